@@ -1,0 +1,35 @@
+"""`python -m bot` runs the Discord bot; `python -m bot local` runs the local console."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+
+from bot.console import run_console
+from bot.settings import BotSettings
+
+TOKEN_HELP = "No DISCORD_TOKEN is set: put it in .env (README, 'Creating the Discord bot'). Starting the local console instead."
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    sub = parser.add_subparsers(dest="mode")
+    local = sub.add_parser("local", help="play from a terminal or a script, no Discord needed")
+    local.add_argument("--script", help="a file of lines 'NAME: /command ...' to play through")
+    local.add_argument("--channel", default="local", help="which channel's game to use (default: local)")
+    local.add_argument("--db", help="SQLite file for the games (default: DATABASE_PATH; a script without --db plays in memory)")
+    args = parser.parse_args(argv)
+    settings = BotSettings()
+    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.mode != "local":
+        if settings.discord_token is None:
+            print(TOKEN_HELP)
+            return asyncio.run(run_console(settings.database_path, "local", None))
+        raise SystemExit("The Discord front end is not part of this build yet; use 'python -m bot local'.")
+    db = args.db or (":memory:" if args.script else settings.database_path)
+    return asyncio.run(run_console(db, args.channel, args.script))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,70 @@
+"""The local console: the same command layer, driven from a terminal or a script.
+
+Each line is `NAME: /command option:value ...`; NAME is the player typing.
+Blank lines and lines starting with '#' are ignored.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable
+from typing import TextIO
+
+from bot.commands import CommandLayer, Invocation, Reply
+from storage import Store
+
+_LINE = re.compile(r"^\s*([^:/]+?)\s*:\s*(/.*)$")
+
+
+def render(reply: Reply) -> str:
+    """A reply as the console prints it; refusals are marked, pings shown as @Name."""
+    lines = [("(only you) " if reply.ephemeral else "") + reply.text]
+    for up in reply.next_up:
+        lines.append(f"-> @{up.name}: {up.prompt}")
+    return "\n".join("   " + line for text in lines for line in text.splitlines())
+
+
+class Console:
+    def __init__(self, store: Store, channel: str, out: TextIO = sys.stdout) -> None:
+        self.layer = CommandLayer(store)
+        self.channel = channel
+        self.out = out
+
+    async def run_line(self, line: str, echo: bool) -> Reply | None:
+        if not line.strip() or line.lstrip().startswith("#"):
+            return None
+        match = _LINE.match(line)
+        if echo:
+            print(line.rstrip(), file=self.out)
+        if not match:
+            print("   Write lines as NAME: /command option:value, e.g. Alice: /game new title:18EZ-L1", file=self.out)
+            return None
+        name, command = match.group(1), match.group(2)
+        who = Invocation(user_id=name.lower(), user_name=name, channel_id=self.channel, is_admin=True)
+        reply = await self.layer.handle_line(who, command)
+        print(render(reply), file=self.out, flush=True)
+        return reply
+
+    async def run_lines(self, lines: Iterable[str], echo: bool) -> None:
+        for line in lines:
+            await self.run_line(line, echo)
+
+
+async def run_console(db_path: str, channel: str, script: str | None) -> int:
+    store = await Store.open(db_path)
+    try:
+        console = Console(store, channel)
+        if script is not None:
+            with open(script, encoding="utf-8") as handle:
+                await console.run_lines(handle, echo=True)
+            return 0
+        print("Local console. Type lines like 'Alice: /game new title:18EZ-L1' (Ctrl-D to quit).")
+        while True:
+            try:
+                line = input("> ")
+            except EOFError:
+                return 0
+            await console.run_line(line, echo=False)
+    finally:
+        await store.close()

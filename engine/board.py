@@ -1,0 +1,56 @@
+"""The static board of a title (map hexes, off-boards, railroads) with lookups."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.gamedata import BoardSpec, HexSpec, OffBoardSpec, RailroadSpec, TileSpec, load_board, load_tiles
+from engine.hexgrid import Hex
+
+
+@dataclass(frozen=True)
+class Board:
+    spec: BoardSpec
+    tiles: dict[str, TileSpec]
+    hexes: dict[str, HexSpec] = field(init=False)
+    offboards: dict[str, OffBoardSpec] = field(init=False)  # by id, e.g. "WEST"
+    offboard_at: dict[str, OffBoardSpec] = field(init=False)  # by position, e.g. "E2"
+    railroads: dict[str, RailroadSpec] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hexes", {h.hex: h for h in self.spec.hexes})
+        object.__setattr__(self, "offboards", {o.id: o for o in self.spec.offboards})
+        object.__setattr__(self, "offboard_at", {o.hex: o for o in self.spec.offboards})
+        object.__setattr__(self, "railroads", {r.id: r for r in self.spec.railroads})
+
+    @classmethod
+    def load(cls, name: str) -> Board:
+        return cls(load_board(name), load_tiles(name))
+
+    def label(self, place: str) -> str:
+        """'Purple Springs (E4)', 'the West off-board', or just 'F5'."""
+        if place in self.offboards:
+            return f"the {self.offboards[place].name} off-board"
+        spec = self.hexes.get(place)
+        if spec is not None and spec.name:
+            return f"{spec.name} ({place})"
+        return place
+
+    def find_railroad(self, text: str) -> RailroadSpec | None:
+        wanted = text.strip().upper().replace(" ", "")
+        for rr in self.railroads.values():
+            if rr.id.upper() == wanted or rr.id.upper().replace("&", "") == wanted.replace("&", ""):
+                return rr
+        return None
+
+    def stop_key(self, text: str) -> str | None:
+        """Canonical name of a route stop: a hex name ('E4') or an off-board id ('WEST')."""
+        word = text.strip().upper()
+        for ob in self.spec.offboards:
+            if word in (ob.id, ob.name.upper(), ob.hex):
+                return ob.id
+        try:
+            name = Hex.parse(word).name
+        except ValueError:
+            return None
+        return name if name in self.hexes else None

@@ -1,0 +1,151 @@
+"""Laying and upgrading track (rulebook 1.4-1.5), shared by every 18xx title."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from engine.board import Board
+from engine.errors import IllegalAction
+from engine.gamedata import PhaseSpec, TileSpec
+from engine.hexgrid import Hex, opposite
+from engine.tiles import EDGE_WORDS, PlacedTile, distinct_rotations, tile_kind, upgrade_problem
+from engine.track import TrackGraph
+
+KIND_WORDS = {"open": "open-track", "small": "small-city", "large": "large-city", "metropolis": "Metropolis"}
+
+
+@dataclass
+class TrackState:
+    """What lies on the map: tiles by hex, station tokens by hex, tiles left in the supply."""
+
+    tiles: dict[str, tuple[str, int]] = field(default_factory=dict)  # hex -> (tile id, rotation)
+    tokens: dict[str, list[str]] = field(default_factory=dict)  # hex -> railroads in its city
+    supply: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def initial(cls, board: Board, manifest: Mapping[str, int]) -> TrackState:
+        tiles = {h.hex: (h.preprinted.tile, h.preprinted.rotation) for h in board.spec.hexes if h.preprinted}
+        return cls(tiles=tiles, supply=dict(manifest))
+
+    def placed(self, board: Board) -> dict[str, PlacedTile]:
+        return {h: PlacedTile(board.tiles[t], r) for h, (t, r) in self.tiles.items()}
+
+    def graph(self, board: Board, phase: str) -> TrackGraph:
+        return TrackGraph(board, self.placed(board), self.tokens, phase)
+
+
+@dataclass(frozen=True)
+class LayContext:
+    """Who is laying and what the rules currently allow."""
+
+    board: Board
+    track: TrackState
+    phase: PhaseSpec
+    railroad: str
+    must_lay_home: bool  # its home city is unimproved and it has no station yet
+    title_name: str
+
+
+def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> PlacedTile:
+    """Return the tile as it would lie, or raise IllegalAction with the broken rule."""
+    board, track = ctx.board, ctx.track
+    try:
+        hex_name = Hex.parse(hex_name).name
+    except ValueError as error:
+        raise IllegalAction(str(error)) from None
+    if hex_name in board.offboard_at:
+        raise IllegalAction(f"{hex_name} is {board.label(board.offboard_at[hex_name].id)}, where no tile may ever be laid")
+    spec = board.hexes.get(hex_name)
+    if spec is None:
+        raise IllegalAction(f"{hex_name} is not a hex on the map")
+    place = board.label(hex_name)
+    if spec.kind == "gray":
+        raise IllegalAction(f"{place} is a pre-printed grey hex and can never be upgraded")
+    tile = board.tiles.get(tile_id)
+    if tile is None or (tile_id not in track.supply):
+        raise IllegalAction(f"there is no tile {tile_id} in {ctx.title_name}")
+    if track.supply[tile_id] <= 0:
+        raise IllegalAction(f"no copies of tile {tile_id} are left in the supply")
+    if tile.color not in ctx.phase.tiles:
+        raise IllegalAction(f"{tile.color} tiles may not be laid in the {ctx.phase.name} phase")
+    kind = tile_kind(tile)
+    if kind != spec.kind:
+        if spec.kind == "metropolis":
+            raise IllegalAction(f"only Metropolis tiles may be laid on {place}")
+        if kind == "metropolis":
+            raise IllegalAction(f"Metropolis tiles may only be laid on Metropolis, not on {place}")
+        raise IllegalAction(f"{place} is {_a(KIND_WORDS[spec.kind])} hex; tile {tile_id} is {_a(KIND_WORDS[kind])} tile")
+    new = PlacedTile(tile, rotation)
+    current = track.tiles.get(hex_name)
+    if current is None:
+        if tile.color != "yellow":
+            raise IllegalAction(f"the first tile laid on an unimproved hex must be yellow, and {place} is unimproved")
+    else:
+        old = PlacedTile(board.tiles[current[0]], current[1])
+        problem = upgrade_problem(old, new)
+        if problem:
+            raise IllegalAction(f"tile {tile_id} cannot replace tile {old.id} on {place}: {problem}")
+    for edge in sorted(new.exits):
+        if not _edge_leads_somewhere(board, hex_name, edge):
+            raise IllegalAction(
+                f"tile {tile_id} at rotation {rotation} on {place} would lead off the map at its {EDGE_WORDS[edge]} side"
+            )
+    _check_connection(ctx, hex_name, new, current is None)
+    return new
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _edge_leads_somewhere(board: Board, hex_name: str, edge: int) -> bool:
+    neighbour = Hex.parse(hex_name).neighbour(edge).name
+    if neighbour in board.hexes:
+        return True
+    offboard = board.offboard_at.get(neighbour)
+    return offboard is not None and opposite(edge) in offboard.exits
+
+
+def _check_connection(ctx: LayContext, hex_name: str, new: PlacedTile, fresh: bool) -> None:
+    board, rr = ctx.board, ctx.railroad
+    home = board.railroads[rr].home
+    place = board.label(hex_name)
+    if ctx.must_lay_home:
+        if hex_name != home:
+            raise IllegalAction(f"{rr} must lay its first tile on its home city, {board.label(home)}")
+        return
+    reach = ctx.track.graph(board, ctx.phase.name).reach(rr)
+    if hex_name not in reach.hexes():
+        raise IllegalAction(f"{rr} cannot trace a route from its station to {place}")
+    if fresh and not any(reach.feeds(hex_name, edge) for edge in new.exits):
+        raise IllegalAction(f"tile {new.id} at rotation {new.rotation} on {place} does not extend {rr}'s track")
+
+
+def legal_lays(ctx: LayContext, hexes: list[str] | None = None) -> list[tuple[str, str, int]]:
+    """Every (hex, tile, rotation) the railroad may lay now, optionally only on `hexes`."""
+    board, track = ctx.board, ctx.track
+    if hexes is None:
+        if ctx.must_lay_home:
+            hexes = [board.railroads[ctx.railroad].home]
+        else:
+            hexes = sorted(
+                ctx.track.graph(board, ctx.phase.name).reach(ctx.railroad).hexes() & board.hexes.keys(),
+                key=lambda h: Hex.parse(h),
+            )
+    tiles: list[TileSpec] = [board.tiles[t] for t, n in sorted(track.supply.items(), key=_tile_order) if n > 0]
+    found = []
+    for hex_name in hexes:
+        for tile in tiles:
+            for rotation in distinct_rotations(tile):
+                try:
+                    check_lay(ctx, hex_name, tile.id, rotation)
+                except IllegalAction:
+                    continue
+                found.append((hex_name, tile.id, rotation))
+    return found
+
+
+def _tile_order(item: tuple[str, int]) -> tuple[int, str]:
+    tile_id = item[0]
+    return (int(tile_id) if tile_id.isdigit() else 10_000, tile_id)

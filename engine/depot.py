@@ -1,0 +1,36 @@
+"""The bank's trains, sold strictly in order, and the phases their sales start."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.gamedata import PhaseSpec, RulesSpec
+
+
+@dataclass
+class Depot:
+    left: dict[str, int]  # train type -> copies the bank still has, in selling order
+    phase_index: int = 0
+
+    @classmethod
+    def initial(cls, rules: RulesSpec, players: int) -> Depot:
+        return cls({t.type: players if t.count == "players" else t.count for t in rules.trains})
+
+    def next_type(self) -> str | None:
+        """The only type the bank sells now: the first with copies left."""
+        for train_type, count in self.left.items():
+            if count > 0:
+                return train_type
+        return None
+
+    def phase(self, rules: RulesSpec) -> PhaseSpec:
+        return rules.phases[self.phase_index]
+
+    def sell(self, rules: RulesSpec, train_type: str) -> PhaseSpec | None:
+        """Take one train from the bank; return the new phase if this sale starts one."""
+        self.left[train_type] -= 1
+        for index, phase in enumerate(rules.phases):
+            if phase.on_train == train_type and index > self.phase_index:
+                self.phase_index = index
+                return phase
+        return None

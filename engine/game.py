@@ -1,0 +1,112 @@
+"""A game is its setup (title, players, seed) plus the list of accepted moves.
+
+`Game.apply` either accepts a move and records it, or raises IllegalAction
+and leaves the game exactly as it was. `replay` rebuilds a game from its
+setup and moves; that is how saved games, undo and export work.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.actions import Action
+from engine.errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """An accepted move: the action as recorded (e.g. with the routes actually run) and what happened."""
+
+    player: int
+    action: Action
+    messages: tuple[str, ...]
+
+
+class Game(ABC):
+    title: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    summary: ClassVar[str]  # a few lines of rules for /game help
+
+    def __init__(self, players: list[str], seed: int) -> None:
+        if not self.min_players <= len(players) <= self.max_players:
+            raise IllegalAction(f"{self.name} needs {self.min_players} to {self.max_players} players, not {len(players)}")
+        self.players = list(players)
+        self.seed = seed
+        self.history: list[Outcome] = []
+        self.state: Any = self._initial_state()
+
+    # -- the contract each title fills in ------------------------------------
+
+    @abstractmethod
+    def _initial_state(self) -> Any: ...
+
+    @abstractmethod
+    def _apply(self, player: int, action: Action) -> Outcome:
+        """Check and perform a move; may raise IllegalAction (the caller restores the state)."""
+
+    @abstractmethod
+    def acting_players(self) -> list[int]:
+        """Who must act now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
+        """The moves `player` may make now; tile lays only on `hexes` when given."""
+
+    @abstractmethod
+    def scores(self) -> dict[int, int] | None:
+        """Final money by player once the game is over, else None."""
+
+    @abstractmethod
+    def status_lines(self) -> list[str]: ...
+
+    @abstractmethod
+    def turn_prompt(self, player: int) -> str:
+        """What `player` must do now, e.g. 'PS&W to build: /lay … or /pass'."""
+
+    # -- shared behaviour ------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.scores() is not None
+
+    def apply(self, player: int, action: Action) -> Outcome:
+        """Accept the move or raise IllegalAction; a refused move changes nothing."""
+        if not 0 <= player < len(self.players):
+            raise IllegalAction(f"there is no player number {player} in this game")
+        if self.over:
+            raise IllegalAction("the game is over; no more moves can be made")
+        snapshot = copy.deepcopy(self.state)
+        try:
+            outcome = self._apply(player, action)
+        except BaseException:
+            self.state = snapshot
+            raise
+        self.history.append(outcome)
+        return outcome
+
+    def replay_move(self, player: int, action: Action) -> Outcome:
+        """Apply a move from a trusted log without the safety copy (fast replay)."""
+        outcome = self._apply(player, action)
+        self.history.append(outcome)
+        return outcome
+
+    @classmethod
+    def replay(cls, players: list[str], seed: int, moves: Iterable[tuple[int, Action]]) -> Game:
+        game = cls(players, seed)
+        for player, action in moves:
+            game.replay_move(player, action)
+        return game
+
+    def player_name(self, player: int) -> str:
+        return self.players[player]
+
+    def winners(self) -> list[int]:
+        scores = self.scores() or {}
+        best = max(scores.values(), default=None)
+        return [p for p, money in scores.items() if money == best]

@@ -1,0 +1,202 @@
+"""Validated game data: boards, tiles and rules, loaded from `engine/data/`.
+
+Every file is checked by a pydantic model when it is loaded, and the
+cross-references (homes on the map, tiles in the manifest, off-board exits
+facing the board) are checked once here, so rules code can trust the data.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.hexgrid import Hex
+
+DATA_DIR = Path(__file__).parent / "data"
+
+Color = Literal["yellow", "green", "brown", "gray"]
+COLOR_ORDER: tuple[Color, ...] = ("yellow", "green", "brown", "gray")
+HexKind = Literal["open", "small", "large", "metropolis", "gray"]
+Endpoint = int | str  # an edge number or "city0" / "town0" / "junction0"
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CitySpec(_Model):
+    revenue: int = Field(ge=0)
+    slots: int = Field(ge=1)
+
+
+class TownSpec(_Model):
+    revenue: int = Field(ge=0)
+
+
+class TileSpec(_Model):
+    id: str
+    color: Color
+    cities: list[CitySpec] = []
+    towns: list[TownSpec] = []
+    paths: list[tuple[Endpoint, Endpoint]]
+    label: str | None = None
+    junction: bool = False  # the standard file flags tiles whose exits meet at a centre junction
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _endpoints_exist(self) -> TileSpec:
+        for path in self.paths:
+            for end in path:
+                if isinstance(end, int):
+                    if not 0 <= end <= 5:
+                        raise ValueError(f"tile {self.id}: edge {end} is not 0-5")
+                elif end.startswith("city"):
+                    if int(end[4:]) >= len(self.cities):
+                        raise ValueError(f"tile {self.id}: no {end}")
+                elif end.startswith("town"):
+                    if int(end[4:]) >= len(self.towns):
+                        raise ValueError(f"tile {self.id}: no {end}")
+                elif end != "junction0":
+                    raise ValueError(f"tile {self.id}: unknown endpoint {end}")
+        return self
+
+
+class Preprinted(_Model):
+    tile: str
+    rotation: int = Field(ge=0, le=5)
+
+
+class HexSpec(_Model):
+    hex: str
+    kind: HexKind
+    name: str | None = None
+    home: str | None = None
+    preprinted: Preprinted | None = None
+    source: str | None = None
+
+
+class OffBoardSpec(_Model):
+    id: str
+    name: str
+    hex: str
+    exits: list[int]
+    values: dict[Color, int]
+    source: str | None = None
+
+
+class RailroadSpec(_Model):
+    id: str
+    name: str
+    color: str
+    home: str
+    source: str | None = None
+
+
+class BoardSpec(_Model):
+    title: str
+    layout: Literal["pointy"]
+    notes: str = ""
+    hexes: list[HexSpec]
+    offboards: list[OffBoardSpec]
+    railroads: list[RailroadSpec]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> BoardSpec:
+        names = {h.hex for h in self.hexes}
+        for h in self.hexes:
+            Hex.parse(h.hex)
+        for rr in self.railroads:
+            home = next((h for h in self.hexes if h.hex == rr.home), None)
+            if home is None or home.kind != "large" or home.home != rr.id:
+                raise ValueError(f"{rr.id}'s home {rr.home} is not a large city marked as its home")
+        for ob in self.offboards:
+            if ob.hex in names:
+                raise ValueError(f"off-board {ob.id} sits on a map hex {ob.hex}")
+            for edge in ob.exits:
+                if Hex.parse(ob.hex).neighbour(edge).name not in names:
+                    raise ValueError(f"off-board {ob.id} exit {edge} does not face the board")
+        return self
+
+
+class TrainSpec(_Model):
+    type: str
+    cities: int = Field(ge=2)
+    price: int = Field(ge=1)
+    count: int | Literal["players"]
+    source: str | None = None
+
+
+class PhaseSpec(_Model):
+    name: Color
+    tiles: list[Color]
+    on_train: str | None
+    scrap: list[str] = []
+
+
+class EndSpec(_Model):
+    train: str
+    money: int
+
+
+class PlayersSpec(_Model):
+    min: int
+    max: int
+
+
+class RulesSpec(_Model):
+    """The numbers of one game title (one rule level of one board)."""
+
+    title: str
+    name: str
+    board: str
+    rulebook: str
+    players: PlayersSpec
+    start_cash: int
+    bank: int
+    trains: list[TrainSpec]
+    phases: list[PhaseSpec]
+    end: EndSpec
+    tile_manifest: dict[str, int]
+
+    def train(self, train_type: str) -> TrainSpec:
+        for spec in self.trains:
+            if spec.type == train_type:
+                return spec
+        raise KeyError(train_type)
+
+
+class TileFile(_Model):
+    notes: str = ""
+    tiles: list[TileSpec]
+
+
+def _read(path: Path) -> object:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@cache
+def load_board(board: str) -> BoardSpec:
+    return BoardSpec.model_validate(_read(DATA_DIR / board / "map.json"))
+
+
+@cache
+def load_tiles(board: str) -> dict[str, TileSpec]:
+    """Standard tiles plus the board's own, by id."""
+    tiles = {t["id"]: TileSpec.model_validate(t) for t in _read(DATA_DIR / "tiles-standard.json")}  # type: ignore[attr-defined]
+    for spec in TileFile.model_validate(_read(DATA_DIR / board / "tiles.json")).tiles:
+        tiles[spec.id] = spec
+    return tiles
+
+
+@cache
+def load_rules(filename: str, board: str) -> RulesSpec:
+    rules = RulesSpec.model_validate(_read(DATA_DIR / board / filename))
+    tiles = load_tiles(rules.board)
+    missing = [t for t in rules.tile_manifest if t not in tiles]
+    if missing:
+        raise ValueError(f"{rules.title}: manifest names unknown tiles {missing}")
+    return rules

@@ -1,0 +1,56 @@
+"""Hex coordinates in 18xx style for boards of pointy-topped hexes.
+
+Rows are letters (A at the top) and columns are numbers; neighbouring hexes
+in a row differ by 2 (A5, A7) and the rows interleave (B4, B6), the
+"doubled" coordinate scheme the 18xx community uses for pointy layouts.
+
+Edges are numbered as in `tiles-standard.json` for pointy hexes:
+0 lower-left, 1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+# (row delta, column delta) for edges 0..5 in doubled coordinates.
+_EDGE_STEPS: tuple[tuple[int, int], ...] = ((1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1))
+_NAME = re.compile(r"^([A-Za-z])(\d{1,2})$")
+
+
+class Hex(NamedTuple):
+    row: int  # 0 = 'A'
+    col: int
+
+    @classmethod
+    def parse(cls, name: str) -> Hex:
+        """Parse 'E4' (case-insensitive); raise ValueError for anything else."""
+        match = _NAME.match(name.strip())
+        if not match:
+            raise ValueError(f"'{name}' is not a hex name like E4")
+        return cls(ord(match.group(1).upper()) - ord("A"), int(match.group(2)))
+
+    @property
+    def name(self) -> str:
+        return f"{chr(ord('A') + self.row)}{self.col}"
+
+    def neighbour(self, edge: int) -> Hex:
+        d_row, d_col = _EDGE_STEPS[edge % 6]
+        return Hex(self.row + d_row, self.col + d_col)
+
+    def __str__(self) -> str:  # pragma: no cover - convenience
+        return self.name
+
+
+def opposite(edge: int) -> int:
+    return (edge + 3) % 6
+
+
+def rotate_edge(edge: int, rotation: int) -> int:
+    return (edge + rotation) % 6
+
+
+def centre_xy(h: Hex) -> tuple[float, float]:
+    """Centre of a pointy hex of circumradius 1, in units where x grows right, y down."""
+    width = 3**0.5
+    return (h.col * width / 2, h.row * 1.5)

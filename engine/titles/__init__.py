@@ -1,0 +1,20 @@
+"""The game titles the bot can run, by their `/game new title:` name."""
+
+from __future__ import annotations
+
+from engine.errors import IllegalAction
+from engine.game import Game
+from engine.titles.ez_level1 import EZLevel1
+
+TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1,)}
+
+
+def game_class(title: str) -> type[Game]:
+    for name, cls in TITLES.items():
+        if name.lower() == title.strip().lower():
+            return cls
+    raise IllegalAction(f"there is no game called '{title}'; choose one of {', '.join(TITLES)}")
+
+
+def new_game(title: str, players: list[str], seed: int) -> Game:
+    return game_class(title)(players, seed)

@@ -1,0 +1,409 @@
+"""18EZ Level 1 (rulebook 18EZ-level1.txt): each player runs one railroad.
+
+Flow: seating drawn from the seed (1.2) -> each player picks a railroad ->
+Operating Rounds in seating order. A railroad's turn is build -> run (income
+to its treasury) -> buy trains (1.3); a skipped step is never returned to.
+The game ends at the end of the round in which a railroad has a type 5
+train and $1,000 (1.9).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains, TrainRoute
+from engine.board import Board
+from engine.building import LayContext, TrackState, check_lay, legal_lays
+from engine.depot import Depot
+from engine.errors import IllegalAction
+from engine.game import Game, Outcome
+from engine.gamedata import RulesSpec, load_rules
+from engine.hexgrid import Hex
+from engine.routes import RouteFinder, RouteRequest
+from engine.track import TrackGraph
+
+SELECT, OPERATE, OVER = "select", "operate", "over"
+BUILD, RUN, BUY = "build", "run", "buy"
+
+
+@dataclass
+class Railroad:
+    id: str
+    owner: int | None = None
+    cash: int = 0
+    ious: int = 0  # owed by the bank once it ran dry (1.9)
+    trains: list[str] = field(default_factory=list)
+
+    @property
+    def money(self) -> int:
+        return self.cash + self.ious
+
+
+@dataclass
+class RunRecord:
+    railroad: str
+    routes: list[tuple[str, list[str], int]]  # (train, stop names, revenue)
+
+    @property
+    def revenue(self) -> int:
+        return sum(r[2] for r in self.routes)
+
+
+@dataclass
+class Level1State:
+    seating: list[int]
+    railroads: dict[str, Railroad]
+    track: TrackState
+    depot: Depot
+    bank: int
+    stage: str = SELECT
+    select_index: int = 0
+    round_number: int = 0  # Operating Round number, from 1
+    turn_index: int = 0  # position in the operating order
+    step: str = BUILD
+    runs: list[RunRecord] = field(default_factory=list)  # this round's runs, for display
+    final_scores: dict[int, int] | None = None
+
+
+class EZLevel1(Game):
+    title = "18EZ-L1"
+    name = "18EZ Level 1"
+    board_name = "18ez"
+    rules_file = "level1.json"
+    min_players = 2
+    max_players = 6
+    summary = (
+        "18EZ Level 1: each player picks one railroad and runs it with $170 (rulebook 1.1-1.9).\n"
+        "A railroad's turn: lay or upgrade one tile -> run trains (income to the treasury) -> buy trains. "
+        "A skipped step cannot be returned to.\n"
+        "Trains are sold in order, one of each type per railroad; the first 3 brings green tiles, the first 5 "
+        "brings brown tiles and scraps every type 2.\n"
+        "The game ends after the round in which a railroad has a type 5 train and $1,000; the most money wins."
+    )
+
+    @property
+    def rules(self) -> RulesSpec:
+        return load_rules(self.rules_file, self.board_name)
+
+    @property
+    def board(self) -> Board:
+        return Board.load(self.board_name)
+
+    def _initial_state(self) -> Level1State:
+        rules = self.rules
+        seating = list(range(len(self.players)))
+        random.Random(self.seed).shuffle(seating)  # the one random event in the game (1.2)
+        cash = rules.start_cash * len(self.players)
+        return Level1State(
+            seating=seating,
+            railroads={rr: Railroad(rr) for rr in self.board.railroads},
+            track=TrackState.initial(self.board, rules.tile_manifest),
+            depot=Depot.initial(rules, len(self.players)),
+            bank=rules.bank - cash,
+        )
+
+    # -- who acts ----------------------------------------------------------
+
+    def operating_order(self) -> list[Railroad]:
+        owned = {rr.owner: rr for rr in self.state.railroads.values() if rr.owner is not None}
+        return [owned[p] for p in self.state.seating if p in owned]
+
+    def current_railroad(self) -> Railroad | None:
+        if self.state.stage != OPERATE:
+            return None
+        return self.operating_order()[self.state.turn_index]
+
+    def acting_players(self) -> list[int]:
+        state = self.state
+        if state.stage == SELECT:
+            return [state.seating[state.select_index]]
+        railroad = self.current_railroad()
+        return [railroad.owner] if railroad is not None and railroad.owner is not None else []
+
+    def scores(self) -> dict[int, int] | None:
+        return self.state.final_scores
+
+    def railroad_of(self, player: int) -> Railroad | None:
+        return next((rr for rr in self.state.railroads.values() if rr.owner == player), None)
+
+    # -- moves -------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> Outcome:
+        state = self.state
+        acting = self.acting_players()
+        if player not in acting:
+            who = self.player_name(acting[0])
+            railroad = self.current_railroad()
+            doing = f"to act for {railroad.id}" if railroad else "to choose a railroad"
+            raise IllegalAction(f"it is {who}'s turn {doing}, not {self.player_name(player)}'s")
+        if state.stage == SELECT:
+            if not isinstance(action, ChooseRailroad):
+                raise IllegalAction("every player must first choose a railroad, e.g. 'choose PS&W'")
+            return self._choose(player, action)
+        railroad = self.current_railroad()
+        assert railroad is not None
+        messages: list[str] = []
+        if isinstance(action, LayTile):
+            recorded = self._lay(railroad, action, messages)
+        elif isinstance(action, RunTrains):
+            recorded = self._run(railroad, action, messages)
+        elif isinstance(action, BuyTrain):
+            recorded = self._buy(railroad, action, messages)
+        elif isinstance(action, Pass):
+            recorded = action
+            messages.append(f"{railroad.id} skips {'the rest of its turn' if state.step == BUY else 'its ' + state.step + ' step'}.")
+            self._after_step(railroad, messages)
+        else:
+            raise IllegalAction("railroads have all been chosen; that move is not part of an Operating Round")
+        return Outcome(player, recorded, tuple(messages))
+
+    def _choose(self, player: int, action: ChooseRailroad) -> Outcome:
+        state = self.state
+        spec = self.board.find_railroad(action.railroad)
+        if spec is None:
+            names = ", ".join(self.board.railroads)
+            raise IllegalAction(f"there is no railroad called {action.railroad}; choose one of {names}")
+        railroad = state.railroads[spec.id]
+        if railroad.owner is not None:
+            raise IllegalAction(f"{spec.id} has already been chosen by {self.player_name(railroad.owner)}")
+        railroad.owner = player
+        railroad.cash = self.rules.start_cash
+        home = self.board.label(spec.home)
+        messages = [f"{self.player_name(player)} takes the {spec.name} ({spec.id}), home {home}, with ${railroad.cash}."]
+        state.select_index += 1
+        if state.select_index == len(self.players):
+            state.stage = OPERATE
+            self._start_round(messages)
+        return Outcome(player, ChooseRailroad(railroad=spec.id), tuple(messages))
+
+    def _lay(self, railroad: Railroad, action: LayTile, messages: list[str]) -> LayTile:
+        if self.state.step != BUILD:
+            raise IllegalAction(f"{railroad.id} has passed its build step this round; steps may not be returned to")
+        tile = check_lay(self._lay_context(railroad), action.hex, action.tile, action.rotation)
+        track = self.state.track
+        hex_name = Hex.parse(action.hex).name
+        old = track.tiles.get(hex_name)
+        if old is not None and old[0] in track.supply:
+            track.supply[old[0]] += 1  # an upgraded-away tile goes back to the supply (1.5)
+        track.supply[tile.id] -= 1
+        track.tiles[hex_name] = (tile.id, tile.rotation)
+        verb = "upgrades" if old else "lays"
+        messages.append(f"{railroad.id} {verb} tile {tile.id} on {self.board.label(hex_name)} (rotation {tile.rotation}).")
+        if hex_name == self.board.railroads[railroad.id].home and not self._has_station(railroad):
+            track.tokens.setdefault(hex_name, []).append(railroad.id)
+            messages.append(f"{railroad.id} places its station in {self.board.label(hex_name)}.")
+        self.state.step = RUN
+        self._settle_step(railroad, messages)
+        return LayTile(hex=hex_name, tile=tile.id, rotation=tile.rotation)
+
+    def _run(self, railroad: Railroad, action: RunTrains, messages: list[str]) -> RunTrains:
+        state = self.state
+        if state.step == BUILD:
+            state.step = RUN  # running ends the build step
+        if state.step != RUN:
+            raise IllegalAction(f"{railroad.id} has passed its run step this round; steps may not be returned to")
+        cities = {t: self.rules.train(t).cities for t in railroad.trains}
+        if not cities:
+            raise IllegalAction(f"{railroad.id} has no trains to run")
+        finder = RouteFinder(self.graph(), railroad.id)
+        if action.routes is None:
+            routes = finder.best(list(cities.items()))
+        else:
+            routes = finder.check([RouteRequest(r.train, tuple(r.stops)) for r in action.routes], cities)
+        revenue = sum(r.revenue for r in routes)
+        record = RunRecord(railroad.id, [(r.train, list(r.names), r.revenue) for r in routes])
+        state.runs.append(record)
+        if routes:
+            for r in routes:
+                stops = " - ".join(self.board.label(n) for n in r.names)
+                messages.append(f"{railroad.id}'s type {r.train} train runs {stops} for ${r.revenue}.")
+            self._pay(railroad, revenue)
+            messages.append(f"{railroad.id} collects ${revenue}; its treasury is now ${railroad.money}.")
+        else:
+            messages.append(f"{railroad.id} has no route to run and earns nothing.")
+        state.step = BUY
+        self._settle_step(railroad, messages)
+        return RunTrains(routes=tuple(TrainRoute(train=r.train, stops=r.names) for r in routes))
+
+    def _buy(self, railroad: Railroad, action: BuyTrain, messages: list[str]) -> BuyTrain:
+        state, rules = self.state, self.rules
+        if state.step != BUY:
+            state.step = BUY  # buying ends the build and run steps
+        next_type = state.depot.next_type()
+        if next_type is None:
+            raise IllegalAction("the bank has no trains left")
+        wanted = action.train or next_type
+        if wanted not in state.depot.left:
+            raise IllegalAction(f"there are no type {wanted} trains in {self.name}")
+        if wanted != next_type:
+            raise IllegalAction(f"trains are sold in order: the bank sells type {next_type} trains now, not type {wanted}")
+        if wanted in railroad.trains:
+            raise IllegalAction(f"{railroad.id} already owns a type {wanted} train, and in Level 1 a railroad owns one train of each type")
+        price = rules.train(wanted).price
+        if railroad.cash < price:
+            raise IllegalAction(f"{railroad.id} has ${railroad.cash} in cash, and a type {wanted} train costs ${price}")
+        railroad.cash -= price
+        state.bank += price
+        railroad.trains.append(wanted)
+        messages.append(f"{railroad.id} buys a type {wanted} train for ${price}.")
+        new_phase = state.depot.sell(rules, wanted)
+        if new_phase is not None:
+            messages.append(f"The {new_phase.name} phase begins: {', '.join(new_phase.tiles)} tiles may now be laid.")
+            for scrapped in new_phase.scrap:
+                for rr in state.railroads.values():
+                    if scrapped in rr.trains:
+                        rr.trains.remove(scrapped)
+                        messages.append(f"{rr.id}'s type {scrapped} train is scrapped without compensation.")
+                state.depot.left[scrapped] = 0
+        self._settle_step(railroad, messages)
+        return BuyTrain(train=wanted)
+
+    # -- step and round flow -------------------------------------------------
+
+    def _after_step(self, railroad: Railroad, messages: list[str]) -> None:
+        state = self.state
+        if state.step == BUILD:
+            state.step = RUN
+        elif state.step == RUN:
+            state.step = BUY
+        else:
+            self._end_turn(messages)
+            return
+        self._settle_step(railroad, messages)
+
+    def _settle_step(self, railroad: Railroad, messages: list[str]) -> None:
+        """Skip steps in which the railroad can do nothing but pass."""
+        state = self.state
+        if state.step == RUN and not railroad.trains:
+            state.step = BUY
+        if state.step == BUY and not self._can_buy(railroad):
+            self._end_turn(messages)
+
+    def _can_buy(self, railroad: Railroad) -> bool:
+        next_type = self.state.depot.next_type()
+        if next_type is None or next_type in railroad.trains:
+            return False
+        return railroad.cash >= self.rules.train(next_type).price
+
+    def _end_turn(self, messages: list[str]) -> None:
+        state = self.state
+        state.turn_index += 1
+        if state.turn_index < len(self.operating_order()):
+            self._start_turn(messages)
+            return
+        rules = self.rules
+        finishers = [rr for rr in state.railroads.values() if rules.end.train in rr.trains and rr.money >= rules.end.money]
+        if finishers:
+            self._finish(messages, finishers)
+        else:
+            self._start_round(messages)
+
+    def _start_round(self, messages: list[str]) -> None:
+        state = self.state
+        state.round_number += 1
+        state.turn_index = 0
+        state.runs = []
+        messages.append(f"Operating Round {state.round_number} begins.")
+        self._start_turn(messages)
+
+    def _start_turn(self, messages: list[str]) -> None:
+        state = self.state
+        railroad = self.operating_order()[state.turn_index]
+        state.step = BUILD
+        home = self.board.railroads[railroad.id].home
+        if not self._has_station(railroad) and home in state.track.tiles:
+            # Someone else improved the home city first: the station goes in now, free.
+            tokens = state.track.tokens.setdefault(home, [])
+            slots = self.board.tiles[state.track.tiles[home][0]].cities[0].slots
+            if len(tokens) < slots:
+                tokens.append(railroad.id)
+                messages.append(f"{railroad.id} places its station in {self.board.label(home)}.")
+
+    def _finish(self, messages: list[str], finishers: list[Railroad]) -> None:
+        state = self.state
+        state.stage = OVER
+        state.final_scores = {rr.owner: rr.money for rr in state.railroads.values() if rr.owner is not None}
+        names = ", ".join(f"{rr.id} (${rr.money})" for rr in finishers)
+        end = self.rules.end
+        messages.append(f"The game ends after Operating Round {state.round_number}: {names} has a type {end.train} train and ${end.money}.")
+        for player in sorted(state.final_scores, key=lambda p: -state.final_scores[p]):
+            messages.append(f"{self.player_name(player)}: ${state.final_scores[player]}")
+        winners = " and ".join(self.player_name(p) for p in self.winners())
+        messages.append(f"{winners} wins!")
+
+    # -- helpers ---------------------------------------------------------------
+
+    def _pay(self, railroad: Railroad, amount: int) -> None:
+        """The bank pays; once it is empty it issues IOUs (1.9)."""
+        cash = min(amount, self.state.bank)
+        self.state.bank -= cash
+        railroad.cash += cash
+        railroad.ious += amount - cash
+
+    def _has_station(self, railroad: Railroad) -> bool:
+        return any(railroad.id in held for held in self.state.track.tokens.values())
+
+    def _lay_context(self, railroad: Railroad) -> LayContext:
+        home = self.board.railroads[railroad.id].home
+        must_home = not self._has_station(railroad) and home not in self.state.track.tiles
+        return LayContext(self.board, self.state.track, self.state.depot.phase(self.rules), railroad.id, must_home, self.name)
+
+    def graph(self) -> TrackGraph:
+        return self.state.track.graph(self.board, self.state.depot.phase(self.rules).name)
+
+    def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
+        state = self.state
+        if player not in self.acting_players():
+            return []
+        if state.stage == SELECT:
+            return [ChooseRailroad(railroad=rr.id) for rr in state.railroads.values() if rr.owner is None]
+        railroad = self.current_railroad()
+        assert railroad is not None
+        actions: list[Action] = []
+        if state.step == BUILD:
+            lays = legal_lays(self._lay_context(railroad), hexes)
+            actions += [LayTile(hex=h, tile=t, rotation=r) for h, t, r in lays]
+        if state.step in (BUILD, RUN) and railroad.trains:
+            actions.append(RunTrains())
+        if self._can_buy(railroad):
+            actions.append(BuyTrain(train=state.depot.next_type()))
+        actions.append(Pass())
+        return actions
+
+    def turn_prompt(self, player: int) -> str:
+        state = self.state
+        if player not in self.acting_players():
+            return "nothing to do now"
+        if state.stage == SELECT:
+            free = ", ".join(rr.id for rr in state.railroads.values() if rr.owner is None)
+            return f"choose a railroad with /choose railroad:… ({free})"
+        railroad = self.current_railroad()
+        assert railroad is not None
+        if state.step == BUILD:
+            return f"{railroad.id} to build: /lay hex:… tile:… rotation:…, or /pass"
+        if state.step == RUN:
+            return f"{railroad.id} to run: /run for the best routes, or /pass"
+        train = state.depot.next_type()
+        return f"{railroad.id} may buy a type {train} train (${self.rules.train(train).price}) with /buy-train, or /pass to end its turn"
+
+    def status_lines(self) -> list[str]:
+        state, rules = self.state, self.rules
+        phase = state.depot.phase(rules)
+        lines = [f"{self.name} - {phase.name} phase"]
+        if state.stage == SELECT:
+            lines.append("Choosing railroads, in seating order: " + ", ".join(self.player_name(p) for p in state.seating))
+        elif state.stage == OPERATE:
+            railroad = self.current_railroad()
+            assert railroad is not None and railroad.owner is not None
+            lines.append(f"Operating Round {state.round_number}: {railroad.id} ({self.player_name(railroad.owner)}) to {state.step}")
+        else:
+            lines.append(f"Game over after Operating Round {state.round_number}.")
+        for rr in self.operating_order():
+            assert rr.owner is not None
+            trains = ", ".join(rr.trains) or "no trains"
+            iou = f" + ${rr.ious} in IOUs" if rr.ious else ""
+            lines.append(f"  {rr.id:5} {self.player_name(rr.owner):12} ${rr.cash}{iou}  trains: {trains}")
+        bank_trains = ", ".join(f"{n}x type {t} (${rules.train(t).price})" for t, n in state.depot.left.items() if n)
+        lines.append(f"Bank: ${state.bank}; trains for sale: {bank_trains or 'none'}")
+        return lines

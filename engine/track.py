@@ -1,0 +1,166 @@
+"""The track on the board as a graph, and what a railroad can reach over it.
+
+Nodes are stops (cities, towns, off-boards), tile-centre junctions, and
+half-edges: one per hex side that a tile's track touches. Each track path on
+a tile is one *segment*. A train moves along segments, and at a half-edge it
+must cross into the neighbouring hex (it may not turn round at a hex side).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+
+from engine.board import Board
+from engine.hexgrid import Hex, opposite
+from engine.tiles import PlacedTile
+
+# Node kinds
+CITY, TOWN, OFFBOARD, JUNCTION, EDGE = "city", "town", "offboard", "junction", "edge"
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    kind: str
+    hex: str
+    index: int = 0  # city/town number on the tile, or the edge number for EDGE nodes
+
+    @property
+    def is_stop(self) -> bool:
+        return self.kind in (CITY, TOWN, OFFBOARD)
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    hex: str
+    path: int  # index of the path on the tile (or off-board exit)
+
+
+@dataclass
+class TrackGraph:
+    board: Board
+    tiles: Mapping[str, PlacedTile]
+    tokens: Mapping[str, list[str]]  # hex -> railroads with a station in its city
+    phase: str  # colour whose off-board values apply
+    adjacency: dict[Node, list[tuple[Segment, Node]]] = field(default_factory=dict)
+    twin: dict[Node, Node] = field(default_factory=dict)  # half-edge -> the facing half-edge
+
+    def __post_init__(self) -> None:
+        for hex_name, placed in self.tiles.items():
+            for index, (a, b) in enumerate(placed.paths):
+                self._link(Segment(hex_name, index), self._node(hex_name, a), self._node(hex_name, b))
+        for ob in self.board.offboards.values():
+            stop = Node(OFFBOARD, ob.hex)
+            self.adjacency.setdefault(stop, [])
+            for index, edge in enumerate(ob.exits):
+                self._link(Segment(ob.hex, index), stop, Node(EDGE, ob.hex, edge))
+        for node in list(self.adjacency):
+            if node.kind == EDGE:
+                facing = Node(EDGE, Hex.parse(node.hex).neighbour(node.index).name, opposite(node.index))
+                if facing in self.adjacency:
+                    self.twin[node] = facing
+
+    @staticmethod
+    def _node(hex_name: str, end: int | str) -> Node:
+        if isinstance(end, int):
+            return Node(EDGE, hex_name, end)
+        kind = {"city": CITY, "town": TOWN, "junc": JUNCTION}[end[:4]]
+        return Node(kind, hex_name, 0 if kind == JUNCTION else int(end[4:]))
+
+    def _link(self, segment: Segment, a: Node, b: Node) -> None:
+        self.adjacency.setdefault(a, []).append((segment, b))
+        self.adjacency.setdefault(b, []).append((segment, a))
+
+    # -- facts about stops ------------------------------------------------
+
+    def stop_value(self, node: Node) -> int:
+        if node.kind == OFFBOARD:
+            return self.board.offboard_at[node.hex].values.get(self.phase, 0)  # type: ignore[call-overload]
+        spec = self.tiles[node.hex].spec
+        return spec.cities[node.index].revenue if node.kind == CITY else spec.towns[node.index].revenue
+
+    def stop_name(self, node: Node) -> str:
+        """The name players type for a stop: hex name, or the off-board's id."""
+        return self.board.offboard_at[node.hex].id if node.kind == OFFBOARD else node.hex
+
+    def stop_node(self, key: str) -> Node | None:
+        if key in self.board.offboards:
+            return Node(OFFBOARD, self.board.offboards[key].hex)
+        for kind in (CITY, TOWN):
+            node = Node(kind, key)
+            if node in self.adjacency:
+                return node
+        return None
+
+    def blocker(self, node: Node, railroad: str) -> str | None:
+        """The railroads whose stations fill every slot of this city, if they block `railroad`."""
+        if node.kind != CITY:
+            return None
+        held = self.tokens.get(node.hex, [])
+        slots = self.tiles[node.hex].spec.cities[node.index].slots
+        if len(held) >= slots and railroad not in held:
+            return " and ".join(held)
+        return None
+
+    def passable(self, node: Node, railroad: str) -> bool:
+        """May a route of `railroad` go on through this node (rather than end here)?"""
+        return node.kind != OFFBOARD and self.blocker(node, railroad) is None
+
+    def stations(self, railroad: str) -> list[Node]:
+        return [Node(CITY, h) for h, held in self.tokens.items() if railroad in held and Node(CITY, h) in self.adjacency]
+
+    # -- movement ---------------------------------------------------------
+
+    def moves(self, node: Node) -> Iterator[tuple[Segment, Node, Node | None]]:
+        """Segments leaving `node`: (segment, far end, half-edge crossed into or None).
+
+        When the far end is a half-edge the train must cross the hex side; the
+        third item is then the facing half-edge (None means the track dead-ends).
+        """
+        for segment, far in self.adjacency.get(node, ()):
+            if far.kind == EDGE:
+                yield segment, far, self.twin.get(far)
+            else:
+                yield segment, far, None
+
+    def reach(self, railroad: str) -> Reach:
+        """Everything the railroad can trace a legal route to from its stations."""
+        seen_nodes: set[Node] = set()
+        open_edges: set[Node] = set()  # half-edges where its track ends at an empty neighbour
+        stations = self.stations(railroad)
+        seen_nodes.update(stations)
+        queue: deque[Node] = deque(stations)
+        while queue:
+            node = queue.popleft()
+            if node.kind != EDGE and node not in stations and not self.passable(node, railroad):
+                continue  # a route may end in a blocked city or an off-board, never pass through
+            for _segment, far, crossed in self.moves(node):
+                if far.kind == EDGE:
+                    seen_nodes.add(far)
+                    if crossed is None:
+                        open_edges.add(far)
+                    elif crossed not in seen_nodes:
+                        seen_nodes.add(crossed)
+                        queue.append(crossed)
+                elif far not in seen_nodes:
+                    seen_nodes.add(far)
+                    queue.append(far)
+        return Reach(frozenset(seen_nodes), frozenset(open_edges))
+
+
+@dataclass(frozen=True)
+class Reach:
+    nodes: frozenset[Node]
+    open_edges: frozenset[Node]
+
+    def hexes(self) -> set[str]:
+        """Hexes the railroad's track touches, and empty hexes its track points into."""
+        touched = {n.hex for n in self.nodes}
+        touched |= {Hex.parse(e.hex).neighbour(e.index).name for e in self.open_edges}
+        return touched
+
+    def feeds(self, hex_name: str, edge: int) -> bool:
+        """Does the railroad's reachable track arrive at this side of `hex_name`?"""
+        neighbour = Hex.parse(hex_name).neighbour(edge).name
+        return Node(EDGE, neighbour, opposite(edge)) in self.nodes
