@@ -10,8 +10,8 @@ from engine.errors import IllegalAction
 def parse_command_line(line: str) -> tuple[str, dict[str, str]]:
     """Split a command line into its name ('game new') and its options.
 
-    Values with spaces may be quoted (`routes:"4:WEST-E4-F9 2:E4-F5"`); extra
-    routes may also simply follow (`routes:4:WEST-E4-F9 2:E4-F5`).
+    Words after an option continue its value (`action:lay E4 57 1`), as do
+    further routes (`routes:4:WEST-E4-F9 2:E4-F5`); quotes work too.
     """
     try:
         tokens = shlex.split(line)
@@ -31,8 +31,8 @@ def parse_command_line(line: str) -> tuple[str, dict[str, str]]:
             if last_key in options:
                 raise IllegalAction(f"the option {last_key} is given twice")
             options[last_key] = value
-        elif options:
-            raise IllegalAction(f"'{token}' should be an option written name:value")
+        elif last_key is not None:
+            options[last_key] += " " + token  # option values may contain spaces, as on Discord
         else:
             words.append(token.lower())
     return " ".join(words), options

@@ -1,0 +1,53 @@
+"""Engine speed on the shipped example game (prints figures; not a test).
+
+    python3 dev.py bench
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.routes import RouteFinder
+from engine.titles.ez_level1 import EZLevel1
+from tests.example_moves import example_game
+
+
+def main() -> None:
+    played = example_game()
+    moves = [(o.player, o.action) for o in played.history]
+
+    replays = []
+    for _ in range(5):
+        start = time.perf_counter()
+        EZLevel1.replay(played.players, played.seed, moves)
+        replays.append(time.perf_counter() - start)
+
+    per_move = []
+    game = EZLevel1(played.players, played.seed)
+    for player, action in moves:
+        start = time.perf_counter()
+        game.apply(player, action)  # checked, with the copy that makes refusals harmless
+        per_move.append(time.perf_counter() - start)
+
+    print(f"example game: {len(moves)} moves, {played.state.round_number} Operating Rounds")
+    print(f"replay whole game:      {statistics.median(replays) * 1000:8.1f} ms (median of 5)")
+    print(f"apply one move (p50):   {statistics.median(per_move) * 1000:8.2f} ms")
+    print(f"apply one move (max):   {max(per_move) * 1000:8.2f} ms")
+    graph = played.graph()
+    for railroad in played.operating_order():
+        trains = [(t, played.rules.train(t).cities) for t in railroad.trains]
+        finder = RouteFinder(graph, railroad.id)
+        start = time.perf_counter()
+        routes = finder.best(trains)
+        took = time.perf_counter() - start
+        total = sum(r.revenue for r in routes)
+        print(f"best routes {railroad.id:5} trains {'+'.join(railroad.trains):6} ${total:4}: {took * 1000:8.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
