@@ -1,0 +1,127 @@
+"""Portable game files: export a saved game, and check one before loading it.
+
+The checksum is the SHA-256 of the canonical JSON of every other field. It is
+computed over the parsed content, not the file's bytes, so the file may be
+pretty-printed or re-indented freely; changing any value breaks it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from storage.checks import INT64_MAX, INT64_MIN
+from storage.errors import StorageError
+from storage.jsoncodec import canonical_json
+from storage.records import GameRecord, LogEntry, SeatRecord
+
+FORMAT = "railbot-game"
+VERSION = 1
+_FIELDS = ("format", "version", "title", "options", "seed", "seats", "log", "checksum")
+_SEAT_FIELDS = {"user_id": str, "display_name": str, "seat_order": int}
+_ENTRY_FIELDS = {"seq": int, "kind": str, "user_id": str, "data": dict}
+
+
+def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable[LogEntry]) -> dict[str, Any]:
+    """Everything needed to replay the game elsewhere (no ids, times or statuses)."""
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "title": game.title,
+        "options": game.options,
+        "seed": game.seed,
+        "seats": [
+            {
+                "user_id": s.user_id,
+                "display_name": s.display_name,
+                "seat_order": s.seat_order,
+            }
+            for s in sorted(seats, key=lambda s: s.seat_order)
+        ],
+        "log": [{"seq": e.seq, "kind": e.kind, "user_id": e.user_id, "data": e.data} for e in log],
+    }
+    document["checksum"] = _checksum(document)
+    return document
+
+
+def parse_document(text: str, known_titles: set[str] | None = None) -> dict[str, Any]:
+    """Return the export in ``text`` if whole and untouched, else raise StorageError.
+
+    ``known_titles``: when given, an export of any other title is refused.
+    """
+    document = _load_json(text)
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise StorageError("The file is not a railbot game export.")
+    if document.get("version") != VERSION:
+        raise StorageError(f"The export is format version {document.get('version')!r}, but only version {VERSION} can be loaded.")
+    missing = [name for name in _FIELDS if name not in document]
+    if missing:
+        raise StorageError(f"The export is missing these fields: {', '.join(missing)}.")
+    unexpected = sorted(set(document) - set(_FIELDS))
+    if unexpected:
+        raise StorageError(f"The export has fields it should not have: {', '.join(unexpected)}.")
+    # Checksum before the detailed checks: any edit reports as an edit.
+    body = {key: value for key, value in document.items() if key != "checksum"}
+    if document["checksum"] != _checksum(body):
+        raise StorageError("The export has been edited: its checksum does not match.")
+    _check_shape(document)
+    if known_titles is not None and document["title"] not in known_titles:
+        raise StorageError(f"The export is a game of {document['title']!r}, which this bot does not have.")
+    return document
+
+
+def _checksum(body: dict[str, Any]) -> str:
+    return hashlib.sha256(canonical_json(body, what="The export").encode("utf-8")).hexdigest()
+
+
+def _load_json(text: str) -> Any:
+    def refuse_constant(name: str) -> Any:
+        raise ValueError(f"{name} is not allowed")
+
+    try:
+        # NaN/Infinity are Python extensions, not JSON; they would break the checksum.
+        return json.loads(text, parse_constant=refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise StorageError(f"The file is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}.") from exc
+    except ValueError as exc:
+        raise StorageError(f"The file is not valid JSON: {exc}.") from exc
+    except RecursionError as exc:
+        raise StorageError("The file is not valid JSON: it is nested too deeply.") from exc
+
+
+def _check_shape(document: dict[str, Any]) -> None:
+    if not isinstance(document["title"], str) or not document["title"]:
+        raise StorageError("The export's title must be a non-empty string.")
+    if not isinstance(document["options"], dict):
+        raise StorageError("The export's options must be a JSON object.")
+    seed = document["seed"]
+    if not _is_int(seed) or not INT64_MIN <= seed <= INT64_MAX:
+        raise StorageError("The export's seed must be a 64-bit integer.")
+    seats = _records(document["seats"], _SEAT_FIELDS, "seat")
+    if sorted(seat["seat_order"] for seat in seats) != list(range(len(seats))):
+        raise StorageError("The export's seat orders must be 0, 1, 2, ... with no gaps or repeats.")
+    if len({seat["user_id"] for seat in seats}) != len(seats):
+        raise StorageError("The export seats the same player twice.")
+    log = _records(document["log"], _ENTRY_FIELDS, "log entry")
+    if [entry["seq"] for entry in log] != list(range(1, len(log) + 1)):
+        raise StorageError("The export's log must be numbered 1, 2, 3, ... in order with no gaps.")
+
+
+def _records(value: Any, fields: dict[str, type], what: str) -> list[dict[str, Any]]:
+    """Check a list of objects that have exactly ``fields``, each of its type."""
+    if not isinstance(value, list):
+        raise StorageError(f"The export's {what}s must be a list.")
+    for index, item in enumerate(value, start=1):
+        if not isinstance(item, dict) or set(item) != set(fields):
+            raise StorageError(f"The export's {what} number {index} must have exactly: {', '.join(fields)}.")
+        for name, kind in fields.items():
+            ok = _is_int(item[name]) if kind is int else isinstance(item[name], kind)
+            if not ok:
+                raise StorageError(f"The export's {what} number {index} has a bad {name}.")
+    return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,0 +1,5 @@
+-- Final scores are kept with the game so history can show them without replaying.
+ALTER TABLE games ADD COLUMN scores TEXT;   -- canonical JSON object, NULL until set
+
+-- How a player wants to be told it is their turn; the bot owns the vocabulary.
+ALTER TABLE seats ADD COLUMN notify TEXT NOT NULL DEFAULT 'channel';

@@ -1,0 +1,86 @@
+"""Immutable records handed out by the Store, and their mapping from rows."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from storage.jsoncodec import load_object
+
+# Statuses a game may have; 'lobby' and 'running' count as "active" in a channel.
+STATUSES: tuple[str, ...] = ("lobby", "running", "finished", "abandoned")
+ACTIVE_STATUSES: tuple[str, ...] = ("lobby", "running")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    guild_id: str
+    channel_id: str
+    title: str
+    options: dict[str, Any]
+    seed: int
+    status: str
+    creator_id: str
+    created_at: float  # unix seconds from the Store's clock
+    updated_at: float  # bumped by every write to the game, including appends
+    scores: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    user_id: str
+    display_name: str
+    seat_order: int  # 0-based, contiguous within a game
+    notify: str  # free-form preference owned by the bot; default 'channel'
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    seq: int  # 1, 2, 3, ... per game
+    kind: str
+    user_id: str
+    data: dict[str, Any]
+    created_at: float
+
+
+# Column lists kept next to the mappers so the two cannot drift apart.
+GAME_COLUMNS = "id, guild_id, channel_id, title, options, seed, status, creator_id, created_at, updated_at, scores"
+SEAT_COLUMNS = "user_id, display_name, seat_order, notify"
+LOG_COLUMNS = "seq, kind, user_id, data, created_at"
+
+
+def game_from_row(row: sqlite3.Row) -> GameRecord:
+    return GameRecord(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        title=row["title"],
+        options=load_object(row["options"]) or {},
+        seed=row["seed"],
+        status=row["status"],
+        creator_id=row["creator_id"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        scores=load_object(row["scores"]),
+    )
+
+
+def seat_from_row(row: sqlite3.Row) -> SeatRecord:
+    return SeatRecord(
+        user_id=row["user_id"],
+        display_name=row["display_name"],
+        seat_order=row["seat_order"],
+        notify=row["notify"],
+    )
+
+
+def entry_from_row(row: sqlite3.Row) -> LogEntry:
+    return LogEntry(
+        seq=row["seq"],
+        kind=row["kind"],
+        user_id=row["user_id"],
+        data=load_object(row["data"]) or {},
+        created_at=row["created_at"],
+    )

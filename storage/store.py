@@ -1,0 +1,206 @@
+"""The Store: the public, async face of the saved games database.
+
+It validates arguments, stamps times from the injected clock, and decides
+transaction boundaries; the SQL itself lives in games.py, seats.py and
+actions.py (imported as *_sql so they do not read like Store methods).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+from storage import actions as action_sql
+from storage import games as game_sql
+from storage import seats as seat_sql
+from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
+from storage.db import Database
+from storage.errors import StorageError
+from storage.jsoncodec import canonical_object
+from storage.migrate import apply_migrations
+from storage.records import STATUSES, GameRecord, LogEntry, SeatRecord
+
+Clock = Callable[[], float]
+
+
+class Store:
+    """Games, seats and action logs in one SQLite file.
+
+    Build it with ``await Store.open(path)``; one Store per process is the
+    intended use. Writes from several tasks are safe, but a read-decide-append
+    sequence for one game should hold ``store.lock(game_id)`` so tasks of this
+    process take turns instead of raising SequenceConflict at each other.
+    """
+
+    def __init__(self, db: Database, clock: Clock) -> None:
+        self._db = db
+        self._clock = clock
+        # Weak values: a lock nobody holds or waits on can be forgotten, so the
+        # table does not grow with every game ever played.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    # -- lifecycle ---------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Store:
+        db = await Database.open(path)
+        try:
+            await apply_migrations(db.raw)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, clock)
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """The lock for game ``game_id`` within this process (same object each call)."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    # -- games -------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: str,
+        channel_id: str,
+        title: str,
+        options: dict[str, Any],
+        seed: int,
+        creator_id: str,
+    ) -> GameRecord:
+        """Create a game in 'lobby'; ChannelBusy if the channel has an active one."""
+        require_text(guild_id, "The guild id")
+        require_text(channel_id, "The channel id")
+        require_text(title, "The game title")
+        require_text(creator_id, "The creator id")
+        require_int64(seed, "The seed")
+        options_json, options_obj = canonical_object(options, what="The game options")
+        async with self._db.transaction() as conn:
+            return await game_sql.insert_game(
+                conn,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                title=title,
+                options_json=options_json,
+                options=options_obj,
+                seed=seed,
+                creator_id=creator_id,
+                now=self._clock(),
+            )
+
+    async def active_game(self, channel_id: str) -> GameRecord | None:
+        async with self._db.reading() as conn:
+            return await game_sql.fetch_active(conn, channel_id)
+
+    async def get_game(self, game_id: int) -> GameRecord:
+        async with self._db.reading() as conn:
+            return await game_sql.fetch_game(conn, game_id)
+
+    async def channel_history(self, channel_id: str) -> list[GameRecord]:
+        """Every game ever played in the channel, newest first."""
+        async with self._db.reading() as conn:
+            return await game_sql.fetch_history(conn, channel_id)
+
+    async def set_status(self, game_id: int, status: str, *, scores: dict[str, Any] | None = None) -> GameRecord:
+        """Change the status; ``scores`` replaces saved scores, None keeps them."""
+        if status not in STATUSES:
+            raise StorageError(f"{status!r} is not a game status; use one of {', '.join(STATUSES)}.")
+        scores_json = None
+        if scores is not None:
+            scores_json, _ = canonical_object(scores, what="The scores")
+        async with self._db.transaction() as conn:
+            return await game_sql.update_status(conn, game_id, status, scores_json=scores_json, now=self._clock())
+
+    # -- seats -------------------------------------------------------------
+
+    async def add_seat(self, game_id: int, user_id: str, display_name: str) -> SeatRecord:
+        """Seat a player after everyone already seated."""
+        require_text(user_id, "The user id")
+        require_text(display_name, "The display name")
+        async with self._db.transaction() as conn:
+            return await seat_sql.insert_seat(conn, game_id, user_id, display_name, self._clock())
+
+    async def remove_seat(self, game_id: int, user_id: str) -> None:
+        """Unseat a player; those after them move up so orders stay 0..n-1."""
+        async with self._db.transaction() as conn:
+            await seat_sql.delete_seat(conn, game_id, user_id, self._clock())
+
+    async def set_seat_order(self, game_id: int, user_ids_in_order: list[str]) -> None:
+        """Reseat everyone; ``user_ids_in_order`` must permute the seated players."""
+        async with self._db.transaction() as conn:
+            await seat_sql.reorder_seats(conn, game_id, list(user_ids_in_order), self._clock())
+
+    async def set_notify(self, game_id: int, user_id: str, notify: str) -> None:
+        require_text(notify, "The notify preference", max_len=SHORT_TEXT)
+        async with self._db.transaction() as conn:
+            await seat_sql.update_notify(conn, game_id, user_id, notify, self._clock())
+
+    async def seats(self, game_id: int) -> list[SeatRecord]:
+        """Seats in seat order."""
+        async with self._db.reading() as conn:
+            return await seat_sql.fetch_seats(conn, game_id)
+
+    # -- action log --------------------------------------------------------
+
+    async def append(
+        self,
+        game_id: int,
+        *,
+        expected_seq: int,
+        kind: str,
+        user_id: str,
+        data: dict[str, Any],
+    ) -> LogEntry:
+        """Append entry ``expected_seq + 1`` and return it once it is committed.
+
+        ``expected_seq`` is the number of entries the caller's state was built
+        from; if the log holds a different number, SequenceConflict is raised
+        and nothing is written.
+        """
+        require_count(expected_seq, "The expected sequence number")
+        require_text(kind, "The entry kind", max_len=SHORT_TEXT)
+        require_text(user_id, "The user id")
+        data_json, data_obj = canonical_object(data, what="The action data")
+        async with self._db.transaction() as conn:
+            return await action_sql.append_entry(
+                conn,
+                game_id,
+                expected_seq=expected_seq,
+                kind=kind,
+                user_id=user_id,
+                data_json=data_json,
+                data=data_obj,
+                now=self._clock(),
+            )
+
+    async def log(self, game_id: int, *, after_seq: int = 0) -> list[LogEntry]:
+        """Entries with seq > ``after_seq``, in order."""
+        require_count(after_seq, "after_seq")
+        async with self._db.reading() as conn:
+            return await action_sql.read_log(conn, game_id, after_seq)
+
+    async def log_length(self, game_id: int) -> int:
+        async with self._db.reading() as conn:
+            return await action_sql.log_length(conn, game_id)

@@ -1,0 +1,37 @@
+"""Helpers imported by the storage tests (conftest.py is for fixtures only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class FakeClock:
+    """A clock that moves one second per reading, so every write has a distinct time."""
+
+    def __init__(self, start: float = 1_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+GAME: dict[str, Any] = {
+    "guild_id": "guild-1",
+    "channel_id": "chan-1",
+    "title": "Rails of Tomorrow",
+    "options": {"map": "north", "variant": 2},
+    "seed": 12345,
+    "creator_id": "user-1",
+}
+
+
+def action(i: int) -> dict[str, Any]:
+    """A realistic action payload (about 150 bytes of canonical JSON)."""
+    return {
+        "type": "build_track",
+        "player": f"user-{i % 4}",
+        "hexes": [[i % 17, 3], [i % 17 + 1, 4], [i % 17 + 2, 4]],
+        "cost": 10 + i % 7,
+        "note": f"move {i}",
+    }
