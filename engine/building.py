@@ -118,7 +118,11 @@ def _check_connection(ctx: LayContext, hex_name: str, new: PlacedTile, fresh: bo
     reach = ctx.track.graph(board, ctx.phase.name).reach(rr)
     if hex_name not in reach.hexes():
         raise IllegalAction(f"{rr} cannot trace a route from its station to {place}")
-    if fresh and not any(reach.feeds(hex_name, edge) for edge in new.exits):
+    # An upgrade is reached if the railroad reaches the track already on the hex;
+    # otherwise (a fresh hex, or a tile its track only points at) the new tile
+    # must meet the railroad's track at one of its exits.
+    on_track = not fresh and any(node.hex == hex_name for node in reach.nodes)
+    if not on_track and not any(reach.feeds(hex_name, edge) for edge in new.exits):
         raise IllegalAction(f"tile {new.id} at rotation {new.rotation} on {place} does not extend {rr}'s track")
 
 
