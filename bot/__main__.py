@@ -18,7 +18,8 @@ def main(argv: list[str] | None = None) -> int:
     local = sub.add_parser("local", help="play from a terminal or a script, no Discord needed")
     local.add_argument("--script", help="a file of lines 'NAME: /command ...' to play through")
     local.add_argument("--channel", default="local", help="which channel's game to use (default: local)")
-    local.add_argument("--db", help="SQLite file for the games (default: DATABASE_PATH; a script without --db plays in memory)")
+    local.add_argument("--import", dest="import_path", metavar="FILE", help="start the game exported in FILE in this channel")
+    local.add_argument("--db", help="SQLite file for the games (default: DATABASE_PATH, data/games.sqlite3)")
     args = parser.parse_args(argv)
     settings = BotSettings()
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -27,8 +28,7 @@ def main(argv: list[str] | None = None) -> int:
             print(TOKEN_HELP)
             return asyncio.run(run_console(settings.database_path, "local", None))
         raise SystemExit("The Discord front end is not part of this build yet; use 'python -m bot local'.")
-    db = args.db or (":memory:" if args.script else settings.database_path)
-    return asyncio.run(run_console(db, args.channel, args.script))
+    return asyncio.run(run_console(args.db or settings.database_path, args.channel, args.script, args.import_path))
 
 
 if __name__ == "__main__":

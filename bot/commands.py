@@ -13,8 +13,9 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from bot.service import GameService, LoadedGame
-from engine import TITLES, IllegalAction, game_class, parse_action
+from bot.service import MOVE, UNDO, GameService, LoadedGame
+from bot.transfer import export_game, import_game
+from engine import TITLES, IllegalAction, action_from_data, game_class, parse_action
 from engine.actions import Action, BuyTrain, ChooseRailroad, Pass, RunTrains
 from engine.game import Outcome
 from storage import GameRecord, StorageError, Store
@@ -44,6 +45,7 @@ class Reply:
     ephemeral: bool = False  # a refusal: shown only to the person who typed
     next_up: list[NextUp] = field(default_factory=list)  # who must act now (to ping)
     game_over: bool = False
+    files: list[tuple[str, bytes]] = field(default_factory=list)  # attachments: (file name, content)
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,9 @@ COMMANDS: tuple[Command, ...] = (
     Command("game moves", "Your legal moves now", (Option("hex", "Only tile lays on this hex"),)),
     Command("game help", "Rules summary and commands"),
     Command("game abandon", "End the game without a result (the creator or an admin)"),
+    Command("game undo", "Take back the last move (others' moves need everyone's yes)"),
+    Command("game export", "The whole game as one JSON file"),
+    Command("game import", "Start an exported game here", (Option("file", "An exported game (JSON)", True),)),
     Command("choose", "Choose your railroad", (Option("railroad", "Railroad, e.g. PS&W", True),)),
     Command("lay", "Lay or upgrade a tile",
             (Option("hex", "Hex, e.g. E4", True), Option("tile", "Tile number", True), Option("rotation", "Rotation 0-5", True))),
@@ -130,6 +135,7 @@ class CommandLayer:
             "game new": self._new, "game join": self._join, "game leave": self._leave,
             "game start": self._start, "game status": self._status, "game log": self._log,
             "game moves": self._moves, "game help": self._help, "game abandon": self._abandon,
+            "game undo": self._undo, "game export": self._export, "game import": self._import,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str]) -> Reply:
@@ -249,6 +255,27 @@ class CommandLayer:
         self.games.forget(record.id)
         return Reply(f"{who.user_name} abandoned the game. The channel is free for a new one.")
 
+    async def _undo(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._active(who)
+        if record.status != "running":
+            raise IllegalAction("the game has not started yet, so there is nothing to undo")
+        loaded, text = await self.games.undo(record, who.user_id, is_admin=who.is_admin)
+        return self._with_next(Reply(text), loaded)
+
+    async def _export(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._latest(who)
+        if record.status == "lobby":
+            raise IllegalAction("the game has not started yet, so there is nothing to export")
+        name, content = await export_game(self.store, record)
+        return Reply(f"The whole game ({game_class(record.title).name}) is in {name}.", files=[(name, content)])
+
+    async def _import(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record, game = await import_game(
+            self.store, options["file"], guild_id=who.guild_id, channel_id=who.channel_id, creator_id=who.user_id
+        )
+        text = f"Imported {game.name} with {len(game.history)} moves in force."
+        return self._with_next(Reply(text), await self.games.load(record))
+
     # -- information -------------------------------------------------------------
 
     async def _status(self, who: Invocation, options: dict[str, str]) -> Reply:
@@ -264,10 +291,17 @@ class CommandLayer:
         if not count_text.isdigit() or int(count_text) < 1:
             raise IllegalAction(f"count must be a whole number of moves, not '{count_text}'")
         loaded = await self._running(who, finished_too=True)
-        history = loaded.game.history
-        shown = history[-int(count_text):]
-        first = len(history) - len(shown) + 1
-        lines = [f"{first + i}. {loaded.user_of(o.player).display_name}: {o.action.text}" for i, o in enumerate(shown)]
+        names = {s.user_id: s.display_name for s in loaded.seats}
+        lines = []
+        for entry in (await self.store.log(loaded.record.id))[-int(count_text):]:
+            name = names.get(entry.user_id, entry.user_id)
+            if entry.kind == MOVE:
+                text = action_from_data(entry.data["action"]).text
+            elif entry.kind == UNDO:
+                text = f"undo (takes back {entry.data['undoes']})"
+            else:
+                text = f"asks to undo {entry.data['undoes']}"
+            lines.append(f"{entry.seq}. {name}: {text}")
         return Reply("\n".join(lines) if lines else "No moves yet.")
 
     async def _moves(self, who: Invocation, options: dict[str, str]) -> Reply:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TextIO
 
 from bot.commands import CommandLayer, Invocation, Reply
@@ -26,10 +27,11 @@ def render(reply: Reply) -> str:
 
 
 class Console:
-    def __init__(self, store: Store, channel: str, out: TextIO = sys.stdout) -> None:
+    def __init__(self, store: Store, channel: str, out: TextIO = sys.stdout, files_dir: Path | None = None) -> None:
         self.layer = CommandLayer(store)
         self.channel = channel
         self.out = out
+        self.files_dir = files_dir or Path.cwd()  # where attachments (exports) are written
 
     async def run_line(self, line: str, echo: bool) -> Reply | None:
         if not line.strip() or line.lstrip().startswith("#"):
@@ -41,9 +43,23 @@ class Console:
             print("   Write lines as NAME: /command option:value, e.g. Alice: /game new title:18EZ-L1", file=self.out)
             return None
         name, command = match.group(1), match.group(2)
-        who = Invocation(user_id=name.lower(), user_name=name, channel_id=self.channel, is_admin=True)
+        who = Invocation(user_id=name.lower(), user_name=name, channel_id=self.channel)
         reply = await self.layer.handle_line(who, command)
+        self._show(reply)
+        return reply
+
+    def _show(self, reply: Reply) -> None:
         print(render(reply), file=self.out, flush=True)
+        for name, content in reply.files:
+            path = self.files_dir / name
+            path.write_bytes(content)
+            print(f"   (file written: {path})", file=self.out, flush=True)
+
+    async def import_file(self, path: str, user: str) -> Reply:
+        """Start the exported game in FILE in this console's channel (`--import FILE`)."""
+        who = Invocation(user_id=user.lower(), user_name=user, channel_id=self.channel, is_admin=True)
+        reply = await self.layer.handle(who, "game import", {"file": Path(path).read_text(encoding="utf-8")})
+        self._show(reply)
         return reply
 
     async def run_lines(self, lines: Iterable[str], echo: bool) -> None:
@@ -51,10 +67,12 @@ class Console:
             await self.run_line(line, echo)
 
 
-async def run_console(db_path: str, channel: str, script: str | None) -> int:
+async def run_console(db_path: str, channel: str, script: str | None, import_path: str | None = None) -> int:
     store = await Store.open(db_path)
     try:
         console = Console(store, channel)
+        if import_path is not None and (await console.import_file(import_path, "console")).ephemeral:
+            return 1
         if script is not None:
             with open(script, encoding="utf-8") as handle:
                 await console.run_lines(handle, echo=True)

@@ -15,7 +15,7 @@ from engine.actions import Action
 from engine.game import Outcome
 from storage import GameRecord, LogEntry, SeatRecord, Store
 
-MOVE = "action"
+MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
 
 
 @dataclass
@@ -35,15 +35,30 @@ class LoadedGame:
         return self.seats[player]
 
 
-def moves_from_log(entries: list[LogEntry]) -> list[tuple[int, Action]]:
-    """The moves in force: each entry's move, minus those taken back by undo entries."""
-    moves: list[tuple[int, Action]] = []
+def moves_in_force(entries: list[LogEntry]) -> list[LogEntry]:
+    """The move entries still in force: every move, minus those taken back by undo entries."""
+    moves: list[LogEntry] = []
     for entry in entries:
         if entry.kind == MOVE:
-            moves.append((int(entry.data["player"]), action_from_data(entry.data["action"])))
-        elif entry.kind == "undo":
+            moves.append(entry)
+        elif entry.kind == UNDO:
             moves.pop()
     return moves
+
+
+def moves_from_log(entries: list[LogEntry]) -> list[tuple[int, Action]]:
+    return [(int(e.data["player"]), action_from_data(e.data["action"])) for e in moves_in_force(entries)]
+
+
+def pending_undo_votes(entries: list[LogEntry]) -> set[str]:
+    """Users who asked to undo the last move since the log last changed the game."""
+    votes: set[str] = set()
+    for entry in entries:
+        if entry.kind == UNDO_VOTE:
+            votes.add(entry.user_id)
+        else:
+            votes.clear()  # a move or an undo starts a fresh request
+    return votes
 
 
 class GameService:
@@ -76,15 +91,53 @@ class GameService:
             try:
                 outcome = loaded.game.apply(player, action)
                 data = {"player": player, "action": outcome.action.model_dump(mode="json")}
-                await self.store.append(record.id, expected_seq=loaded.log_length, kind=MOVE, user_id=user_id, data=data)
+                await self._append(loaded, MOVE, user_id, data)
+            except IllegalAction:
+                raise  # refused: the engine left the game exactly as it was
             except BaseException:
                 self._cache.pop(record.id, None)  # the cached game may be ahead of the log now
                 raise
-            loaded.log_length += 1
             if loaded.game.over:
                 scores = {loaded.seats[p].display_name: money for p, money in (loaded.game.scores() or {}).items()}
                 loaded.record = await self.store.set_status(record.id, "finished", scores=scores)
             return loaded, outcome
+
+    async def undo(self, record: GameRecord, user_id: str, *, is_admin: bool) -> tuple[LoadedGame, str]:
+        """Take back the last move, or record a vote for that (a rule of the bot, not of the rulebook).
+
+        A player takes back their own last move at once; anyone else's needs a
+        yes from every other seated player, or a game admin. Both the votes and
+        the undo itself are log entries, so history shows them.
+        """
+        async with self.store.lock(record.id):
+            loaded = await self.load(record)
+            history = loaded.game.history
+            if not history:
+                raise IllegalAction("there is no move to undo")
+            player = loaded.seat_of(user_id)
+            if player is None and not is_admin:
+                raise IllegalAction("you are not playing in this game, so you cannot undo its moves")
+            last = history[-1]
+            mover = loaded.user_of(last.player).display_name
+            taken_back = f"{mover}'s move '{last.action.text}'"
+            entries = await self.store.log(record.id)
+            votes = pending_undo_votes(entries) | {user_id}
+            others = {s.user_id for s in loaded.seats} - {user_id}
+            undoes = {"undoes": moves_in_force(entries)[-1].seq}
+            if is_admin or last.player == player or others <= votes:
+                await self._append(loaded, UNDO, user_id, undoes)
+                self._cache.pop(record.id, None)
+                return await self.load(record), f"Undone: {taken_back}."
+            if user_id in pending_undo_votes(entries):
+                raise IllegalAction("you have already asked to undo that move; waiting for the other players")
+            await self._append(loaded, UNDO_VOTE, user_id, undoes)
+            names = {s.user_id: s.display_name for s in loaded.seats}
+            waiting = ", ".join(names[u] for u in sorted(others - votes))
+            return loaded, f"Undo of {taken_back} requested; it needs a yes (/game undo) from: {waiting}."
+
+    async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:
+        await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id, data=data)
+        loaded.log_length += 1
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)

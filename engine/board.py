@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from engine.gamedata import BoardSpec, HexSpec, OffBoardSpec, RailroadSpec, TileSpec, load_board, load_tiles
 from engine.hexgrid import Hex
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one cached object per board: hashed by identity
 class Board:
     spec: BoardSpec
     tiles: dict[str, TileSpec]
@@ -25,7 +26,7 @@ class Board:
 
     @classmethod
     def load(cls, name: str) -> Board:
-        return cls(load_board(name), load_tiles(name))
+        return _load_board(name)
 
     def label(self, place: str) -> str:
         """'Purple Springs (E4)', 'the West off-board', or just 'F5'."""
@@ -54,3 +55,8 @@ class Board:
         except ValueError:
             return None
         return name if name in self.hexes else None
+
+
+@cache
+def _load_board(name: str) -> Board:
+    return Board(load_board(name), load_tiles(name))

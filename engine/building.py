@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.board import Board
 from engine.errors import IllegalAction
@@ -31,8 +32,17 @@ class TrackState:
     def placed(self, board: Board) -> dict[str, PlacedTile]:
         return {h: PlacedTile(board.tiles[t], r) for h, (t, r) in self.tiles.items()}
 
+    def stop_value(self, board: Board, phase: str, stop: str) -> int:
+        """Revenue of a route stop named as in routes ('E4', 'WEST'), without building the graph."""
+        if stop in board.offboards:
+            return board.offboards[stop].values.get(phase, 0)  # type: ignore[call-overload]
+        spec = board.tiles[self.tiles[stop][0]]
+        return spec.cities[0].revenue if spec.cities else spec.towns[0].revenue
+
     def graph(self, board: Board, phase: str) -> TrackGraph:
-        return TrackGraph(board, self.placed(board), self.tokens, phase)
+        """The track graph of this position (memoised: replays ask for the same one often)."""
+        key = (board.spec.title, phase, tuple(sorted(self.tiles.items())), tuple(sorted((h, tuple(t)) for h, t in self.tokens.items())))
+        return _graph(key, board)
 
 
 @dataclass(frozen=True)
@@ -153,3 +163,15 @@ def legal_lays(ctx: LayContext, hexes: list[str] | None = None) -> list[tuple[st
 def _tile_order(item: tuple[str, int]) -> tuple[int, str]:
     tile_id = item[0]
     return (int(tile_id) if tile_id.isdigit() else 10_000, tile_id)
+
+
+@lru_cache(maxsize=64)
+def _graph(key: tuple, board: Board) -> TrackGraph:
+    _title, phase, tiles, tokens = key
+    placed = {h: PlacedTile(board.tiles[t], r) for h, (t, r) in tiles}
+    return TrackGraph(board, placed, {h: list(t) for h, t in tokens}, phase)
+
+
+def clear_graph_memo() -> None:
+    """Forget memoised graphs (benchmarks measure cold replays with it)."""
+    _graph.cache_clear()

@@ -11,6 +11,7 @@ Edges are numbered as in `tiles-standard.json` for pointy hexes:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 # (row delta, column delta) for edges 0..5 in doubled coordinates.
@@ -25,10 +26,7 @@ class Hex(NamedTuple):
     @classmethod
     def parse(cls, name: str) -> Hex:
         """Parse 'E4' (case-insensitive); raise ValueError for anything else."""
-        match = _NAME.match(name.strip())
-        if not match:
-            raise ValueError(f"'{name}' is not a hex name like E4")
-        return cls(ord(match.group(1).upper()) - ord("A"), int(match.group(2)))
+        return _parse(name)
 
     @property
     def name(self) -> str:
@@ -54,3 +52,11 @@ def centre_xy(h: Hex) -> tuple[float, float]:
     """Centre of a pointy hex of circumradius 1, in units where x grows right, y down."""
     width = 3**0.5
     return (h.col * width / 2, h.row * 1.5)
+
+
+@lru_cache(maxsize=4096)
+def _parse(name: str) -> Hex:
+    match = _NAME.match(name.strip())
+    if not match:
+        raise ValueError(f"'{name}' is not a hex name like E4")
+    return Hex(ord(match.group(1).upper()) - ord("A"), int(match.group(2)))

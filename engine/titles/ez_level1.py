@@ -21,6 +21,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import RulesSpec, load_rules
 from engine.hexgrid import Hex
 from engine.routes import RouteFinder, RouteRequest
+from engine.tiles import PlacedTile
 from engine.track import TrackGraph
 
 SELECT, OPERATE, OVER = "select", "operate", "over"
@@ -180,7 +181,10 @@ class EZLevel1(Game):
     def _lay(self, railroad: Railroad, action: LayTile, messages: list[str]) -> LayTile:
         if self.state.step != BUILD:
             raise IllegalAction(f"{railroad.id} has passed its build step this round; steps may not be returned to")
-        tile = check_lay(self._lay_context(railroad), action.hex, action.tile, action.rotation)
+        if self.trusted:  # replaying an accepted move: it was checked when it was made
+            tile = PlacedTile(self.board.tiles[action.tile], action.rotation)
+        else:
+            tile = check_lay(self._lay_context(railroad), action.hex, action.tile, action.rotation)
         track = self.state.track
         hex_name = Hex.parse(action.hex).name
         old = track.tiles.get(hex_name)
@@ -206,25 +210,33 @@ class EZLevel1(Game):
         cities = {t: self.rules.train(t).cities for t in railroad.trains}
         if not cities:
             raise IllegalAction(f"{railroad.id} has no trains to run")
-        finder = RouteFinder(self.graph(), railroad.id)
-        if action.routes is None:
-            routes = finder.best(list(cities.items()))
-        else:
-            routes = finder.check([RouteRequest(r.train, tuple(r.stops)) for r in action.routes], cities)
-        revenue = sum(r.revenue for r in routes)
-        record = RunRecord(railroad.id, [(r.train, list(r.names), r.revenue) for r in routes])
-        state.runs.append(record)
-        if routes:
-            for r in routes:
-                stops = " - ".join(self.board.label(n) for n in r.names)
-                messages.append(f"{railroad.id}'s type {r.train} train runs {stops} for ${r.revenue}.")
+        runs = self._routes(railroad, action, cities)
+        revenue = sum(r[2] for r in runs)
+        state.runs.append(RunRecord(railroad.id, runs))
+        if runs:
+            for train, names, value in runs:
+                stops = " - ".join(self.board.label(n) for n in names)
+                messages.append(f"{railroad.id}'s type {train} train runs {stops} for ${value}.")
             self._pay(railroad, revenue)
             messages.append(f"{railroad.id} collects ${revenue}; its treasury is now ${railroad.money}.")
         else:
             messages.append(f"{railroad.id} has no route to run and earns nothing.")
         state.step = BUY
         self._settle_step(railroad, messages)
-        return RunTrains(routes=tuple(TrainRoute(train=r.train, stops=r.names) for r in routes))
+        return RunTrains(routes=tuple(TrainRoute(train=t, stops=tuple(names)) for t, names, _ in runs))
+
+    def _routes(self, railroad: Railroad, action: RunTrains, cities: dict[str, int]) -> list[tuple[str, list[str], int]]:
+        """(train, stops, revenue) of each train's route: the best, or the given ones checked."""
+        phase = self.state.depot.phase(self.rules).name
+        if self.trusted and action.routes is not None:
+            track = self.state.track
+            return [(r.train, list(r.stops), sum(track.stop_value(self.board, phase, s) for s in r.stops)) for r in action.routes]
+        finder = RouteFinder(self.graph(), railroad.id)
+        if action.routes is None:
+            routes = finder.best(list(cities.items()))
+        else:
+            routes = finder.check([RouteRequest(r.train, tuple(r.stops)) for r in action.routes], cities)
+        return [(r.train, list(r.names), r.revenue) for r in routes]
 
     def _buy(self, railroad: Railroad, action: BuyTrain, messages: list[str]) -> BuyTrain:
         state, rules = self.state, self.rules

@@ -1,0 +1,54 @@
+"""Export a game as one JSON document, and start an identical game from one."""
+
+from __future__ import annotations
+
+import json
+
+from bot.service import MOVE, UNDO, moves_from_log
+from engine import TITLES, IllegalAction, game_class
+from engine.game import Game
+from storage import GameRecord, LogEntry, Store, export_document, parse_document
+
+
+async def export_game(store: Store, record: GameRecord) -> tuple[str, bytes]:
+    """(file name, JSON bytes) of the whole game: title, options, seed, seats, every log entry."""
+    document = export_document(record, await store.seats(record.id), await store.log(record.id))
+    return f"game-{record.id}-{record.title}.json", json.dumps(document, indent=1).encode()
+
+
+def _checked_replay(document: dict, entries: list[LogEntry]) -> Game:
+    """Replay the document's log with every move checked by the engine."""
+    cls = game_class(document["title"])
+    players = [seat["display_name"] for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
+    game = cls(players, document["seed"])
+    for index, entry in enumerate(entries):
+        try:
+            if entry.kind == MOVE:
+                (player, action), = moves_from_log([entry])
+                game.apply(player, action)
+            elif entry.kind == UNDO:
+                game = cls.replay(players, document["seed"], moves_from_log(entries[: index + 1]))
+        except (IllegalAction, KeyError, ValueError, IndexError) as error:
+            raise IllegalAction(f"the export's log entry {entry.seq} is not a legal move: {error}") from None
+    return game
+
+
+async def import_game(store: Store, text: str, *, guild_id: str, channel_id: str, creator_id: str) -> tuple[GameRecord, Game]:
+    """Start the exported game in `channel_id`; refuse, writing nothing, if any part is wrong."""
+    document = parse_document(text, known_titles=set(TITLES))
+    entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
+    game = _checked_replay(document, entries)  # all checks happen before anything is written
+    record = await store.create_game(
+        guild_id=guild_id, channel_id=channel_id, title=game.title, options=document["options"],
+        seed=document["seed"], creator_id=creator_id,
+    )
+    for seat in sorted(document["seats"], key=lambda s: s["seat_order"]):
+        await store.add_seat(record.id, seat["user_id"], seat["display_name"])
+    for length, entry in enumerate(entries):
+        await store.append(record.id, expected_seq=length, kind=entry.kind, user_id=entry.user_id, data=entry.data)
+    if game.over:
+        scores = {game.players[p]: money for p, money in (game.scores() or {}).items()}
+        record = await store.set_status(record.id, "finished", scores=scores)
+    else:
+        record = await store.set_status(record.id, "running")
+    return record, game
