@@ -13,6 +13,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from bot.commandline import parse_command_line
 from bot.service import MOVE, UNDO, GameService, LoadedGame
 from bot.transfer import export_game, import_game
 from engine import TITLES, IllegalAction, action_from_data, game_class, parse_action
@@ -162,8 +163,7 @@ class CommandLayer:
             return Reply("Sorry, something went wrong on our side; the game is unchanged.", ephemeral=True)
 
     async def handle_line(self, who: Invocation, line: str) -> Reply:
-        from bot.commandline import parse_command_line
-
+        """Run a typed line such as `/lay hex:E4 tile:57 rotation:1` (the console's input)."""
         try:
             name, options = parse_command_line(line)
         except IllegalAction as refusal:
