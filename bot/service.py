@@ -50,6 +50,11 @@ def moves_from_log(entries: list[LogEntry]) -> list[tuple[int, Action]]:
     return [(int(e.data["player"]), action_from_data(e.data["action"])) for e in moves_in_force(entries)]
 
 
+def final_scores(game: Game) -> dict[str, int]:
+    """Final money by player name, as saved with a finished game."""
+    return {game.players[p]: money for p, money in (game.scores() or {}).items()}
+
+
 def pending_undo_votes(entries: list[LogEntry]) -> set[str]:
     """Users who asked to undo the last move since the log last changed the game."""
     votes: set[str] = set()
@@ -98,8 +103,7 @@ class GameService:
                 self._cache.pop(record.id, None)  # the cached game may be ahead of the log now
                 raise
             if loaded.game.over:
-                scores = {loaded.seats[p].display_name: money for p, money in (loaded.game.scores() or {}).items()}
-                loaded.record = await self.store.set_status(record.id, "finished", scores=scores)
+                loaded.record = await self.store.set_status(record.id, "finished", scores=final_scores(loaded.game))
             return loaded, outcome
 
     async def undo(self, record: GameRecord, user_id: str, *, is_admin: bool) -> tuple[LoadedGame, str]:
@@ -121,14 +125,16 @@ class GameService:
             mover = loaded.user_of(last.player).display_name
             taken_back = f"{mover}'s move '{last.action.text}'"
             entries = await self.store.log(record.id)
-            votes = pending_undo_votes(entries) | {user_id}
+            earlier_votes = pending_undo_votes(entries)
+            votes = earlier_votes | {user_id}
             others = {s.user_id for s in loaded.seats} - {user_id}
             undoes = {"undoes": moves_in_force(entries)[-1].seq}
             if is_admin or last.player == player or others <= votes:
                 await self._append(loaded, UNDO, user_id, undoes)
-                self._cache.pop(record.id, None)
-                return await self.load(record), f"Undone: {taken_back}."
-            if user_id in pending_undo_votes(entries):
+                game = loaded.game
+                loaded.game = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in history[:-1]])
+                return loaded, f"Undone: {taken_back}."
+            if user_id in earlier_votes:
                 raise IllegalAction("you have already asked to undo that move; waiting for the other players")
             await self._append(loaded, UNDO_VOTE, user_id, undoes)
             names = {s.user_id: s.display_name for s in loaded.seats}

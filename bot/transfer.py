@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.service import MOVE, UNDO, moves_from_log
+from bot.service import MOVE, UNDO, final_scores, moves_from_log
 from engine import TITLES, IllegalAction, game_class
 from engine.game import Game
 from storage import GameRecord, LogEntry, Store, export_document, parse_document
@@ -47,8 +47,7 @@ async def import_game(store: Store, text: str, *, guild_id: str, channel_id: str
     for length, entry in enumerate(entries):
         await store.append(record.id, expected_seq=length, kind=entry.kind, user_id=entry.user_id, data=entry.data)
     if game.over:
-        scores = {game.players[p]: money for p, money in (game.scores() or {}).items()}
-        record = await store.set_status(record.id, "finished", scores=scores)
+        record = await store.set_status(record.id, "finished", scores=final_scores(game))
     else:
         record = await store.set_status(record.id, "running")
     return record, game

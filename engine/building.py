@@ -41,8 +41,8 @@ class TrackState:
 
     def graph(self, board: Board, phase: str) -> TrackGraph:
         """The track graph of this position (memoised: replays ask for the same one often)."""
-        key = (board.spec.title, phase, tuple(sorted(self.tiles.items())), tuple(sorted((h, tuple(t)) for h, t in self.tokens.items())))
-        return _graph(key, board)
+        tokens = tuple(sorted((h, tuple(t)) for h, t in self.tokens.items()))
+        return _graph(board, phase, tuple(sorted(self.tiles.items())), tokens)
 
 
 @dataclass(frozen=True)
@@ -166,8 +166,9 @@ def _tile_order(item: tuple[str, int]) -> tuple[int, str]:
 
 
 @lru_cache(maxsize=64)
-def _graph(key: tuple, board: Board) -> TrackGraph:
-    _title, phase, tiles, tokens = key
+def _graph(
+    board: Board, phase: str, tiles: tuple[tuple[str, tuple[str, int]], ...], tokens: tuple[tuple[str, tuple[str, ...]], ...]
+) -> TrackGraph:
     placed = {h: PlacedTile(board.tiles[t], r) for h, (t, r) in tiles}
     return TrackGraph(board, placed, {h: list(t) for h, t in tokens}, phase)
 
