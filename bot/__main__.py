@@ -9,16 +9,21 @@ import logging
 from bot.console import run_console
 from bot.settings import BotSettings
 
-TOKEN_HELP = "No DISCORD_TOKEN is set: put it in .env (README, 'Creating the Discord bot'). Starting the local console instead."
+TOKEN_HELP = (
+    "No DISCORD_TOKEN is set: put DISCORD_TOKEN=... in .env (how to get one: README, 'Creating the Discord bot'). "
+    "Starting the local console instead."
+)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    parser.add_argument("--sync", action="store_true", help="register the slash commands with Discord on this start")
     sub = parser.add_subparsers(dest="mode")
     local = sub.add_parser("local", help="play from a terminal or a script, no Discord needed")
     local.add_argument("--script", help="a file of lines 'NAME: /command ...' to play through")
     local.add_argument("--channel", default="local", help="which channel's game to use (default: local)")
     local.add_argument("--import", dest="import_path", metavar="FILE", help="start the game exported in FILE in this channel")
+    local.add_argument("--images", metavar="DIR", help="draw the pictures the bot would post, into DIR")
     local.add_argument("--db", help="SQLite file for the games (default: DATABASE_PATH, data/games.sqlite3)")
     args = parser.parse_args(argv)
     settings = BotSettings()
@@ -27,8 +32,12 @@ def main(argv: list[str] | None = None) -> int:
         if settings.discord_token is None:
             print(TOKEN_HELP)
             return asyncio.run(run_console(settings.database_path, "local", None))
-        raise SystemExit("The Discord front end is not part of this build yet; use 'python -m bot local'.")
-    return asyncio.run(run_console(args.db or settings.database_path, args.channel, args.script, args.import_path))
+        from bot.discordbot import run_bot  # imported here: the console needs no Discord machinery
+
+        run_bot(settings.discord_token.get_secret_value(), settings.database_path,
+                test_guild_id=settings.test_guild_id, sync_on_start=args.sync)
+        return 0
+    return asyncio.run(run_console(args.db or settings.database_path, args.channel, args.script, args.import_path, args.images))
 
 
 if __name__ == "__main__":

@@ -27,11 +27,14 @@ def render(reply: Reply) -> str:
 
 
 class Console:
-    def __init__(self, store: Store, channel: str, out: TextIO = sys.stdout, files_dir: Path | None = None) -> None:
-        self.layer = CommandLayer(store)
+    def __init__(
+        self, store: Store, channel: str, out: TextIO = sys.stdout, files_dir: Path | None = None, images_dir: Path | None = None
+    ) -> None:
+        self.layer = CommandLayer(store, draw_pictures=images_dir is not None)
         self.channel = channel
         self.out = out
         self.files_dir = files_dir or Path.cwd()  # where attachments (exports) are written
+        self.images_dir = images_dir  # where the pictures Discord would show are written (None: not drawn)
 
     async def run_line(self, line: str, echo: bool) -> Reply | None:
         if not line.strip() or line.lstrip().startswith("#"):
@@ -51,9 +54,15 @@ class Console:
     def _show(self, reply: Reply) -> None:
         print(render(reply), file=self.out, flush=True)
         for name, content in reply.files:
-            path = self.files_dir / name
-            path.write_bytes(content)
-            print(f"   (file written: {path})", file=self.out, flush=True)
+            self._write(self.files_dir / name, content)
+        if self.images_dir is not None:
+            for picture in reply.pictures:
+                self._write(self.images_dir / f"game{reply.game_id}-move{reply.move:03d}-{picture.filename}", picture.png)
+
+    def _write(self, path: Path, content: bytes) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content)
+        print(f"   (file written: {path})", file=self.out, flush=True)
 
     async def import_file(self, path: str, user: str) -> Reply:
         """Start the exported game in FILE in this console's channel (`--import FILE`)."""
@@ -67,10 +76,12 @@ class Console:
             await self.run_line(line, echo)
 
 
-async def run_console(db_path: str, channel: str, script: str | None, import_path: str | None = None) -> int:
+async def run_console(
+    db_path: str, channel: str, script: str | None, import_path: str | None = None, images_dir: str | None = None
+) -> int:
     store = await Store.open(db_path)
     try:
-        console = Console(store, channel)
+        console = Console(store, channel, images_dir=Path(images_dir) if images_dir else None)
         if import_path is not None and (await console.import_file(import_path, "console")).ephemeral:
             return 1
         if script is not None:

@@ -106,12 +106,13 @@ class GameService:
                 loaded.record = await self.store.set_status(record.id, "finished", scores=final_scores(loaded.game))
             return loaded, outcome
 
-    async def undo(self, record: GameRecord, user_id: str, *, is_admin: bool) -> tuple[LoadedGame, str]:
+    async def undo(self, record: GameRecord, user_id: str, *, is_admin: bool) -> tuple[LoadedGame, str, bool]:
         """Take back the last move, or record a vote for that (a rule of the bot, not of the rulebook).
 
         A player takes back their own last move at once; anyone else's needs a
         yes from every other seated player, or a game admin. Both the votes and
-        the undo itself are log entries, so history shows them.
+        the undo itself are log entries, so history shows them. Returns the game,
+        what happened, and whether the move was taken back (False: a vote).
         """
         async with self.store.lock(record.id):
             loaded = await self.load(record)
@@ -133,13 +134,13 @@ class GameService:
                 await self._append(loaded, UNDO, user_id, undoes)
                 game = loaded.game
                 loaded.game = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in history[:-1]])
-                return loaded, f"Undone: {taken_back}."
+                return loaded, f"Undone: {taken_back}.", True
             if user_id in earlier_votes:
                 raise IllegalAction("you have already asked to undo that move; waiting for the other players")
             await self._append(loaded, UNDO_VOTE, user_id, undoes)
             names = {s.user_id: s.display_name for s in loaded.seats}
             waiting = ", ".join(names[u] for u in sorted(others - votes))
-            return loaded, f"Undo of {taken_back} requested; it needs a yes (/game undo) from: {waiting}."
+            return loaded, f"Undo of {taken_back} requested; it needs a yes (/game undo) from: {waiting}.", False
 
     async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:
         await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id, data=data)

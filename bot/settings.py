@@ -9,7 +9,9 @@ from storage.settings import PROJECT_ROOT, StorageSettings
 
 
 class BotSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=PROJECT_ROOT / ".env", env_file_encoding="utf-8", extra="ignore")
+    model_config = SettingsConfigDict(
+        env_file=PROJECT_ROOT / ".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True  # "TOKEN=" means unset
+    )
 
     discord_token: SecretStr | None = None  # never logged: SecretStr prints as '**********'
     log_level: str = "INFO"

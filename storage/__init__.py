@@ -6,7 +6,7 @@ replaying ``Store.log()``. See ``Store`` for the API.
 
 from storage.errors import ChannelBusy, GameNotFound, SequenceConflict, StorageError
 from storage.export import export_document, parse_document
-from storage.records import ACTIVE_STATUSES, STATUSES, GameRecord, LogEntry, SeatRecord
+from storage.records import ACTIVE_STATUSES, STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
 from storage.settings import StorageSettings
 from storage.store import Store
 
@@ -17,6 +17,7 @@ __all__ = [
     "GameNotFound",
     "GameRecord",
     "LogEntry",
+    "Reminder",
     "SeatRecord",
     "SequenceConflict",
     "StorageError",

@@ -45,6 +45,13 @@ class LogEntry:
     created_at: float
 
 
+@dataclass(frozen=True)
+class Reminder:
+    game_id: int
+    interval_s: float | None  # None: reminders are off for this game
+    due_at: float | None  # unix seconds; None: nothing due
+
+
 # Column lists kept next to the mappers so the two cannot drift apart.
 GAME_COLUMNS = "id, guild_id, channel_id, title, options, seed, status, creator_id, created_at, updated_at, scores"
 SEAT_COLUMNS = "user_id, display_name, seat_order, notify"

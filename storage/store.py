@@ -16,6 +16,7 @@ from types import TracebackType
 from typing import Any, Self
 
 from storage import actions as action_sql
+from storage import followers as follower_sql
 from storage import games as game_sql
 from storage import seats as seat_sql
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
@@ -23,7 +24,7 @@ from storage.db import Database
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object
 from storage.migrate import apply_migrations
-from storage.records import STATUSES, GameRecord, LogEntry, SeatRecord
+from storage.records import STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
 
 Clock = Callable[[], float]
 
@@ -204,3 +205,54 @@ class Store:
     async def log_length(self, game_id: int) -> int:
         async with self._db.reading() as conn:
             return await action_sql.log_length(conn, game_id)
+
+    # -- reminders ---------------------------------------------------------
+    # Times here are the caller's (the bot's clock), not the Store's: the
+    # timer that serves reminders must agree with the clock it sleeps on.
+
+    async def reminder(self, game_id: int) -> Reminder | None:
+        async with self._db.reading() as conn:
+            return await follower_sql.fetch_reminder(conn, game_id)
+
+    async def set_reminder(self, game_id: int, *, interval_s: float | None, due_at: float | None) -> None:
+        """Set a game's reminder interval (None: off) and when it is next due (None: not due)."""
+        if interval_s is not None and not interval_s > 0:
+            raise StorageError("The reminder interval must be a positive number of seconds.")
+        async with self._db.transaction() as conn:
+            await game_sql.ensure_game(conn, game_id)
+            await follower_sql.upsert_reminder(conn, game_id, interval_s, due_at)
+
+    async def set_reminder_due(self, game_id: int, due_at: float | None) -> None:
+        async with self._db.transaction() as conn:
+            await follower_sql.set_due(conn, game_id, due_at)
+
+    async def next_reminder(self) -> Reminder | None:
+        """The reminder due soonest, over all games."""
+        async with self._db.reading() as conn:
+            return await follower_sql.fetch_next_due(conn)
+
+    async def claim_reminder(self, reminder: Reminder, next_due: float | None) -> bool:
+        """Take a due reminder for sending, moving it on to `next_due`; False if someone
+        already moved it (a move reset it, or another task claimed it). Claiming before
+        sending means a reminder is never sent twice, even across a crash."""
+        if reminder.due_at is None:
+            return False
+        async with self._db.transaction() as conn:
+            return await follower_sql.claim_due(conn, reminder.game_id, reminder.due_at, next_due)
+
+    # -- spectator channels ------------------------------------------------
+
+    async def add_spectator(self, game_id: int, channel_id: str) -> bool:
+        """Mirror the game to `channel_id`; False if it already was."""
+        require_text(channel_id, "The channel id")
+        async with self._db.transaction() as conn:
+            await game_sql.ensure_game(conn, game_id)
+            return await follower_sql.add_spectator(conn, game_id, channel_id)
+
+    async def remove_spectator(self, game_id: int, channel_id: str) -> bool:
+        async with self._db.transaction() as conn:
+            return await follower_sql.remove_spectator(conn, game_id, channel_id)
+
+    async def spectators(self, game_id: int) -> list[str]:
+        async with self._db.reading() as conn:
+            return await follower_sql.fetch_spectators(conn, game_id)

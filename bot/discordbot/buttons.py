@@ -1,0 +1,47 @@
+"""Buttons for the common moves of the current step (Pass, Run, Buy the next train, ...).
+
+Each button's custom id holds the game id and the move's text, so a button
+works after a restart: discord.py matches the id against `MoveButton`'s
+template (a DynamicItem) and rebuilds it, with no view to keep in memory.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.discordbot.client import RailBot
+
+PREFIX = "railbot:move"
+CUSTOM_ID_MAX = 100  # Discord's limit
+
+
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREFIX + r":(?P<game>[0-9]+):(?P<action>.+)"):
+    def __init__(self, game_id: int, action: str) -> None:
+        style = discord.ButtonStyle.secondary if action == "pass" else discord.ButtonStyle.primary
+        super().__init__(discord.ui.Button(label=action[:1].upper() + action[1:], style=style, custom_id=f"{PREFIX}:{game_id}:{action}"))
+        self.game_id = game_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> MoveButton:
+        return cls(int(match["game"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[RailBot]) -> None:
+        await interaction.client.front.press(interaction, self.game_id, self.action)
+
+
+def move_buttons(game_id: int, actions: tuple[str, ...]) -> discord.ui.View | None:
+    """A view with one button per move; None when there is nothing to offer."""
+    fitting = [a for a in actions if len(f"{PREFIX}:{game_id}:{a}") <= CUSTOM_ID_MAX]
+    if not fitting:
+        return None
+    view = discord.ui.View(timeout=None)
+    for action in fitting[:25]:
+        view.add_item(MoveButton(game_id, action))
+    return view

@@ -1,0 +1,121 @@
+"""The bot: settings in, cogs and buttons registered, one database, one reminder timer.
+
+Slash commands are synced only on demand (`python -m bot --sync`, or an
+owner mentioning the bot with `sync`), not on every boot: Discord limits
+how often commands may be registered.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands import CommandLayer
+from bot.discordbot.buttons import MoveButton
+from bot.discordbot.front import DiscordFront
+from bot.discordbot.game_cog import GameCog
+from bot.discordbot.timer import ReminderTimer
+from storage import Store
+
+log = logging.getLogger(__name__)
+
+SORRY = "Sorry, something went wrong on our side; nothing was changed. The error is logged."
+
+
+def discord_clock() -> float:
+    """Discord's idea of now, in unix seconds (the clock reminders are kept in)."""
+    return discord.utils.utcnow().timestamp()
+
+
+class RailBot(commands.Bot):
+    layer: CommandLayer
+    front: DiscordFront
+
+    def __init__(self, database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False) -> None:
+        intents = discord.Intents.default()  # guilds and members' names; no message content is read
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.database_path = database_path
+        self.test_guild_id = test_guild_id
+        self.sync_on_start = sync_on_start
+        self.store: Store | None = None
+        self.timer: ReminderTimer | None = None
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.database_path)
+        self.layer = CommandLayer(self.store, clock=discord_clock)
+        self.front = DiscordFront(self, self.layer)
+        await self.add_cog(GameCog(self))
+        await self.add_cog(OwnerCog(self))
+        self.add_dynamic_items(MoveButton)
+        self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
+        self.timer.start()
+        if self.sync_on_start:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> list[app_commands.AppCommand]:
+        """Register the slash commands: instantly in the test guild, else globally (Discord may take up to an hour)."""
+        if self.test_guild_id is not None:
+            guild = discord.Object(id=self.test_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d slash commands %s", len(synced), f"to guild {self.test_guild_id}" if self.test_guild_id else "globally")
+        return synced
+
+    async def close(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None
+        await super().close()
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (id %s) in %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+    async def on_app_command_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+        """No command may leave its user without an answer: answer privately and log the traceback."""
+        if isinstance(error, app_commands.CheckFailure):
+            text = "You cannot use that command here."
+        elif isinstance(error, app_commands.TransformerError):
+            text = f"'{error.value}' is not a valid value for that option."
+        else:
+            text = SORRY
+            command = interaction.command.qualified_name if interaction.command else "?"
+            log.error("command /%s failed:\n%s", command, "".join(traceback.format_exception(error)))
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not tell the user about the error")
+
+
+class OwnerCog(commands.Cog):
+    def __init__(self, bot: RailBot) -> None:
+        self.bot = bot
+
+    @commands.command(name="sync")
+    @commands.is_owner()
+    async def sync(self, ctx: commands.Context[Any]) -> None:
+        """`@RailBot sync`: register the slash commands with Discord (the bot's owner only)."""
+        synced = await self.bot.sync_commands()
+        await ctx.reply(f"Synced {len(synced)} commands.", mention_author=False)
+
+
+def create_bot(database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False) -> RailBot:
+    return RailBot(database_path, test_guild_id=test_guild_id, sync_on_start=sync_on_start)
+
+
+def run_bot(token: str, database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False) -> None:
+    bot = create_bot(database_path, test_guild_id=test_guild_id, sync_on_start=sync_on_start)
+    # log_handler=None: logging is configured by the caller; the token is passed here and never logged.
+    bot.run(token, log_handler=None)

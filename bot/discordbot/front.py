@@ -1,0 +1,148 @@
+"""From the command layer's `Reply` to Discord messages.
+
+Public replies carry the pictures as embed images (`attachment://…`), the
+buttons of the next step, and the pings: a mention in the channel, or a
+direct message for players who chose `/game notify where:dm`. Mentions can
+only ping users, never @everyone or roles. Moves are mirrored, without pings
+or buttons, to the game's spectator channels.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.commands import CommandLayer, Invocation, NextUp, Reply
+from bot.discordbot.buttons import move_buttons
+from storage import StorageError
+
+if TYPE_CHECKING:
+    from bot.discordbot.client import RailBot
+
+log = logging.getLogger(__name__)
+
+PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+NO_PINGS = discord.AllowedMentions.none()
+CONTENT_MAX = 2000  # Discord's message limit
+
+
+def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None) -> Invocation:
+    user = interaction.user
+    permissions = getattr(user, "guild_permissions", None)
+    return Invocation(
+        user_id=str(user.id),
+        user_name=user.display_name,
+        channel_id=channel_id or str(interaction.channel_id),
+        guild_id=str(interaction.guild_id or "dm"),
+        is_admin=bool(permissions and (permissions.administrator or permissions.manage_guild)),
+    )
+
+
+def fit(text: str) -> str:
+    return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
+
+
+def _ping_line(up: NextUp, *, mention: bool) -> str:
+    who = f"<@{up.user_id}>" if mention and up.notify != "dm" else f"**{up.name}**"
+    return f"➡️ {who}: {up.prompt}"
+
+
+def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
+    """Keyword arguments for send(): text, pings, pictures as embeds, buttons."""
+    lines = [reply.text] + [_ping_line(up, mention=not spectator) for up in reply.next_up]
+    embeds, files = [], []
+    for picture in reply.pictures[:10]:  # at most 10 embeds per message
+        files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename))
+        embeds.append(discord.Embed(description=picture.caption).set_image(url=f"attachment://{picture.filename}"))
+    files += [discord.File(io.BytesIO(content), filename=name) for name, content in reply.files]
+    parts: dict[str, Any] = {
+        "content": fit("\n".join(lines)), "embeds": embeds, "files": files,
+        "allowed_mentions": NO_PINGS if spectator else PINGS,
+    }
+    if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up:
+        view = move_buttons(reply.game_id, reply.next_up[0].quick)
+        if view is not None:
+            parts["view"] = view
+    return parts
+
+
+class DiscordFront:
+    def __init__(self, bot: RailBot, layer: CommandLayer) -> None:
+        self.bot = bot
+        self.layer = layer
+
+    async def answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None:
+        """Answer a slash command; refusals are seen only by the person who typed.
+
+        A reply with pictures still to draw is deferred first ("thinking…"),
+        then drawn off the event loop, then sent as the follow-up."""
+        if reply.painter is not None:
+            await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
+            reply.pictures = await reply.painter()
+            await interaction.followup.send(ephemeral=reply.ephemeral, **message_parts(reply))
+        else:
+            await interaction.response.send_message(ephemeral=reply.ephemeral, **message_parts(reply))
+        if not reply.ephemeral:
+            await self.after_public(reply)
+
+    async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str) -> None:
+        """A move button: the move is judged like `/move action:…` by whoever pressed it."""
+        await interaction.response.defer()
+        try:
+            record = await self.layer.store.get_game(game_id)
+        except StorageError:
+            record = None
+        if record is None or record.status != "running":
+            await interaction.followup.send("That button belongs to a game that is no longer running.", ephemeral=True)
+            return
+        who = invocation_of(interaction, channel_id=record.channel_id)
+        reply = await self.layer.handle(who, "move", {"action": action})  # already deferred: drawn here
+        if reply.ephemeral:
+            await interaction.followup.send(fit(reply.text), ephemeral=True)
+            return
+        if str(interaction.channel_id) == record.channel_id:
+            await interaction.followup.send(**message_parts(reply))
+        else:  # pressed in a direct message: the move is announced in the game's channel
+            await self._send_to_channel(record.channel_id, message_parts(reply))
+            await interaction.followup.send(f"Done: {action}. The game channel has the details.", ephemeral=True)
+        await self.after_public(reply)
+
+    async def after_public(self, reply: Reply) -> None:
+        """Direct-message pings, then the mirror to spectator channels."""
+        for up in reply.next_up:
+            if up.notify == "dm":
+                await self._direct_ping(up, reply)
+        if reply.changed and reply.game_id is not None:
+            for channel_id in await self.layer.store.spectators(reply.game_id):
+                await self._send_to_channel(channel_id, message_parts(reply, spectator=True))
+
+    async def remind(self, game_id: int) -> None:
+        """Deliver a reminder that fell due: ping whoever the game waits for."""
+        found = await self.layer.reminder_reply(game_id)
+        if found is None:
+            return
+        record, reply = found
+        await self._send_to_channel(record.channel_id, message_parts(reply))
+        for up in reply.next_up:
+            if up.notify == "dm":
+                await self._direct_ping(up, reply)
+
+    async def _direct_ping(self, up: NextUp, reply: Reply) -> None:
+        try:
+            user = self.bot.get_user(int(up.user_id)) or await self.bot.fetch_user(int(up.user_id))
+            view = move_buttons(reply.game_id, up.quick) if reply.game_id is not None else None
+            text = fit(f"Your turn: {up.prompt}")
+            await (user.send(text, view=view) if view is not None else user.send(text))
+        except discord.HTTPException:
+            log.warning("could not send a direct message to user %s", up.user_id)
+
+    async def _send_to_channel(self, channel_id: str, parts: dict[str, Any]) -> None:
+        try:
+            channel = self.bot.get_channel(int(channel_id)) or await self.bot.fetch_channel(int(channel_id))
+            if isinstance(channel, discord.abc.Messageable):
+                await channel.send(**parts)
+        except (discord.HTTPException, ValueError):
+            log.warning("could not post to channel %s", channel_id)

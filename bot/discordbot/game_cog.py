@@ -1,0 +1,215 @@
+"""Slash commands: the `/game` group and one command per move, each a thin
+wrapper that hands its options to the shared command layer.
+
+A move is judged first (milliseconds), so that a refusal can be answered
+privately; a reply with pictures then `defer()`s before drawing them, since
+rendering can take longer than Discord's three-second answer deadline.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands import COMMANDS_BY_NAME
+from bot.discordbot.front import invocation_of
+from engine import TITLES
+
+if TYPE_CHECKING:
+    from bot.discordbot.client import RailBot
+
+Choice = app_commands.Choice
+IMPORT_MAX_BYTES = 5_000_000
+TITLE_CHOICES = [Choice(name=cls.name, value=key) for key, cls in TITLES.items()]
+REMIND_CHOICES = ["1", "6", "12", "24", "48", "off"]
+
+
+def describe(name: str) -> Any:
+    """The command's description from the shared table, so Discord and the console agree."""
+    return COMMANDS_BY_NAME[name].description
+
+
+def option_help(name: str) -> dict[str, str]:
+    return {o.name: o.description for o in COMMANDS_BY_NAME[name].options}
+
+
+def _choices(values: list[str]) -> list[Choice[str]]:
+    return [Choice(name=v[:100], value=v[:100]) for v in values]
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description="Start, follow and manage this channel's game", guild_only=True)
+
+    def __init__(self, bot: RailBot) -> None:
+        self.bot = bot
+
+    async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
+        texts = {k: str(v) for k, v in options.items() if v is not None}
+        reply = await self.bot.layer.handle(invocation_of(interaction), name, texts, draw_later=True)
+        await self.bot.front.answer(interaction, reply)
+
+    async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
+        values = await self.bot.layer.suggest(invocation_of(interaction), command, option, current, _filled(interaction, option))
+        return _choices(values)
+
+    # -- /game ------------------------------------------------------------------
+
+    @game.command(name="new", description=describe("game new"))
+    @app_commands.describe(**option_help("game new"))
+    @app_commands.choices(title=TITLE_CHOICES)
+    async def game_new(
+        self, interaction: discord.Interaction[Any], title: str, seed: app_commands.Range[int, 0, 2**53] | None = None
+    ) -> None:
+        await self.invoke(interaction, "game new", title=title, seed=seed)
+
+    @game.command(name="join", description=describe("game join"))
+    async def game_join(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game join")
+
+    @game.command(name="leave", description=describe("game leave"))
+    async def game_leave(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game leave")
+
+    @game.command(name="start", description=describe("game start"))
+    async def game_start(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game start")
+
+    @game.command(name="status", description=describe("game status"))
+    async def game_status(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game status")
+
+    @game.command(name="map", description=describe("game map"))
+    async def game_map(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game map")
+
+    @game.command(name="tiles", description=describe("game tiles"))
+    @app_commands.describe(**option_help("game tiles"))
+    async def game_tiles(self, interaction: discord.Interaction[Any], hex: str) -> None:
+        await self.invoke(interaction, "game tiles", hex=hex)
+
+    @game_tiles.autocomplete("hex")
+    async def game_tiles_hex(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "lay", "hex", current)
+
+    @game.command(name="log", description=describe("game log"))
+    @app_commands.describe(**option_help("game log"))
+    async def game_log(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 100] | None = None) -> None:
+        await self.invoke(interaction, "game log", count=count)
+
+    @game.command(name="moves", description=describe("game moves"))
+    @app_commands.describe(**option_help("game moves"))
+    async def game_moves(self, interaction: discord.Interaction[Any], hex: str | None = None) -> None:
+        await self.invoke(interaction, "game moves", hex=hex)
+
+    @game.command(name="help", description=describe("game help"))
+    async def game_help(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game help")
+
+    @game.command(name="abandon", description=describe("game abandon"))
+    async def game_abandon(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game abandon")
+
+    @game.command(name="undo", description=describe("game undo"))
+    async def game_undo(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game undo")
+
+    @game.command(name="export", description=describe("game export"))
+    async def game_export(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game export")
+
+    @game.command(name="import", description=describe("game import"))
+    @app_commands.describe(**option_help("game import"))
+    async def game_import(self, interaction: discord.Interaction[Any], file: discord.Attachment) -> None:
+        if file.size > IMPORT_MAX_BYTES:
+            await interaction.response.send_message("That file is too large to be an exported game.", ephemeral=True)
+            return
+        text = (await file.read()).decode("utf-8", errors="replace")
+        await self.invoke(interaction, "game import", file=text)
+
+    @game.command(name="notify", description=describe("game notify"))
+    @app_commands.describe(**option_help("game notify"))
+    @app_commands.choices(where=[Choice(name="in this channel", value="channel"), Choice(name="by direct message", value="dm")])
+    async def game_notify(self, interaction: discord.Interaction[Any], where: str) -> None:
+        await self.invoke(interaction, "game notify", where=where)
+
+    @game.command(name="remind", description=describe("game remind"))
+    @app_commands.describe(**option_help("game remind"))
+    async def game_remind(self, interaction: discord.Interaction[Any], after: str) -> None:
+        await self.invoke(interaction, "game remind", after=after)
+
+    @game_remind.autocomplete("after")
+    async def game_remind_after(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return _choices([v for v in REMIND_CHOICES if v.startswith(current.strip().lower())])
+
+    @game.command(name="spectate", description=describe("game spectate"))
+    @app_commands.describe(**option_help("game spectate"))
+    async def game_spectate(self, interaction: discord.Interaction[Any], channel: discord.TextChannel) -> None:
+        await self.invoke(interaction, "game spectate", channel=channel.id)
+
+    @game.command(name="unspectate", description=describe("game unspectate"))
+    @app_commands.describe(**option_help("game unspectate"))
+    async def game_unspectate(self, interaction: discord.Interaction[Any], channel: discord.TextChannel) -> None:
+        await self.invoke(interaction, "game unspectate", channel=channel.id)
+
+    # -- moves ------------------------------------------------------------------
+
+    @app_commands.command(name="choose", description=describe("choose"))
+    @app_commands.describe(**option_help("choose"))
+    async def choose(self, interaction: discord.Interaction[Any], railroad: str) -> None:
+        await self.invoke(interaction, "choose", railroad=railroad)
+
+    @choose.autocomplete("railroad")
+    async def choose_railroad(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "choose", "railroad", current)
+
+    @app_commands.command(name="lay", description=describe("lay"))
+    @app_commands.describe(**option_help("lay"))
+    async def lay(self, interaction: discord.Interaction[Any], hex: str, tile: str, rotation: app_commands.Range[int, 0, 5]) -> None:
+        await self.invoke(interaction, "lay", hex=hex, tile=tile, rotation=rotation)
+
+    @lay.autocomplete("hex")
+    async def lay_hex(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "lay", "hex", current)
+
+    @lay.autocomplete("tile")
+    async def lay_tile(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "lay", "tile", current)
+
+    @lay.autocomplete("rotation")
+    async def lay_rotation(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[int]]:
+        values = await self.bot.layer.suggest(invocation_of(interaction), "lay", "rotation", current, _filled(interaction, "rotation"))
+        return [Choice(name=v, value=int(v)) for v in values]
+
+    @app_commands.command(name="run", description=describe("run"))
+    @app_commands.describe(**option_help("run"))
+    async def run(self, interaction: discord.Interaction[Any], routes: str | None = None) -> None:
+        await self.invoke(interaction, "run", routes=routes)
+
+    @app_commands.command(name="buy-train", description=describe("buy-train"))
+    @app_commands.describe(**option_help("buy-train"))
+    async def buy_train(self, interaction: discord.Interaction[Any], type: str | None = None) -> None:
+        await self.invoke(interaction, "buy-train", type=type)
+
+    @buy_train.autocomplete("type")
+    async def buy_train_type(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "buy-train", "type", current)
+
+    @app_commands.command(name="pass", description=describe("pass"))
+    async def pass_(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "pass")
+
+    @app_commands.command(name="move", description=describe("move"))
+    @app_commands.describe(**option_help("move"))
+    async def move(self, interaction: discord.Interaction[Any], action: str) -> None:
+        await self.invoke(interaction, "move", action=action)
+
+    @move.autocomplete("action")
+    async def move_action(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "move", "action", current)
+
+
+def _filled(interaction: discord.Interaction[Any], option: str) -> dict[str, str]:
+    return {k: str(v) for k, v in vars(interaction.namespace).items() if v is not None and k != option}

@@ -1,0 +1,60 @@
+"""Which pictures go with which reply, drawn off the event loop.
+
+Rendering is CPU work (Pillow), so it runs in a worker thread; it holds the
+game's lock meanwhile so no move changes the game under the painter. A
+failed drawing is logged and the reply goes out without it: the move itself
+is already saved. Pictures are never stored; they can always be redrawn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bot.service import LoadedGame
+from engine.game import Game, Outcome
+from storage import Store
+
+if TYPE_CHECKING:
+    from renderer import Picture
+
+# The painters import the renderer when first called: a console run without
+# pictures never loads Pillow's drawing code.
+
+log = logging.getLogger(__name__)
+
+
+async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[Picture]]) -> list[Picture]:
+    async with store.lock(loaded.record.id):
+        try:
+            return await asyncio.to_thread(painter, loaded.game)
+        except Exception:
+            log.exception("drawing the pictures of game %s failed", loaded.record.id)
+            return []
+
+
+def map_picture(game: Game) -> list[Picture]:
+    from renderer import render_map
+
+    return [render_map(game)]
+
+
+def status_picture(game: Game) -> list[Picture]:
+    from renderer import render_status
+
+    return [render_status(game)]
+
+
+def move_pictures(game: Game, outcome: Outcome) -> list[Picture]:
+    from renderer import pictures_after_move
+
+    return pictures_after_move(game, outcome)
+
+
+def tiles_picture(game: Game, player: int, hex_name: str) -> list[Picture]:
+    from renderer import render_tile_choices
+
+    picture = render_tile_choices(game, player, hex_name)
+    return [] if picture is None else [picture]

@@ -1,0 +1,42 @@
+"""The real discord.py bot against SimCord, an in-memory Discord (no network, no token)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot.discordbot import RailBot, create_bot
+
+BotFactory = Callable[[], RailBot]
+
+
+@pytest.fixture
+def database_path(tmp_path: Path) -> str:
+    return str(tmp_path / "games.sqlite3")
+
+
+@pytest_asyncio.fixture
+async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
+    """Builds bots on one database (a restart is a new bot); closes their databases at the end,
+    since SimCord detaches a bot without calling its close()."""
+    made: list[RailBot] = []
+
+    def make() -> RailBot:
+        bot = create_bot(database_path, sync_on_start=True)
+        made.append(bot)
+        return bot
+
+    yield make
+    for bot in made:
+        if bot.timer is not None:
+            bot.timer.stop()
+        if bot.store is not None:
+            await bot.store.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot: BotFactory) -> RailBot:
+    return make_bot()

@@ -1,0 +1,76 @@
+"""A game table in SimCord: a server, a channel and named players who type lines
+like the console's (`Ann: /lay hex:E4 tile:57 rotation:1`) as slash commands."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import discord
+import simcord
+
+from bot.commandline import parse_command_line
+from bot.discordbot import RailBot
+
+INTEGER_OPTIONS = {"seed", "count", "rotation"}
+
+
+@dataclass
+class Table:
+    env: simcord.Env
+    guild: simcord.GuildHandle
+    channel: simcord.ChannelHandle
+    players: dict[str, simcord.MemberActor] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, env: simcord.Env, *names: str) -> Table:
+        guild = env.create_guild()
+        table = cls(env, guild, guild.create_text_channel("railroads"))
+        for name in names:
+            table.seat(name)
+        return table
+
+    def seat(self, name: str) -> simcord.MemberActor:
+        self.players[name] = self.guild.add_member(self.env.create_user(name))
+        return self.players[name]
+
+    @property
+    def bot(self) -> RailBot:
+        bot = self.env.bot
+        assert isinstance(bot, RailBot)
+        return bot
+
+    def name_of(self, user_id: str) -> str:
+        return next(name for name, member in self.players.items() if str(member.id) == user_id)
+
+    async def type(self, line: str) -> simcord.InteractionResult:
+        """`Name: /command option:value …` as that member's slash command."""
+        name, _, command = line.partition(":")
+        command_name, options = parse_command_line(command.strip())
+        values: dict[str, object] = {k: int(v) if k in INTEGER_OPTIONS else v for k, v in options.items()}
+        return await self.players[name.strip()].slash(self.channel, command_name, **values)
+
+    def last_text(self, channel: simcord.ChannelHandle | None = None) -> str:
+        message = (channel or self.channel).last_message
+        return "" if message is None else message.content
+
+
+def answer(result: simcord.InteractionResult) -> str:
+    """What the person who typed saw: the direct response, else the first follow-up."""
+    if result.followups:
+        return result.followups[-1].content
+    return result.response.content if result.response is not None else ""
+
+
+def is_private(result: simcord.InteractionResult) -> bool:
+    if result.followups:
+        return result.followups[-1].ephemeral
+    return result.ephemeral
+
+
+def mentions(text: str) -> list[str]:
+    """User ids mentioned in a message's text."""
+    return [part.split(">")[0] for part in text.split("<@")[1:]]
+
+
+def has_button(message: discord.Message, label: str) -> bool:
+    return any(getattr(child, "label", None) == label for row in message.components for child in getattr(row, "children", []))
