@@ -9,6 +9,7 @@ pinged on Discord is the one the game waits for.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import simcord
 
@@ -55,5 +56,26 @@ async def test_the_example_game_through_slash_commands(simcord_env: simcord.Env,
     record = await table.bot.store.channel_history(str(table.channel.id))
     assert record[0].status == "finished"
     assert record[0].scores == {"Ann": 1110, "Bob": 900, "Cid": 500}
+    assert _allowed_mentions(simcord_env) <= {("users",), ()}  # never @everyone, @here or roles
     ending = next(m.content for m in table.channel.history() if "Ann wins!" in m.content)
     assert "Ann: $1110" in ending and mentions(ending) == []  # no one is pinged once the game is over
+
+
+def _allowed_mentions(env: simcord.Env) -> set[tuple[str, ...]]:
+    """Every `allowed_mentions.parse` the bot sent to Discord."""
+    found: set[tuple[str, ...]] = set()
+
+    def scan(value: Any) -> None:
+        if isinstance(value, dict):
+            if "allowed_mentions" in value:
+                found.add(tuple(value["allowed_mentions"].get("parse", ())))
+            for item in value.values():
+                scan(item)
+        elif isinstance(value, list):
+            for item in value:
+                scan(item)
+
+    for request in env.http_requests:
+        scan(request.json)
+    assert found, "no message was sent"
+    return found

@@ -1,0 +1,181 @@
+"""Turn discipline, autocomplete, restart-proof buttons, reminders, spectators and
+direct-message pings, each checked against the real bot on SimCord."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+import simcord
+
+from bot.commands import COMMANDS
+from bot.discordbot import RailBot
+from tests.discord.conftest import BotFactory
+from tests.discord.table import Table, answer, has_button, is_private, mentions
+
+# Seed 3 seats the three players in the order Bob, Cid, Ann (see examples/18ez-level1.txt).
+OPENING = ["Ann: /game new title:18EZ-L1 seed:3", "Bob: /game join", "Cid: /game join"]
+CHOOSING = ["Bob: /choose railroad:PS&W", "Cid: /choose railroad:TC&L", "Ann: /choose railroad:BR&N"]
+HOUR = 3600.0
+
+
+async def started(env: simcord.Env, *before_start: str) -> Table:
+    table = Table.open(env, "Ann", "Bob", "Cid")
+    for line in [*OPENING, *before_start, "Ann: /game start"]:
+        result = await table.type(line)
+        assert "notify" in line or not is_private(result), answer(result)
+    return table
+
+
+def reminders_in(channel: simcord.ChannelHandle) -> list[discord.Message]:
+    return [m for m in channel.history() if m.content.startswith("Reminder")]
+
+
+async def test_out_of_turn_moves_and_strangers_are_refused_privately(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env)
+    before = table.last_text()
+    result = await table.type("Ann: /choose railroad:BR&N")
+    assert is_private(result)
+    assert answer(result) == "It is Bob's turn to choose a railroad, not Ann's."
+    table.seat("Dan")
+    result = await table.type("Dan: /pass")
+    assert is_private(result) and "you are not playing in this game" in answer(result).lower()
+    assert table.last_text() == before  # nothing public was said, nothing changed
+    result = await table.type("Bob: /game new title:18EZ-L1")
+    assert is_private(result) and "already has a game" in answer(result)
+
+
+async def test_the_player_to_act_is_pinged_with_buttons_for_the_step(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env)
+    message = table.channel.last_message
+    assert message is not None
+    assert mentions(message.content) == [str(table.players["Bob"].id)]
+    assert has_button(message, "Choose PS&W") and has_button(message, "Choose TC&L")
+
+
+async def test_autocomplete_offers_only_the_typists_legal_moves(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env)
+    bob, ann = table.players["Bob"], table.players["Ann"]
+    offered = await bob.autocomplete(table.channel, "choose", "railroad", "")
+    assert sorted(c["value"] for c in offered) == ["BCRR", "BR&N", "M&R", "M&YR", "PS&W", "TC&L"]
+    assert [c["value"] for c in await bob.autocomplete(table.channel, "choose", "railroad", "br")] == ["BR&N"]
+    assert await ann.autocomplete(table.channel, "choose", "railroad", "") == []  # not Ann's turn
+    for line in CHOOSING:
+        await table.type(line)
+    # Bob's PS&W must build at home first (rulebook 1.4): only E4 is offered.
+    assert [c["value"] for c in await bob.autocomplete(table.channel, "lay", "hex", "")] == ["E4"]
+    tiles = [c["value"] for c in await bob.autocomplete(table.channel, "lay", "tile", "", hex="E4")]
+    record = await table.bot.store.active_game(str(table.channel.id))
+    assert record is not None
+    game = (await table.bot.layer.games.load(record)).game
+    legal = {a.text for a in game.legal_actions(1)}  # Bob sits second in the lobby
+    assert tiles and all(f"lay E4 {t}" in " ".join(legal) for t in tiles)
+    moves = [c["value"] for c in await bob.autocomplete(table.channel, "move", "action", "lay E4")]
+    assert moves and len(moves) <= 25 and set(moves) <= legal and all(m.startswith("lay E4") for m in moves)
+    assert "pass" in [c["value"] for c in await bob.autocomplete(table.channel, "move", "action", "pa")]
+
+
+async def test_a_button_still_works_after_a_restart(simcord_env: simcord.Env, make_bot: BotFactory) -> None:
+    table = await started(simcord_env)
+    message = table.channel.last_message
+    assert message is not None
+    await simcord_env.restart_bot(make_bot())
+    result = await table.players["Ann"].click(message, label="Choose BR&N")  # not Ann's turn
+    assert is_private(result) and "It is Bob's turn" in answer(result)
+    result = await table.players["Bob"].click(message, label="Choose PS&W")
+    assert not is_private(result)
+    assert "Bob takes the Purple Springs & Western (PS&W)" in table.last_text()
+    assert mentions(table.last_text()) == [str(table.players["Cid"].id)]
+
+
+async def test_reminders_ping_the_idle_player_once_per_interval(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env, "Ann: /game remind after:1")
+    bob = str(table.players["Bob"].id)
+    await simcord_env.advance_time(HOUR - 60)
+    assert reminders_in(table.channel) == []
+    await simcord_env.advance_time(120)
+    assert [mentions(m.content) for m in reminders_in(table.channel)] == [[bob]]
+    await simcord_env.advance_time(HOUR / 2)
+    assert len(reminders_in(table.channel)) == 1  # not twice
+    await simcord_env.advance_time(HOUR / 2)
+    assert len(reminders_in(table.channel)) == 2  # again after another interval
+    await table.type("Bob: /choose railroad:PS&W")  # Bob acts: now Cid is waited for, from now
+    await simcord_env.advance_time(HOUR - 60)
+    assert len(reminders_in(table.channel)) == 2
+    await simcord_env.advance_time(120)
+    assert mentions(reminders_in(table.channel)[-1].content) == [str(table.players["Cid"].id)]
+
+
+async def test_reminders_can_be_turned_off(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env, "Ann: /game remind after:off")
+    await simcord_env.advance_time(30 * 24 * HOUR)
+    assert reminders_in(table.channel) == []
+    result = await table.type("Bob: /game remind after:2")
+    assert is_private(result) and "Only the player who opened the game" in answer(result)
+
+
+async def test_a_reminder_due_during_downtime_is_sent_once_after_restart(simcord_env: simcord.Env, make_bot: BotFactory) -> None:
+    table = await started(simcord_env, "Ann: /game remind after:1")
+    record = await table.bot.store.active_game(str(table.channel.id))
+    assert record is not None
+    # The bot was down when the reminder fell due: its row is overdue when the new bot starts.
+    await table.bot.store.set_reminder_due(record.id, discord.utils.utcnow().timestamp() - 5 * HOUR)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.advance_time(1)
+    assert len(reminders_in(table.channel)) == 1
+    await simcord_env.advance_time(HOUR - 60)
+    assert len(reminders_in(table.channel)) == 1
+
+
+async def test_spectator_channels_mirror_moves_without_pings(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env)
+    watch = table.guild.create_text_channel("watchers")
+    result = await table.players["Bob"].slash(table.channel, "game spectate", channel=watch)
+    assert is_private(result) and "Only the player who opened the game" in answer(result)
+    result = await table.players["Ann"].slash(table.channel, "game spectate", channel=watch)
+    assert not is_private(result)
+    await table.type("Bob: /choose railroad:PS&W")
+    mirrored = watch.last_message
+    assert mirrored is not None
+    assert "Bob takes the Purple Springs & Western" in mirrored.content
+    assert mentions(mirrored.content) == [] and "**Cid**" in mirrored.content
+    assert not mirrored.components  # read-only: no buttons
+    await table.players["Ann"].slash(table.channel, "game unspectate", channel=watch)
+    await table.type("Cid: /choose railroad:TC&L")
+    assert watch.last_message is not None and watch.last_message.id == mirrored.id
+
+
+async def test_players_can_be_pinged_by_direct_message(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env, "Bob: /game notify where:dm")
+    start = table.last_text()
+    assert "**Bob**" in start and mentions(start) == []  # named in the channel, pinged privately
+    dms = table.players["Bob"].user.dm_channel.history()
+    assert dms and dms[-1].content.startswith("Your turn: choose a railroad")
+    result = await table.players["Bob"].user.click(dms[-1], label="Choose PS&W")  # a button in the DM works too
+    assert "Bob takes the Purple Springs & Western" in table.last_text()
+    assert is_private(result)
+
+
+@pytest.mark.simcord(check_errors=False)
+async def test_an_unexpected_error_still_gets_a_private_answer(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = Table.open(simcord_env, "Ann")
+    bot = simcord_env.bot
+    assert isinstance(bot, RailBot)
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(bot.layer, "handle", broken)
+    result = await table.type("Ann: /game status")
+    assert is_private(result) and answer(result).startswith("Sorry, something went wrong")
+    assert any("boom" in str(e.__cause__ or e) for e in simcord_env.errors)
+
+
+async def test_every_shared_command_is_a_slash_command(simcord_env: simcord.Env) -> None:
+    """The Discord commands and the console's table cannot drift apart."""
+    slash = {}
+    for command in simcord_env.bot.tree.walk_commands():  # type: ignore[attr-defined]
+        if isinstance(command, discord.app_commands.Command):
+            slash[command.qualified_name] = {p.name for p in command.parameters}
+    for command in COMMANDS:
+        assert command.name in slash, command.name
+        assert slash[command.name] == {o.name for o in command.options}, command.name
