@@ -36,19 +36,22 @@ class RailBot(commands.Bot):
     layer: CommandLayer
     front: DiscordFront
 
-    def __init__(self, database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False) -> None:
+    def __init__(
+        self, database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False, draw_pictures: bool = True
+    ) -> None:
         intents = discord.Intents.default()  # guilds and members' names; no message content is read
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.database_path = database_path
         self.test_guild_id = test_guild_id
         self.sync_on_start = sync_on_start
+        self.draw_pictures = draw_pictures
         self.store: Store | None = None
         self.timer: ReminderTimer | None = None
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database_path)
-        self.layer = CommandLayer(self.store, clock=discord_clock)
+        self.layer = CommandLayer(self.store, clock=discord_clock, draw_pictures=self.draw_pictures)
         self.front = DiscordFront(self, self.layer)
         await self.add_cog(GameCog(self))
         await self.add_cog(OwnerCog(self))
@@ -111,8 +114,10 @@ class OwnerCog(commands.Cog):
         await ctx.reply(f"Synced {len(synced)} commands.", mention_author=False)
 
 
-def create_bot(database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False) -> RailBot:
-    return RailBot(database_path, test_guild_id=test_guild_id, sync_on_start=sync_on_start)
+def create_bot(
+    database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False, draw_pictures: bool = True
+) -> RailBot:
+    return RailBot(database_path, test_guild_id=test_guild_id, sync_on_start=sync_on_start, draw_pictures=draw_pictures)
 
 
 def run_bot(token: str, database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False) -> None:

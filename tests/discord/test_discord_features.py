@@ -179,3 +179,22 @@ async def test_every_shared_command_is_a_slash_command(simcord_env: simcord.Env)
     for command in COMMANDS:
         assert command.name in slash, command.name
         assert slash[command.name] == {o.name for o in command.options}, command.name
+
+
+async def test_moves_show_the_map_and_runs_show_the_routes(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env)
+    for line in [*CHOOSING, "Bob: /lay hex:E4 tile:5 rotation:0"]:
+        result = await table.type(line)
+    callbacks = [r.json["type"] for r in simcord_env.http_requests if r.path.endswith("/callback") and isinstance(r.json, dict)]
+    assert callbacks[-1] == 5  # deferred ("thinking…"): the drawing happens after Discord's deadline is met
+    message = table.channel.last_message
+    assert message is not None
+    assert [e.image.url for e in message.embeds] == ["attachment://map.png"]
+    assert [a.filename for a in message.attachments] == ["map.png"]
+    for line in ["Bob: /buy-train type:2", "Cid: /lay hex:I6 tile:57 rotation:2", "Cid: /buy-train type:2",
+                 "Ann: /lay hex:B9 tile:5 rotation:1", "Ann: /buy-train type:2", "Bob: /pass"]:
+        assert not is_private(await table.type(line)), line
+    result = await table.type("Bob: /run")
+    assert "runs" in answer(result)
+    message = table.channel.last_message
+    assert message is not None and [a.filename for a in message.attachments] == ["routes.png"]
