@@ -113,6 +113,12 @@ class OwnerCog(commands.Cog):
         synced = await self.bot.sync_commands()
         await ctx.reply(f"Synced {len(synced)} commands.", mention_author=False)
 
+    async def cog_command_error(self, ctx: commands.Context[Any], error: commands.CommandError) -> None:
+        if isinstance(error, commands.CheckFailure):  # someone else than the owner: ignore quietly
+            log.info("user %s tried the owner command %s", ctx.author.id, ctx.command)
+            return
+        raise error
+
 
 def create_bot(
     database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False, draw_pictures: bool = True

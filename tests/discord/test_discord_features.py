@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 import pytest
 import simcord
+from discord.ext import commands
 
 from bot.commands import COMMANDS
 from bot.discordbot import RailBot
@@ -198,3 +199,30 @@ async def test_moves_show_the_map_and_runs_show_the_routes(simcord_env: simcord.
     assert "runs" in answer(result)
     message = table.channel.last_message
     assert message is not None and [a.filename for a in message.attachments] == ["routes.png"]
+
+
+async def test_only_the_owner_may_sync_commands(simcord_env: simcord.Env) -> None:
+    table = Table.open(simcord_env, "Ann")
+    bot = table.bot
+    assert bot.user is not None
+    syncs = sum(r.method == "PUT" and r.path.endswith("/commands") for r in simcord_env.http_requests)
+    await table.players["Ann"].send(table.channel, f"<@{bot.user.id}> sync")
+    assert sum(r.method == "PUT" and r.path.endswith("/commands") for r in simcord_env.http_requests) == syncs
+    assert table.channel.last_message is not None and table.channel.last_message.author.id != bot.user.id
+    assert [type(e) for e in simcord_env.errors] == [commands.NotOwner]  # refused by the owner check, quietly
+
+
+async def test_games_in_several_servers_run_side_by_side(simcord_env: simcord.Env) -> None:
+    first = await started(simcord_env)
+    other_guild = simcord_env.create_guild(name="Elsewhere")
+    second = Table(simcord_env, other_guild, other_guild.create_text_channel("trains"))
+    for name in ("Eve", "Fay"):
+        second.seat(name)
+    for line in ["Eve: /game new title:18EZ-L1 seed:1", "Fay: /game join", "Eve: /game start"]:
+        assert not is_private(await second.type(line))
+    assert not is_private(await first.type("Bob: /choose railroad:PS&W"))
+    waiting = mentions(second.last_text())
+    assert len(waiting) == 1 and waiting[0] in {str(second.players[n].id) for n in ("Eve", "Fay")}
+    mover = second.name_of(waiting[0])
+    result = await second.type(f"{mover}: /choose railroad:PS&W")  # PS&W is taken in the other game only
+    assert not is_private(result) and f"{mover} takes the Purple Springs" in answer(result)
