@@ -43,7 +43,8 @@ def main(argv: list[str]) -> int:
     if command == "run":
         return subprocess.call([PYTHON, "-m", "bot", *rest], cwd=ROOT)
     if command == "bench":
-        return subprocess.call([PYTHON, "benchmarks/bench_engine.py", *rest], cwd=ROOT)
+        scripts = ("bench_engine.py", "bench_storage.py", "bench_render.py")
+        return max(subprocess.call([PYTHON, f"benchmarks/{script}", *rest], cwd=ROOT) for script in scripts)
     lint = subprocess.call([PYTHON, "-m", "ruff", "check", "."], cwd=ROOT)
     tests = subprocess.call([PYTHON, "-m", "pytest", "-q", *rest], cwd=ROOT)
     return tests or lint

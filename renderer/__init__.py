@@ -1,1 +1,17 @@
-"""PNG pictures of the game (map, routes, status card) with Pillow — issue #5, not built yet."""
+"""PNG pictures of a game with Pillow: the map, route overlays, tile choices, a status card.
+
+    render_map(game)                          map.png: the board, track, stations, legend
+    render_routes(game, outcome)              routes.png: the map with the trains' routes (None if none ran)
+    render_tile_choices(game, player, "E6")   tiles-E6.png: numbered legal lays (None if there are none)
+    render_status(game)                       status.png: players, railroads, bank trains, phases
+    pictures_after_move(game, outcome)        what the bot posts after a move
+
+Modules: geometry (track shapes) -> tileart (one tile) -> boardart (cached
+empty board) -> mapview (a position) -> routes / tilechoices / status; titles
+reads a title's state; api joins them.
+"""
+
+from renderer.api import pictures_after_move, render_map, render_routes, render_status, render_tile_choices
+from renderer.picture import Picture
+
+__all__ = ["Picture", "pictures_after_move", "render_map", "render_routes", "render_status", "render_tile_choices"]

@@ -1,0 +1,74 @@
+"""Renderer speed and picture sizes at the end of the shipped example game (prints figures; not a test).
+
+    .venv/bin/python benchmarks/bench_render.py
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from io import BytesIO
+from pathlib import Path
+
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.actions import LayTile, RunTrains
+from renderer import Picture, render_map, render_routes, render_status, render_tile_choices
+from renderer.api import clear_caches
+from renderer.mapview import map_image
+from renderer.picture import png_bytes
+from renderer.titles import map_view
+from tests.example_moves import example_game
+
+RUNS = 7
+
+
+def timed(make: Callable[[], object], cold: bool) -> float:
+    """Median milliseconds of RUNS calls; `cold` empties the renderer's caches before each."""
+    times = []
+    for _ in range(RUNS):
+        if cold:
+            clear_caches()
+        start = time.perf_counter()
+        make()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    game = example_game()
+    run = next(o for o in reversed(game.history) if isinstance(o.action, RunTrains) and o.action.routes)
+    # a mid-game position with a choice of tiles, for the preview
+    mid = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in game.history[:39]])
+    player = mid.acting_players()[0]
+    hexes = sorted({a.hex for a in mid.legal_actions(player) if isinstance(a, LayTile)})
+    preview_hex = max(hexes, key=lambda h: sum(1 for a in mid.legal_actions(player, [h]) if isinstance(a, LayTile)))
+
+    cases: list[tuple[str, Callable[[], Picture | None]]] = [
+        ("map", lambda: render_map(game)),
+        ("route overlay", lambda: render_routes(game, run)),
+        ("status card", lambda: render_status(game)),
+        (f"tile choices {preview_hex}", lambda: render_tile_choices(mid, player, preview_hex)),
+    ]
+    print(f"example game: {len(game.history)} moves; medians of {RUNS} runs")
+    print(f"{'picture':22} {'cold ms':>8} {'warm ms':>8} {'PNG KB':>8}  size")
+    for name, make in cases:
+        cold = timed(make, cold=True)
+        warm = timed(make, cold=False)
+        picture = make()
+        assert picture is not None
+        size = Image.open(BytesIO(picture.png)).size
+        print(f"{name:22} {cold:8.1f} {warm:8.1f} {len(picture.png) / 1024:8.1f}  {size[0]}x{size[1]}")
+    view = map_view(game)
+    drawing = timed(lambda: map_image(view), cold=False)
+    image = map_image(view)
+    encoding = timed(lambda: png_bytes(image), cold=False)
+    print(f"warm map split: drawing {drawing:.1f} ms + PNG encoding {encoding:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+"""The pictures the bot posts, from a `Game`: map, route overlay, tile choices, status card.
+
+Every function is pure: it reads the game and returns PNG bytes. Drawing is
+serialised by one lock, because the bot paints in worker threads and the
+font engine behind Pillow's text is not meant for concurrent use.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from engine.actions import LayTile, RunTrains
+from engine.game import Game, Outcome
+from engine.hexgrid import Hex
+from engine.routes import RouteRequest
+from renderer import titles
+from renderer.mapview import map_image
+from renderer.picture import Picture, png_bytes
+from renderer.routes import routes_image
+from renderer.status import draw_card
+from renderer.tilechoices import choices_image
+
+_LOCK = threading.Lock()
+
+
+def _move_number(game: Game) -> int:
+    return len(game.history)
+
+
+def render_map(game: Game) -> Picture:
+    with _LOCK:
+        image = map_image(titles.map_view(game))
+        return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
+
+
+def render_routes(game: Game, outcome: Outcome) -> Picture | None:
+    """The map with the routes run in `outcome` drawn on it; None if no train ran."""
+    action = outcome.action
+    if not isinstance(action, RunTrains) or not action.routes:
+        return None
+    railroad = titles.railroad_that_ran(game, outcome)
+    if railroad is None:
+        return None
+    requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]
+    with _LOCK:
+        view = titles.map_view(game)
+        image = routes_image(view, game.graph(), railroad, requests)  # type: ignore[attr-defined]
+        picture = png_bytes(image)
+    trains = ", ".join(f"{r.train}-train" for r in action.routes)
+    return Picture("routes.png", picture, f"{railroad}'s routes ({trains}), move {_move_number(game)}")
+
+
+def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
+    """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
+    try:
+        name = Hex.parse(hex_name).name
+    except ValueError:
+        return None
+    lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
+    if not lays:
+        return None
+    state = game.state
+    with _LOCK:
+        image = choices_image(game.board, name, lays, dict(state.track.tiles), tuple(state.track.tokens.get(name, ())))  # type: ignore[attr-defined]
+        picture = png_bytes(image)
+    count = f"{len(lays)} way{'s' if len(lays) != 1 else ''}"
+    return Picture(f"tiles-{name}.png", picture, f"Tiles for {name}: {count} to lay")
+
+
+def render_status(game: Game) -> Picture:
+    with _LOCK:
+        image = draw_card(titles.status_card(game))
+        return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
+
+
+def pictures_after_move(game: Game, outcome: Outcome) -> list[Picture]:
+    """What the bot posts after an accepted move: the routes after a run that ran, else the map."""
+    routes = render_routes(game, outcome)
+    return [routes] if routes is not None else [render_map(game)]
+
+
+def clear_caches() -> None:
+    """Forget every cached layer and tile picture (benchmarks measure cold renders with it)."""
+    from renderer import boardart, geometry, layout, style, tileart
+
+    for cached in (
+        boardart.background,
+        tileart.tile_image,
+        tileart.tile_plan,
+        tileart.token_image,
+        tileart.track_image,
+        geometry.tile_shape,
+        layout._layout,
+        style.font,
+    ):
+        cached.cache_clear()

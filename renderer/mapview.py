@@ -1,0 +1,143 @@
+"""The map of a position: the cached board, then tiles, station tokens, names and a legend.
+
+`MapView` holds only what the drawing needs (board, track, tokens, phase), so
+any title with the 18EZ kind of board can be drawn; titles fill it in
+`renderer.titles`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw
+
+from engine.board import Board
+from renderer import panel, style
+from renderer.boardart import background
+from renderer.geometry import Point
+from renderer.layout import MARGIN, Box, MapLayout
+from renderer.tileart import draw_coordinate, draw_hex_name, slot_offsets, tile_image, tile_plan, token_image, track_image
+
+LEGEND_CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
+
+
+@dataclass(frozen=True)
+class MapView:
+    board: Board
+    tiles: Mapping[str, tuple[str, int]]  # hex -> (tile id, rotation), pre-printed tiles included
+    tokens: Mapping[str, Sequence[str]]  # hex -> railroads with a station in its city, in slot order
+    phase: str  # the colour whose off-board values apply
+    homes: tuple[str, ...] = ()  # railroads whose home city is marked (they have not started)
+    legend: tuple[panel.Line, ...] = field(default=())
+
+
+def railroad_colour(board: Board, railroad: str) -> style.RGB:
+    return style.rgb(board.railroads[railroad].color)
+
+
+def slot_centres(view: MapView, layout: MapLayout, hex_name: str) -> tuple[list[tuple[float, float]], float]:
+    """Pixel centres of the token slots of the hex's city, and the slot radius in px."""
+    cx, cy = layout.centre(hex_name)
+    r = layout.radius
+    placed = view.tiles.get(hex_name)
+    if placed is not None and view.board.tiles[placed[0]].cities:
+        plan = tile_plan(view.board, placed[0], placed[1])
+        slots, slot_r = plan.slots[0], plan.slot_radius[0]
+    else:
+        slots, slot_r = slot_offsets(1)
+    return [(cx + x * r, cy + y * r) for x, y in slots], slot_r * r
+
+
+Overlay = Callable[[Image.Image, MapLayout], Image.Image]
+
+
+@dataclass(frozen=True)
+class PanelRequest:
+    lines: tuple[panel.Line, ...]
+    corners: tuple[str, ...]  # where to try, in order ("bottom-left", …)
+
+
+def map_image(view: MapView, overlay: Overlay | None = None, panels: Sequence[PanelRequest] = ()) -> Image.Image:
+    """The whole map as an RGB image: board, tiles, names, `overlay` (e.g. routes), tokens,
+    then the legend and `panels` in free corners (below the map when no corner has room)."""
+    board = view.board
+    layout = MapLayout.of(board)
+    image = background(board, view.phase).copy()
+    r = layout.radius
+    for hex_name, (tile_id, rotation) in sorted(view.tiles.items()):
+        preprinted = board.hexes[hex_name].preprinted
+        number = preprinted is None or preprinted.tile != tile_id  # pre-printed hexes show no tile number
+        picture = tile_image(board, tile_id, rotation, r, number, board.hexes[hex_name].name)
+        _paste_centred(image, picture, *layout.centre(hex_name))
+    draw = ImageDraw.Draw(image)
+    for hex_name, (tile_id, _) in view.tiles.items():
+        draw_coordinate(draw, *layout.centre(hex_name), r, hex_name, style.TILE_COLOURS[board.tiles[tile_id].color])
+    _draw_names(image, view, layout)
+    if overlay is not None:  # over the names: a route is never hidden by a label
+        image = overlay(image, layout)
+    for hex_name, railroads in sorted(view.tokens.items()):
+        slots, slot_r = slot_centres(view, layout, hex_name)
+        for railroad, (x, y) in zip(railroads, slots, strict=False):
+            _paste_centred(image, token_image(railroad, railroad_colour(board, railroad), slot_r), x, y)
+    for railroad in view.homes:
+        home = board.railroads[railroad].home
+        held = len(view.tokens.get(home, ()))
+        slots, slot_r = slot_centres(view, layout, home)
+        if held < len(slots):
+            x, y = slots[held]
+            _paste_centred(image, token_image(railroad, railroad_colour(board, railroad), slot_r, faint=True), x, y)
+    requests = [PanelRequest(view.legend, LEGEND_CORNERS)] if view.legend else []
+    return _place_panels(image, layout, [*requests, *panels])
+
+
+def _place_panels(image: Image.Image, layout: MapLayout, requests: Sequence[PanelRequest]) -> Image.Image:
+    draw = ImageDraw.Draw(image)
+    taken: list[Box] = []
+    left_over: list[list[panel.Line]] = []
+    for request in requests:
+        lines = list(request.lines)
+        width, height = panel.measure(lines)
+        box = layout.free_box(width, height, request.corners, avoid=taken)
+        if box is None:
+            left_over.append(lines)
+            continue
+        panel.draw_panel(draw, box, lines)
+        taken.append(box)
+    if not left_over:
+        return image
+    # no corner has room: a band below the map
+    sizes = [panel.measure(lines) for lines in left_over]
+    band = sum(h for _, h in sizes) + 12 * len(sizes)
+    taller = Image.new("RGB", (image.width, image.height + band), style.PAPER)
+    taller.paste(image, (0, 0))
+    draw = ImageDraw.Draw(taller)
+    y = image.height
+    for lines, (width, height) in zip(left_over, sizes, strict=True):
+        panel.draw_panel(draw, (MARGIN, y, MARGIN + width, y + height), lines)
+        y += height + 12
+    return taller
+
+
+def _paste_centred(image: Image.Image, picture: Image.Image, x: float, y: float) -> None:
+    image.paste(picture, (round(x - picture.width / 2), round(y - picture.height / 2)), picture)
+
+
+def _draw_names(image: Image.Image, view: MapView, layout: MapLayout) -> None:
+    r = layout.radius
+    for hex_name, spec in view.board.hexes.items():
+        if spec.name:
+            placed = view.tiles.get(hex_name)
+            spot, clear = name_spot(view.board, placed, spec.name)
+            track = None if clear or placed is None else track_image(view.board, placed[0], placed[1], r)
+            draw_hex_name(image, *layout.centre(hex_name), r, spec.name, spot, clear, track)
+
+
+def name_spot(board: Board, placed: tuple[str, int] | None, name: str) -> tuple[Point, bool]:
+    """Where a hex's name goes (below the city unless track or values are there),
+    and whether that spot is clear of track."""
+    if placed is None:
+        return (0.0, 0.55), True
+    spot = tile_plan(board, placed[0], placed[1], name).name
+    assert spot is not None
+    return spot

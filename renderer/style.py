@@ -1,0 +1,95 @@
+"""Colours, fonts and text helpers shared by every picture.
+
+Fonts come from `ImageFont.load_default(size=…)`, the scalable font bundled
+with Pillow (≥10.1), so a picture is the same on every machine.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import ImageColor, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+
+PAPER: RGB = (250, 248, 242)  # the canvas around the map
+INK: RGB = (24, 24, 28)  # text and track
+GRID_TEXT: RGB = (90, 90, 100)  # coordinates along the map's edges
+HEX_EMPTY: RGB = (226, 234, 206)  # an unimproved map hex
+HEX_LINE: RGB = (150, 160, 140)
+OFFBOARD: RGB = (200, 52, 44)
+WHITE: RGB = (255, 255, 255)
+MUTED: RGB = (120, 120, 128)
+
+TILE_COLOURS: dict[str, RGB] = {
+    "yellow": (247, 221, 64),
+    "green": (112, 190, 92),
+    "brown": (196, 132, 82),
+    "gray": (184, 186, 190),
+}
+
+# Route overlays: strong, mutually distinct colours that are not tile colours.
+ROUTE_COLOURS: tuple[RGB, ...] = (
+    (230, 30, 140),  # magenta
+    (0, 150, 255),  # sky blue
+    (255, 110, 0),  # orange
+    (130, 40, 220),  # violet
+    (0, 200, 170),  # turquoise
+    (220, 0, 0),  # red
+)
+
+
+def rgb(colour: str) -> RGB:
+    """'#7b3fa0' or a colour name as an (r, g, b) tuple."""
+    return ImageColor.getrgb(colour)[:3]  # type: ignore[return-value]
+
+
+def luminance(colour: RGB) -> float:
+    r, g, b = (c / 255 for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def ink_on(colour: RGB) -> RGB:
+    """Black or white, whichever reads better on `colour`."""
+    return INK if luminance(colour) > 0.45 else WHITE
+
+
+def blend(a: RGB, b: RGB, t: float) -> RGB:
+    """`a` moved a fraction `t` of the way to `b`."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    loaded = ImageFont.load_default(size=size)
+    if not isinstance(loaded, ImageFont.FreeTypeFont):  # pragma: no cover - Pillow without FreeType
+        raise RuntimeError("Pillow was built without FreeType; the renderer needs its scalable default font")
+    return loaded
+
+
+def text_size(text: str, size: int) -> tuple[int, int]:
+    left, top, right, bottom = font(size).getbbox(text)
+    return right - left, bottom - top
+
+
+def fit_size(text: str, size: int, width: float, smallest: int = 8) -> int:
+    """The largest font size up to `size` at which `text` is at most `width` wide."""
+    while size > smallest and text_size(text, size)[0] > width:
+        size -= 1
+    return size
+
+
+def centred_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    stroke: int = 0,
+    stroke_fill: RGB = WHITE,
+    bold: bool = False,
+) -> None:
+    """Text centred on `xy`; `bold` thickens it with a stroke of its own colour."""
+    if bold and not stroke:
+        stroke, stroke_fill = max(1, size // 18), fill
+    draw.text(xy, text, font=font(size), fill=fill, anchor="mm", stroke_width=stroke, stroke_fill=stroke_fill)

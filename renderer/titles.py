@@ -1,0 +1,204 @@
+"""What each game title shows: the map view, the legend, the status card's content.
+
+The drawing modules know boards, tiles and tables; this module is the only one
+that reads a title's state. 18EZ Level 1 is spelled out; any other title with
+the same kind of state (`state.track`, `state.depot`, `state.railroads`) gets
+the generic versions, built from `Game.status_lines()` where needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.game import Game, Outcome
+from engine.gamedata import COLOR_ORDER
+from renderer import panel, style
+from renderer.mapview import MapView, railroad_colour
+from renderer.status import Card, Cell, Table
+
+LEGEND_TITLE, LEGEND_TEXT = 26, 22
+
+
+def phase_name(game: Game) -> str:
+    return str(game.state.depot.phase(game.rules).name)  # type: ignore[attr-defined]
+
+
+def map_view(game: Game, legend: bool = True) -> MapView:
+    """The map of the game's current position."""
+    state: Any = game.state
+    board = game.board  # type: ignore[attr-defined]
+    track = state.track
+    tokens = {h: tuple(held) for h, held in track.tokens.items()}
+    with_station = {rr for held in tokens.values() for rr in held}
+    homes = tuple(rr for rr in board.railroads if rr not in with_station and _in_play(game, rr))
+    return MapView(
+        board=board,
+        tiles=dict(track.tiles),
+        tokens=tokens,
+        phase=phase_name(game),
+        homes=homes,
+        legend=tuple(legend_lines(game)) if legend else (),
+    )
+
+
+def _in_play(game: Game, railroad: str) -> bool:
+    """A railroad whose home is worth marking: owned, or any while railroads are being chosen."""
+    state: Any = game.state
+    held = state.railroads.get(railroad)
+    if held is None:
+        return False
+    owner = getattr(held, "owner", None)
+    return owner is not None or getattr(state, "stage", None) == "select"
+
+
+def legend_lines(game: Game) -> list[panel.Line]:
+    lines = [panel.Line(game.name, LEGEND_TITLE, bold=True)]
+    phase = phase_name(game)
+    lines.append(panel.Line(f"{phase.capitalize()} phase", LEGEND_TEXT, chip=style.TILE_COLOURS.get(phase)))
+    lines += _LEGENDS.get(game.title, _generic_legend)(game)
+    return lines
+
+
+def _generic_legend(game: Game) -> list[panel.Line]:
+    return [panel.Line(text.strip(), LEGEND_TEXT) for text in game.status_lines()[1:2]]
+
+
+def _level1_legend(game: Game) -> list[panel.Line]:
+    state: Any = game.state
+    if state.stage == "select":
+        chooser = game.player_name(game.acting_players()[0])
+        return [panel.Line("Choosing railroads", LEGEND_TEXT), panel.Line(f"{chooser} to choose", LEGEND_TEXT, bold=True)]
+    if game.over:
+        winners = " and ".join(game.player_name(p) for p in game.winners())
+        return [
+            panel.Line(f"Game over after round {state.round_number}", LEGEND_TEXT),
+            panel.Line(f"{winners} wins", LEGEND_TEXT, bold=True),
+        ]
+    railroad = game.current_railroad()  # type: ignore[attr-defined]
+    owner = game.player_name(railroad.owner)
+    return [
+        panel.Line(f"Operating Round {state.round_number}", LEGEND_TEXT),
+        panel.Line(f"{railroad.id} ({owner}) to {state.step}", LEGEND_TEXT, bold=True, chip=railroad_colour(game.board, railroad.id)),  # type: ignore[attr-defined]
+    ]
+
+
+_LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_legend}
+
+
+# -- who ran -------------------------------------------------------------------
+
+
+def railroad_that_ran(game: Game, outcome: Outcome) -> str | None:
+    """The railroad whose trains ran in `outcome`, from its messages ("PS&W's type 2 train runs …")."""
+    board = game.board  # type: ignore[attr-defined]
+    for message in outcome.messages:
+        for railroad in board.railroads:
+            if message.startswith(f"{railroad}'s type ") or message.startswith(f"{railroad} collects "):
+                return str(railroad)
+    finder = getattr(game, "railroad_of", None)
+    held = finder(outcome.player) if finder is not None else None
+    return None if held is None else str(held.id)
+
+
+# -- the status card -------------------------------------------------------------
+
+
+def status_card(game: Game) -> Card:
+    return _CARDS.get(game.title, _generic_card)(game)
+
+
+def _generic_card(game: Game) -> Card:
+    lines = game.status_lines()
+    return Card(heading=(lines[0], *lines[1:2]), tables=(), notes=tuple(line.strip() for line in lines[2:]))
+
+
+def _money(amount: int) -> str:
+    return f"${amount:,}"
+
+
+def _level1_card(game: Game) -> Card:
+    state: Any = game.state
+    rules, board = game.rules, game.board  # type: ignore[attr-defined]
+    phase = state.depot.phase(rules)
+    heading = [game.name]
+    if state.stage == "select":
+        heading.append(f"{phase.name.capitalize()} phase · choosing railroads · {game.player_name(game.acting_players()[0])} to choose")
+    elif game.over:
+        winners = " and ".join(game.player_name(p) for p in game.winners())
+        heading.append(f"Game over after Operating Round {state.round_number} · {winners} wins")
+    else:
+        railroad = game.current_railroad()  # type: ignore[attr-defined]
+        heading.append(
+            f"{phase.name.capitalize()} phase · Operating Round {state.round_number} · "
+            f"{railroad.id} ({game.player_name(railroad.owner)}) to {state.step}"
+        )
+    owned = {rr.owner: rr for rr in state.railroads.values() if rr.owner is not None}
+    scores = game.scores()
+    players = []
+    for seat, player in enumerate(state.seating, start=1):
+        rr = owned.get(player)
+        money = scores[player] if scores else (rr.money if rr else 0)
+        players.append(
+            (
+                Cell(str(seat)),
+                Cell(game.player_name(player), bold=player in game.acting_players()),
+                Cell(rr.id, chip=railroad_colour(board, rr.id)) if rr else Cell("-"),
+                Cell(_money(money), align="right"),
+            )
+        )
+    railroads = []
+    for rr in game.operating_order():  # type: ignore[attr-defined]
+        stations = [h for h, held in state.track.tokens.items() if rr.id in held]
+        cash = _money(rr.cash) + (f" + {_money(rr.ious)} IOU" if rr.ious else "")
+        railroads.append(
+            (
+                Cell(rr.id, chip=railroad_colour(board, rr.id), bold=True),
+                Cell(board.railroads[rr.id].name),
+                Cell(cash, align="right"),
+                Cell(" ".join(sorted(rr.trains, key=_train_order)) or "-"),
+                Cell(", ".join(stations) or f"home {board.railroads[rr.id].home}"),
+            )
+        )
+    trains = []
+    for spec in rules.trains:
+        left = state.depot.left.get(spec.type, 0)
+        next_one = spec.type == state.depot.next_type()
+        trains.append(
+            (
+                Cell(f"{spec.type}-train", bold=next_one),
+                Cell(str(spec.cities), align="right"),
+                Cell(_money(spec.price), align="right"),
+                Cell(str(left) + (" (next)" if next_one else ""), align="right", bold=next_one),
+            )
+        )
+    phases = []
+    for index, spec in enumerate(rules.phases):
+        now = index == state.depot.phase_index
+        starts = "start" if spec.on_train is None else f"first {spec.on_train}-train"
+        scrap = f"; {', '.join(t + '-trains' for t in spec.scrap)} scrapped" if spec.scrap else ""
+        phases.append(
+            (
+                Cell(spec.name.capitalize() + (" (now)" if now else ""), chip=style.TILE_COLOURS[spec.name], bold=now),
+                Cell(starts + scrap),
+                Cell(", ".join(c for c in COLOR_ORDER if c in spec.tiles)),
+            )
+        )
+    end = rules.end
+    return Card(
+        heading=tuple(heading),
+        tables=(
+            Table("Railroads", ("Railroad", "Name", "Treasury", "Trains", "Stations"), tuple(railroads)),
+            Table("Players", ("Seat", "Player", "Railroad", "Money"), tuple(players)),
+            Table(f"Bank {_money(state.bank)} · trains for sale", ("Train", "Cities", "Price", "Left"), tuple(trains)),
+            Table("Phases", ("Phase", "Begins with", "Tiles"), tuple(phases)),
+        ),
+        notes=(f"The game ends after the round in which a railroad has a {end.train}-train and {_money(end.money)}.",),
+    )
+
+
+def _train_order(train: str) -> tuple[int, str]:
+    return (int(train), train) if train.isdigit() else (999, train)
+
+
+_CARDS: dict[str, Callable[[Game], Card]] = {"18EZ-L1": _level1_card}

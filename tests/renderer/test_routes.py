@@ -1,0 +1,113 @@
+"""Route overlays follow the track each train used, in its own colour."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PIL import Image
+
+from engine.actions import LayTile, RunTrains
+from engine.game import Game, Outcome
+from engine.routes import RouteRequest
+from engine.titles import new_game
+from renderer import pictures_after_move, render_map, render_routes
+from renderer.geometry import halves
+from renderer.layout import MapLayout
+from renderer.routes import ALPHA, drawn_routes, segment_line
+from renderer.titles import map_view, railroad_that_ran
+from tests.renderer.conftest import at, decode, example_script, near
+
+
+def last_run(game: Game) -> Outcome:
+    return next(o for o in reversed(game.history) if isinstance(o.action, RunTrains) and o.action.routes)
+
+
+@pytest.fixture(scope="module")
+def run_pictures(final_game: Game) -> tuple[Image.Image, Image.Image]:
+    picture = render_routes(final_game, last_run(final_game))
+    assert picture is not None
+    return decode(render_map(final_game).png), decode(picture.png)
+
+
+def _far_point(line: list[tuple[float, float]], centre: tuple[float, float]) -> tuple[float, float]:
+    """A point on the track 3/4 of the way towards its end farther from the hex centre
+    (clear of the city and its tokens, which are drawn over the routes)."""
+    if math.dist(line[0], centre) > math.dist(line[-1], centre):
+        line = list(reversed(line))
+    _, _, outer = halves(list(line))
+    _, point, _ = halves(outer)
+    return point
+
+
+def test_each_route_is_drawn_in_its_colour_along_its_track(final_game: Game, run_pictures: tuple[Image.Image, Image.Image]) -> None:
+    plain, routes = run_pictures
+    outcome = last_run(final_game)
+    railroad = railroad_that_ran(final_game, outcome)
+    assert railroad == final_game.railroad_of(outcome.player).id
+    requests = [RouteRequest(r.train, tuple(r.stops)) for r in outcome.action.routes]
+    drawn = drawn_routes(final_game.graph(), railroad, requests)
+    assert len(drawn) == len(requests) >= 2
+    assert len({d.colour for d in drawn}) == len(drawn)
+    assert 0.4 <= ALPHA <= 0.8
+    view = map_view(final_game)
+    layout = MapLayout.of(view.board)
+    for route in drawn:
+        assert route.segments, route.train
+        hits = 0
+        for segment in route.segments:
+            line = segment_line(view, layout, segment)
+            x, y = _far_point(line, layout.centre(segment.hex))
+            under = at(plain, (x, y))
+            expected = tuple(round(u + (c - u) * ALPHA) for u, c in zip(under, route.colour, strict=True))
+            drawn_px = at(routes, (x, y))
+            # translucent: clearly moved towards the route's colour, yet not the colour itself
+            moved = math.dist(drawn_px, route.colour) < 0.6 * math.dist(under, route.colour)
+            hits += moved and near(drawn_px, expected, 28)
+        assert hits >= 0.8 * len(route.segments), (route.train, hits, len(route.segments))
+
+
+def test_the_rest_of_the_map_is_untouched(final_game: Game, run_pictures: tuple[Image.Image, Image.Image]) -> None:
+    plain, routes = run_pictures
+    layout = MapLayout.of(final_game.board)
+    used = {stop for route in last_run(final_game).action.routes for stop in route.stops}
+    for hex_name in ("F11", "H13", "G6", "E16", "I10"):
+        assert hex_name not in used
+        assert near(at(plain, layout.centre(hex_name)), at(routes, layout.centre(hex_name)), 10)
+
+
+def test_revenues_listed_are_the_ones_paid(final_game: Game) -> None:
+    outcome = last_run(final_game)
+    railroad = railroad_that_ran(final_game, outcome)
+    requests = [RouteRequest(r.train, tuple(r.stops)) for r in outcome.action.routes]
+    total = sum(d.revenue for d in drawn_routes(final_game.graph(), railroad, requests))
+    assert f"{railroad} collects ${total};" in " ".join(outcome.messages)
+
+
+def test_no_picture_without_a_run(final_game: Game) -> None:
+    lay = next(o for o in final_game.history if isinstance(o.action, LayTile))
+    assert render_routes(final_game, lay) is None
+    nothing = Outcome(lay.player, RunTrains(routes=()), ("PS&W has no route to run and earns nothing.",))
+    assert render_routes(final_game, nothing) is None
+
+
+def test_after_a_move_the_bot_posts_the_routes_or_else_the_map(final_game: Game) -> None:
+    run = pictures_after_move(final_game, last_run(final_game))
+    assert [p.filename for p in run] == ["routes.png"]
+    assert "routes" in run[0].caption and "\n" not in run[0].caption
+    lay = next(o for o in final_game.history if isinstance(o.action, LayTile))
+    assert [p.filename for p in pictures_after_move(final_game, lay)] == ["map.png"]
+
+
+def test_every_run_of_the_example_can_be_drawn() -> None:
+    title, players, seed, moves = example_script()
+    game = new_game(title, list(players), seed)
+    drawn = 0
+    for player, action in moves:
+        outcome = game.replay_move(player, action)
+        if isinstance(action, RunTrains) and action.routes:
+            railroad = railroad_that_ran(game, outcome)
+            requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]
+            assert all(d.segments for d in drawn_routes(game.graph(), railroad, requests)), action.text
+            drawn += 1
+    assert drawn >= 20
