@@ -24,6 +24,7 @@ class Outcome:
     player: int
     action: Action
     messages: tuple[str, ...]
+    company: str | None = None  # the railroad the player acted for, in titles where players run companies
 
 
 class Game(ABC):

@@ -90,15 +90,8 @@ _LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_le
 
 
 def railroad_that_ran(game: Game, outcome: Outcome) -> str | None:
-    """The railroad whose trains ran in `outcome`, from its messages ("PS&W's type 2 train runs …")."""
-    board = game.board  # type: ignore[attr-defined]
-    for message in outcome.messages:
-        for railroad in board.railroads:
-            if message.startswith(f"{railroad}'s type ") or message.startswith(f"{railroad} collects "):
-                return str(railroad)
-    finder = getattr(game, "railroad_of", None)
-    held = finder(outcome.player) if finder is not None else None
-    return None if held is None else str(held.id)
+    """The railroad whose trains ran in `outcome`."""
+    return outcome.company
 
 
 # -- the status card -------------------------------------------------------------

@@ -157,7 +157,7 @@ class EZLevel1(Game):
             self._after_step(railroad, messages)
         else:
             raise IllegalAction("railroads have all been chosen; that move is not part of an Operating Round")
-        return Outcome(player, recorded, tuple(messages))
+        return Outcome(player, recorded, tuple(messages), company=railroad.id)
 
     def _choose(self, player: int, action: ChooseRailroad) -> Outcome:
         state = self.state
