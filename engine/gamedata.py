@@ -135,6 +135,7 @@ class PhaseSpec(_Model):
     tiles: list[Color]
     on_train: str | None
     scrap: list[str] = []
+    train_limit: int | None = None  # trains a railroad may own (None: no limit)
 
 
 class EndSpec(_Model):
@@ -147,6 +148,21 @@ class PlayersSpec(_Model):
     max: int
 
 
+class SharesSpec(_Model):
+    """Share dealing numbers (18EZ Level 2 rulebook 1.1-1.11, 2.5)."""
+
+    start_cash_total: int  # split evenly among the players
+    certificate_limits: dict[str, int]  # by number of players
+    max_shares: int  # per player per railroad, in 10% shares
+    pool_max_shares: int
+    float_shares: int  # sold from the IPO before a railroad floats
+    treasury_per_par: int  # starting treasury = this x par
+    ors_per_set: int
+    stations: int
+    station_cost: int
+    source: str | None = None
+
+
 class RulesSpec(_Model):
     """The numbers of one game title (one rule level of one board)."""
 
@@ -155,11 +171,12 @@ class RulesSpec(_Model):
     board: str
     rulebook: str
     players: PlayersSpec
-    start_cash: int
+    start_cash: int = 0
     bank: int
     trains: list[TrainSpec]
     phases: list[PhaseSpec]
-    end: EndSpec
+    end: EndSpec | None = None  # Level 1's end trigger
+    shares: SharesSpec | None = None  # titles with a stock market
     tile_manifest: dict[str, int]
 
     def train(self, train_type: str) -> TrainSpec:

@@ -14,14 +14,12 @@ from dataclasses import dataclass, field
 
 from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains, TrainRoute
 from engine.board import Board
-from engine.building import LayContext, TrackState, check_lay, legal_lays
+from engine.building import LayContext, TrackState, legal_lays
 from engine.depot import Depot
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.gamedata import RulesSpec, load_rules
-from engine.hexgrid import Hex
-from engine.routes import RouteFinder, RouteRequest
-from engine.tiles import PlacedTile
+from engine.titles.ez_track import Run, describe_runs, home_station_if_improved, lay_context, lay_tile, routes_for, sell_from_bank
 from engine.track import TrackGraph
 
 SELECT, OPERATE, OVER = "select", "operate", "over"
@@ -181,25 +179,10 @@ class EZLevel1(Game):
     def _lay(self, railroad: Railroad, action: LayTile, messages: list[str]) -> LayTile:
         if self.state.step != BUILD:
             raise IllegalAction(f"{railroad.id} has passed its build step this round; steps may not be returned to")
-        if self.trusted:  # replaying an accepted move: it was checked when it was made
-            tile = PlacedTile(self.board.tiles[action.tile], action.rotation)
-        else:
-            tile = check_lay(self._lay_context(railroad), action.hex, action.tile, action.rotation)
-        track = self.state.track
-        hex_name = Hex.parse(action.hex).name
-        old = track.tiles.get(hex_name)
-        if old is not None and old[0] in track.supply:
-            track.supply[old[0]] += 1  # an upgraded-away tile goes back to the supply (1.5)
-        track.supply[tile.id] -= 1
-        track.tiles[hex_name] = (tile.id, tile.rotation)
-        verb = "upgrades" if old else "lays"
-        messages.append(f"{railroad.id} {verb} tile {tile.id} on {self.board.label(hex_name)} (rotation {tile.rotation}).")
-        if hex_name == self.board.railroads[railroad.id].home and not self._has_station(railroad):
-            track.tokens.setdefault(hex_name, []).append(railroad.id)
-            messages.append(f"{railroad.id} places its station in {self.board.label(hex_name)}.")
+        laid = lay_tile(self._lay_context(railroad), action, self.trusted, messages)
         self.state.step = RUN
         self._settle_step(railroad, messages)
-        return LayTile(hex=hex_name, tile=tile.id, rotation=tile.rotation)
+        return laid
 
     def _run(self, railroad: Railroad, action: RunTrains, messages: list[str]) -> RunTrains:
         state = self.state
@@ -214,9 +197,7 @@ class EZLevel1(Game):
         revenue = sum(r[2] for r in runs)
         state.runs.append(RunRecord(railroad.id, runs))
         if runs:
-            for train, names, value in runs:
-                stops = " - ".join(self.board.label(n) for n in names)
-                messages.append(f"{railroad.id}'s type {train} train runs {stops} for ${value}.")
+            describe_runs(self.board, railroad.id, runs, messages)
             self._pay(railroad, revenue)
             messages.append(f"{railroad.id} collects ${revenue}; its treasury is now ${railroad.money}.")
         else:
@@ -225,18 +206,9 @@ class EZLevel1(Game):
         self._settle_step(railroad, messages)
         return RunTrains(routes=tuple(TrainRoute(train=t, stops=tuple(names)) for t, names, _ in runs))
 
-    def _routes(self, railroad: Railroad, action: RunTrains, cities: dict[str, int]) -> list[tuple[str, list[str], int]]:
-        """(train, stops, revenue) of each train's route: the best, or the given ones checked."""
+    def _routes(self, railroad: Railroad, action: RunTrains, cities: dict[str, int]) -> list[Run]:
         phase = self.state.depot.phase(self.rules).name
-        if self.trusted and action.routes is not None:
-            track = self.state.track
-            return [(r.train, list(r.stops), sum(track.stop_value(self.board, phase, s) for s in r.stops)) for r in action.routes]
-        finder = RouteFinder(self.graph(), railroad.id)
-        if action.routes is None:
-            routes = finder.best(list(cities.items()))
-        else:
-            routes = finder.check([RouteRequest(r.train, tuple(r.stops)) for r in action.routes], cities)
-        return [(r.train, list(r.names), r.revenue) for r in routes]
+        return routes_for(self.graph(), self.state.track, self.board, phase, railroad.id, action, cities, self.trusted)
 
     def _buy(self, railroad: Railroad, action: BuyTrain, messages: list[str]) -> BuyTrain:
         state, rules = self.state, self.rules
@@ -259,15 +231,12 @@ class EZLevel1(Game):
         state.bank += price
         railroad.trains.append(wanted)
         messages.append(f"{railroad.id} buys a type {wanted} train for ${price}.")
-        new_phase = state.depot.sell(rules, wanted)
-        if new_phase is not None:
-            messages.append(f"The {new_phase.name} phase begins: {', '.join(new_phase.tiles)} tiles may now be laid.")
-            for scrapped in new_phase.scrap:
-                for rr in state.railroads.values():
-                    if scrapped in rr.trains:
-                        rr.trains.remove(scrapped)
-                        messages.append(f"{rr.id}'s type {scrapped} train is scrapped without compensation.")
-                state.depot.left[scrapped] = 0
+        new_phase = sell_from_bank(state.depot, rules, wanted, messages)
+        for scrapped in new_phase.scrap if new_phase else ():
+            for rr in state.railroads.values():
+                if scrapped in rr.trains:
+                    rr.trains.remove(scrapped)
+                    messages.append(f"{rr.id}'s type {scrapped} train is scrapped without compensation.")
         self._settle_step(railroad, messages)
         return BuyTrain(train=wanted)
 
@@ -320,17 +289,9 @@ class EZLevel1(Game):
         self._start_turn(messages)
 
     def _start_turn(self, messages: list[str]) -> None:
-        state = self.state
-        railroad = self.operating_order()[state.turn_index]
-        state.step = BUILD
-        home = self.board.railroads[railroad.id].home
-        if not self._has_station(railroad) and home in state.track.tiles:
-            # Someone else improved the home city first: the station goes in now, free.
-            tokens = state.track.tokens.setdefault(home, [])
-            slots = self.board.tiles[state.track.tiles[home][0]].cities[0].slots
-            if len(tokens) < slots:
-                tokens.append(railroad.id)
-                messages.append(f"{railroad.id} places its station in {self.board.label(home)}.")
+        railroad = self.operating_order()[self.state.turn_index]
+        self.state.step = BUILD
+        home_station_if_improved(self.board, self.state.track, railroad.id, messages)
 
     def _finish(self, messages: list[str], finishers: list[Railroad]) -> None:
         state = self.state
@@ -353,13 +314,8 @@ class EZLevel1(Game):
         railroad.cash += cash
         railroad.ious += amount - cash
 
-    def _has_station(self, railroad: Railroad) -> bool:
-        return any(railroad.id in held for held in self.state.track.tokens.values())
-
     def _lay_context(self, railroad: Railroad) -> LayContext:
-        home = self.board.railroads[railroad.id].home
-        must_home = not self._has_station(railroad) and home not in self.state.track.tiles
-        return LayContext(self.board, self.state.track, self.state.depot.phase(self.rules), railroad.id, must_home, self.name)
+        return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), railroad.id, self.name)
 
     def graph(self) -> TrackGraph:
         return self.state.track.graph(self.board, self.state.depot.phase(self.rules).name)
