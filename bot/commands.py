@@ -22,7 +22,7 @@ from bot.service import MOVE, UNDO, GameService, LoadedGame
 from bot.suggestions import suggest_values
 from bot.transfer import export_game, import_game
 from engine import TITLES, IllegalAction, action_from_data, game_class, parse_action
-from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains
+from engine.actions import Action, ChooseRailroad, LayTile, Pass, RunTrains
 from engine.game import Game
 from storage import GameRecord, StorageError, Store
 
@@ -110,8 +110,20 @@ COMMANDS: tuple[Command, ...] = (
     Command("lay", "Lay or upgrade a tile",
             (Option("hex", "Hex, e.g. E4", True), Option("tile", "Tile number", True), Option("rotation", "Rotation 0-5", True))),
     Command("run", "Run trains (best routes unless given)", (Option("routes", "e.g. 4:WEST-E4-F9-F11 2:E4-F5"),)),
-    Command("buy-train", "Buy a train from the bank", (Option("type", "Train type (default: the next one)"),)),
+    Command("buy-train", "Buy a train: from the bank, the open market, or another railroad",
+            (Option("type", "Train type (default: the bank's next one)"),
+             Option("from", "market, or a railroad to buy from (default: the bank)"),
+             Option("price", "Price agreed with the other railroad (at least $1)"))),
     Command("pass", "Skip the current step, or end your turn"),
+    Command("par", "Level 2: start a railroad, buying its President's Certificate",
+            (Option("railroad", "Railroad, e.g. PS&W", True), Option("price", "Par value: 50, 60, 70, 80, 90 or 100", True))),
+    Command("buy-share", "Level 2: buy one share", (Option("railroad", "Railroad", True), Option("from", "ipo (default) or pool"))),
+    Command("sell", "Level 2: sell shares, in the order given", (Option("shares", "e.g. PS&W 2 BR&N 1", True),)),
+    Command("station", "Level 2: place a station marker", (Option("hex", "City hex, e.g. D7", True),)),
+    Command("pay", "Level 2: pay the run to the shareholders"),
+    Command("withhold", "Level 2: keep the run in the railroad's treasury"),
+    Command("accept", "Level 2: accept the offer for your railroad's train"),
+    Command("decline", "Level 2: decline the offer for your railroad's train"),
     Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True),)),
 )
 COMMANDS_BY_NAME = {c.name: c for c in COMMANDS}
@@ -144,7 +156,39 @@ def _run(options: dict[str, str]) -> Action:
 
 @_move("buy-train")
 def _buy(options: dict[str, str]) -> Action:
-    return BuyTrain(train=options.get("type") or None)
+    words = ["buy", options.get("type", "").strip()]
+    source = options.get("from", "").strip()
+    if source and not words[1]:
+        raise IllegalAction("say which train type to buy, e.g. type:3")
+    if source.lower() == "market":
+        words.append("market")
+    elif source and source.lower() != "bank":
+        words += ["from", source, options.get("price", "").strip() or "?"]
+    return parse_action(" ".join(w for w in words if w))
+
+
+@_move("par")
+def _par(options: dict[str, str]) -> Action:
+    return parse_action(f"par {options['railroad']} {options['price']}")
+
+
+@_move("buy-share")
+def _buy_share(options: dict[str, str]) -> Action:
+    return parse_action(f"buy-share {options['railroad']} {options.get('from', '')}")
+
+
+@_move("sell")
+def _sell(options: dict[str, str]) -> Action:
+    return parse_action(f"sell {options['shares']}")
+
+
+@_move("station")
+def _station(options: dict[str, str]) -> Action:
+    return parse_action(f"station {options['hex']}")
+
+
+for _verb in ("pay", "withhold", "accept", "decline"):
+    MOVE_BUILDERS[_verb] = lambda options, verb=_verb: parse_action(verb)
 
 
 @_move("pass")

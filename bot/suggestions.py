@@ -8,7 +8,20 @@ whatever is finally sent is judged by the engine again.
 
 from __future__ import annotations
 
-from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains
+from engine.actions import (
+    Action,
+    AnswerOffer,
+    BuyShare,
+    BuyTrain,
+    ChooseRailroad,
+    Dividend,
+    LayTile,
+    ParShare,
+    Pass,
+    PlaceStation,
+    RunTrains,
+    SellShares,
+)
 from engine.game import Game
 
 MAX_SUGGESTIONS = 25  # Discord shows at most 25 choices
@@ -23,9 +36,24 @@ def options_of(action: Action) -> tuple[str, dict[str, str]]:
     if isinstance(action, RunTrains):
         return "run", {"routes": action.text.removeprefix("run").strip()} if action.routes else {}
     if isinstance(action, BuyTrain):
-        return "buy-train", {"type": action.train} if action.train else {}
+        options = {"type": action.train} if action.train else {}
+        if action.source:
+            options["from"] = action.source
+        if action.price:
+            options["price"] = str(action.price)
+        return "buy-train", options
     if isinstance(action, Pass):
         return "pass", {}
+    if isinstance(action, ParShare):
+        return "par", {"railroad": action.railroad, "price": str(action.par)}
+    if isinstance(action, BuyShare):
+        return "buy-share", {"railroad": action.railroad, "from": action.source}
+    if isinstance(action, SellShares):
+        return "sell", {"shares": action.text.removeprefix("sell ")}
+    if isinstance(action, PlaceStation):
+        return "station", {"hex": action.hex}
+    if isinstance(action, Dividend | AnswerOffer):
+        return action.text, {}
     return "move", {"action": action.text}
 
 

@@ -5,7 +5,17 @@
     run                    run trains on the best routes
     run 4:WEST-E4-F9-F11 2:E4-F5   run given routes: train type, then stops
     buy 3                  buy a train of type 3 (`buy` alone: the next one)
+    buy 3 market           buy a type 3 train from the open market (Level 2)
+    buy 3 from BR&N 120    buy BR&N's type 3 train for $120 (Level 2)
     pass                   skip the current step (or end the turn)
+
+Level 2 share dealing and operating:
+    par PS&W 70            buy PS&W's President's Certificate, setting par at $70
+    buy-share PS&W         buy one share from the IPO (`buy-share PS&W pool`: from the bank pool)
+    sell PS&W 2 BR&N 1     sell shares, in the order given
+    station D7             place a station marker
+    pay / withhold         pay the run as a dividend, or keep it in the treasury
+    accept / decline       answer an offer to buy one of your railroad's trains
 
 `parse_action(action.text) == action` for every action.
 """
@@ -67,10 +77,79 @@ class RunTrains(_Action):
 class BuyTrain(_Action):
     kind: Literal["buy"] = "buy"
     train: str | None = None  # None: the next train the bank sells
+    source: str | None = None  # None: the bank; "market": the open market; else the railroad selling it
+    price: int | None = Field(default=None, ge=1)  # agreed price, for a train from another railroad
 
     @property
     def text(self) -> str:
-        return "buy" if self.train is None else f"buy {self.train}"
+        if self.train is None:
+            return "buy"
+        if self.source is None:
+            return f"buy {self.train}"
+        if self.source == "market":
+            return f"buy {self.train} market"
+        return f"buy {self.train} from {self.source} {self.price}"
+
+
+class ParShare(_Action):
+    kind: Literal["par"] = "par"
+    railroad: str
+    par: int
+
+    @property
+    def text(self) -> str:
+        return f"par {self.railroad} {self.par}"
+
+
+class BuyShare(_Action):
+    kind: Literal["buy-share"] = "buy-share"
+    railroad: str
+    source: Literal["ipo", "pool"] = "ipo"
+
+    @property
+    def text(self) -> str:
+        return f"buy-share {self.railroad}" + (" pool" if self.source == "pool" else "")
+
+
+class ShareSale(_Action):
+    railroad: str
+    count: int = Field(ge=1)
+
+
+class SellShares(_Action):
+    kind: Literal["sell"] = "sell"
+    sales: tuple[ShareSale, ...] = Field(min_length=1)
+
+    @property
+    def text(self) -> str:
+        return "sell " + " ".join(f"{s.railroad} {s.count}" for s in self.sales)
+
+
+class PlaceStation(_Action):
+    kind: Literal["station"] = "station"
+    hex: str
+
+    @property
+    def text(self) -> str:
+        return f"station {self.hex}"
+
+
+class Dividend(_Action):
+    kind: Literal["dividend"] = "dividend"
+    pay: bool
+
+    @property
+    def text(self) -> str:
+        return "pay" if self.pay else "withhold"
+
+
+class AnswerOffer(_Action):
+    kind: Literal["answer"] = "answer"
+    accept: bool
+
+    @property
+    def text(self) -> str:
+        return "accept" if self.accept else "decline"
 
 
 class Pass(_Action):
@@ -81,7 +160,10 @@ class Pass(_Action):
         return "pass"
 
 
-Action = Annotated[ChooseRailroad | LayTile | RunTrains | BuyTrain | Pass, Field(discriminator="kind")]
+Action = Annotated[
+    ChooseRailroad | LayTile | RunTrains | BuyTrain | Pass | ParShare | BuyShare | SellShares | PlaceStation | Dividend | AnswerOffer,
+    Field(discriminator="kind"),
+]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 _ROUTE = re.compile(r"^(\w+):([\w&]+(?:-[\w&]+)+)$")
@@ -121,6 +203,46 @@ def parse_action(text: str) -> Action:
                 raise IllegalAction(f"'{word}' is not a route like 4:WEST-E4-F9-F11 (train type, colon, stops joined by '-')")
             routes.append(TrainRoute(train=match.group(1), stops=tuple(match.group(2).split("-"))))
         return RunTrains(routes=tuple(routes))
-    if verb == "buy" and len(args) <= 1:
+    if verb == "buy":
+        return _buy_train(args)
+    if verb in ("pay", "withhold") and not args:
+        return Dividend(pay=verb == "pay")
+    if verb in ("accept", "decline") and not args:
+        return AnswerOffer(accept=verb == "accept")
+    if verb == "station" and len(args) == 1:
+        return PlaceStation(hex=args[0].upper())
+    if verb == "par":
+        if len(args) != 2 or not args[1].lstrip("$").isdigit():
+            raise IllegalAction("a par purchase is written 'par RAILROAD VALUE', for example 'par PS&W 70'")
+        return ParShare(railroad=args[0].upper(), par=int(args[1].lstrip("$")))
+    if verb == "buy-share":
+        if len(args) not in (1, 2) or (len(args) == 2 and args[1].lower() not in ("ipo", "pool")):
+            raise IllegalAction("a share purchase is written 'buy-share RAILROAD', or 'buy-share RAILROAD pool' for the bank pool")
+        return BuyShare(railroad=args[0].upper(), source="pool" if len(args) == 2 and args[1].lower() == "pool" else "ipo")
+    if verb == "sell":
+        return _sell(args)
+    raise IllegalAction(f"'{text.strip()}' is not a move; moves are {', '.join(VERBS)}")
+
+
+VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline")
+
+
+def _buy_train(args: list[str]) -> BuyTrain:
+    if len(args) <= 1:
         return BuyTrain(train=args[0] if args else None)
-    raise IllegalAction(f"'{text.strip()}' is not a move; moves are choose, lay, run, buy and pass")
+    if len(args) == 2 and args[1].lower() == "market":
+        return BuyTrain(train=args[0], source="market")
+    if len(args) == 4 and args[1].lower() == "from" and args[3].lstrip("$").isdigit() and int(args[3].lstrip("$")) >= 1:
+        return BuyTrain(train=args[0], source=args[2].upper(), price=int(args[3].lstrip("$")))
+    raise IllegalAction("a train purchase is written 'buy 3', 'buy 3 market' or 'buy 3 from BR&N 120' (price at least $1)")
+
+
+def _sell(args: list[str]) -> SellShares:
+    if not args or len(args) % 2:
+        raise IllegalAction("a sale is written 'sell RAILROAD COUNT ...', for example 'sell PS&W 2 BR&N 1'")
+    sales = []
+    for railroad, count in zip(args[::2], args[1::2], strict=True):
+        if not count.isdigit() or int(count) < 1:
+            raise IllegalAction(f"'{count}' is not a number of shares to sell")
+        sales.append(ShareSale(railroad=railroad.upper(), count=int(count)))
+    return SellShares(sales=tuple(sales))

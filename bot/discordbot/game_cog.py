@@ -189,13 +189,79 @@ class GameCog(commands.Cog):
         await self.invoke(interaction, "run", routes=routes)
 
     @app_commands.command(name="buy-train", description=describe("buy-train"))
-    @app_commands.describe(**option_help("buy-train"))
-    async def buy_train(self, interaction: discord.Interaction[Any], type: str | None = None) -> None:
-        await self.invoke(interaction, "buy-train", type=type)
+    @app_commands.rename(source="from")
+    @app_commands.describe(type=option_help("buy-train")["type"], source=option_help("buy-train")["from"],
+                           price=option_help("buy-train")["price"])
+    async def buy_train(
+        self, interaction: discord.Interaction[Any], type: str | None = None, source: str | None = None,
+        price: app_commands.Range[int, 1, 100_000] | None = None,
+    ) -> None:
+        await self.invoke(interaction, "buy-train", type=type, **{"from": source}, price=price)
 
     @buy_train.autocomplete("type")
     async def buy_train_type(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "buy-train", "type", current)
+
+    @buy_train.autocomplete("source")
+    async def buy_train_source(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "buy-train", "from", current)
+
+    # -- Level 2: shares, stations, dividends, offers ------------------------------
+
+    @app_commands.command(name="par", description=describe("par"))
+    @app_commands.describe(**option_help("par"))
+    @app_commands.choices(price=[Choice(name=f"${v}", value=v) for v in (50, 60, 70, 80, 90, 100)])
+    async def par(self, interaction: discord.Interaction[Any], railroad: str, price: int) -> None:
+        await self.invoke(interaction, "par", railroad=railroad, price=price)
+
+    @par.autocomplete("railroad")
+    async def par_railroad(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "par", "railroad", current)
+
+    @app_commands.command(name="buy-share", description=describe("buy-share"))
+    @app_commands.rename(source="from")
+    @app_commands.describe(railroad=option_help("buy-share")["railroad"], source=option_help("buy-share")["from"])
+    @app_commands.choices(source=[Choice(name="the IPO (at par)", value="ipo"), Choice(name="the bank pool (at its value)", value="pool")])
+    async def buy_share(self, interaction: discord.Interaction[Any], railroad: str, source: str | None = None) -> None:
+        await self.invoke(interaction, "buy-share", railroad=railroad, **{"from": source})
+
+    @buy_share.autocomplete("railroad")
+    async def buy_share_railroad(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "buy-share", "railroad", current)
+
+    @app_commands.command(name="sell", description=describe("sell"))
+    @app_commands.describe(**option_help("sell"))
+    async def sell(self, interaction: discord.Interaction[Any], shares: str) -> None:
+        await self.invoke(interaction, "sell", shares=shares)
+
+    @sell.autocomplete("shares")
+    async def sell_shares(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "sell", "shares", current)
+
+    @app_commands.command(name="station", description=describe("station"))
+    @app_commands.describe(**option_help("station"))
+    async def station(self, interaction: discord.Interaction[Any], hex: str) -> None:
+        await self.invoke(interaction, "station", hex=hex)
+
+    @station.autocomplete("hex")
+    async def station_hex(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "station", "hex", current)
+
+    @app_commands.command(name="pay", description=describe("pay"))
+    async def pay(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "pay")
+
+    @app_commands.command(name="withhold", description=describe("withhold"))
+    async def withhold(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "withhold")
+
+    @app_commands.command(name="accept", description=describe("accept"))
+    async def accept(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "accept")
+
+    @app_commands.command(name="decline", description=describe("decline"))
+    async def decline(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "decline")
 
     @app_commands.command(name="pass", description=describe("pass"))
     async def pass_(self, interaction: discord.Interaction[Any]) -> None:

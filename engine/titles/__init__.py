@@ -5,8 +5,9 @@ from __future__ import annotations
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.titles.ez_level1 import EZLevel1
+from engine.titles.ez_level2 import EZLevel2
 
-TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1,)}
+TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2)}
 
 
 def game_class(title: str) -> type[Game]:

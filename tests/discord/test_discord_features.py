@@ -176,7 +176,7 @@ async def test_every_shared_command_is_a_slash_command(simcord_env: simcord.Env)
     slash = {}
     for command in simcord_env.bot.tree.walk_commands():  # type: ignore[attr-defined]
         if isinstance(command, discord.app_commands.Command):
-            slash[command.qualified_name] = {p.name for p in command.parameters}
+            slash[command.qualified_name] = {p.display_name for p in command.parameters}
     for command in COMMANDS:
         assert command.name in slash, command.name
         assert slash[command.name] == {o.name for o in command.options}, command.name
