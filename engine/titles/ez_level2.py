@@ -429,15 +429,16 @@ class EZLevel2(Game):
         return found
 
     def _would_accept(self, player: int, action: Action) -> bool:
-        snapshot = copy.deepcopy(self.state)
-        trusted, self.trusted = self.trusted, False
+        """Try the move on a copy of the state; the game's own state object is left untouched."""
+        original, trusted = self.state, self.trusted
+        self.state, self.trusted = copy.deepcopy(original), False
         try:
-            self._share_dealing_check(player, action) if self.state.stage == SHARE_DEALING else self._apply(player, action)
+            self._share_dealing_check(player, action) if original.stage == SHARE_DEALING else self._apply(player, action)
             return True
         except IllegalAction:
             return False
         finally:
-            self.state, self.trusted = snapshot, trusted
+            self.state, self.trusted = original, trusted
 
     def _share_dealing_check(self, player: int, action: Action) -> None:
         """Perform a deal without ending the turn (to see whether it is legal)."""
