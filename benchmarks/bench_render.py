@@ -20,9 +20,11 @@ from engine.actions import LayTile, RunTrains
 from renderer import Picture, render_map, render_routes, render_status, render_tile_choices
 from renderer.api import clear_caches
 from renderer.mapview import map_image
+from renderer.market import render_market
 from renderer.picture import png_bytes
 from renderer.titles import map_view
 from tests.example_moves import example_game
+from tests.renderer.test_market_picture import market_view
 
 RUNS = 7
 
@@ -53,6 +55,7 @@ def main() -> None:
         ("route overlay", lambda: render_routes(game, run)),
         ("status card", lambda: render_status(game)),
         (f"tile choices {preview_hex}", lambda: render_tile_choices(mid, player, preview_hex)),
+        ("SPI market (Level 2)", lambda: render_market(market_view(highlight="PS&W"))),  # a hand-built position
     ]
     print(f"example game: {len(game.history)} moves; medians of {RUNS} runs")
     print(f"{'picture':22} {'cold ms':>8} {'warm ms':>8} {'PNG KB':>8}  size")

@@ -25,6 +25,7 @@ class Outcome:
     action: Action
     messages: tuple[str, ...]
     company: str | None = None  # the railroad the player acted for, in titles where players run companies
+    events: tuple[str, ...] = ()  # milestones a front end may show, e.g. SHARE_DEALING_ENDED
 
 
 class Game(ABC):

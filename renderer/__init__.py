@@ -4,6 +4,7 @@
     render_routes(game, outcome)              routes.png: the map with the trains' routes (None if none ran)
     render_tile_choices(game, player, "E6")   tiles-E6.png: numbered legal lays (None if there are none)
     render_status(game)                       status.png: players, railroads, bank trains, phases
+    render_market(game, caption)              market.png: the stock market and who owns what (Level 2)
     pictures_after_move(game, outcome)        what the bot posts after a move
 
 Modules: geometry (track shapes) -> tileart (one tile) -> boardart (cached
@@ -11,7 +12,9 @@ empty board) -> mapview (a position) -> routes / tilechoices / status; titles
 reads a title's state; api joins them.
 """
 
-from renderer.api import pictures_after_move, render_map, render_routes, render_status, render_tile_choices
+from renderer.api import pictures_after_move, render_map, render_market, render_routes, render_status, render_tile_choices
 from renderer.picture import Picture
 
-__all__ = ["Picture", "pictures_after_move", "render_map", "render_routes", "render_status", "render_tile_choices"]
+__all__ = [
+    "Picture", "pictures_after_move", "render_map", "render_market", "render_routes", "render_status", "render_tile_choices",
+]

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import threading
 
-from engine.actions import LayTile, RunTrains
+from engine.actions import Dividend, LayTile, RunTrains
 from engine.game import Game, Outcome
 from engine.hexgrid import Hex
 from engine.routes import RouteRequest
-from renderer import titles
+from engine.titles.ez_level2 import SHARE_DEALING_ENDED
+from renderer import level2, titles
 from renderer.mapview import map_image
+from renderer.market import market_image
 from renderer.picture import Picture, png_bytes
 from renderer.routes import routes_image
 from renderer.status import draw_card
@@ -73,10 +75,32 @@ def render_status(game: Game) -> Picture:
         return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
 
 
+def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
+    """The stock market (titles that have one): the SPI with every token, and who owns what."""
+    with _LOCK:
+        image = market_image(level2.market_view(game, subtitle, highlight))
+        return Picture("market.png", png_bytes(image), subtitle)
+
+
 def pictures_after_move(game: Game, outcome: Outcome) -> list[Picture]:
-    """What the bot posts after an accepted move: the routes after a run that ran, else the map."""
+    """What the bot posts after an accepted move: the routes after a run that ran, else the map;
+    and the stock market after a dividend decision or at the end of a Share Dealing Round."""
     routes = render_routes(game, outcome)
-    return [routes] if routes is not None else [render_map(game)]
+    pictures = [routes] if routes is not None else [render_map(game)]
+    market_moment = _market_moment(outcome)
+    if market_moment is not None:
+        pictures.append(render_market(game, *market_moment))
+    return pictures
+
+
+def _market_moment(outcome: Outcome) -> tuple[str, str | None] | None:
+    """(caption, railroad to highlight) when the move is one after which the market is shown."""
+    if isinstance(outcome.action, Dividend):
+        verb = "pays a dividend" if outcome.action.pay else "withholds"
+        return (f"{outcome.company} {verb}", outcome.company)
+    if SHARE_DEALING_ENDED in outcome.events:
+        return ("After the Share Dealing Round", None)
+    return None
 
 
 def clear_caches() -> None:

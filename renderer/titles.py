@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.game import Game, Outcome
 from engine.gamedata import COLOR_ORDER
-from renderer import panel, style
+from renderer import level2, panel, style
 from renderer.mapview import MapView, railroad_colour
 from renderer.status import Card, Cell, Table
 
@@ -45,6 +45,9 @@ def map_view(game: Game, legend: bool = True) -> MapView:
 def _in_play(game: Game, railroad: str) -> bool:
     """A railroad whose home is worth marking: owned, or any while railroads are being chosen."""
     state: Any = game.state
+    companies = getattr(state, "companies", None)
+    if companies is not None:  # a stock-market title: railroads somebody has started
+        return bool(companies[railroad].started)
     held = state.railroads.get(railroad)
     if held is None:
         return False
@@ -83,7 +86,7 @@ def _level1_legend(game: Game) -> list[panel.Line]:
     ]
 
 
-_LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_legend}
+_LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_legend, "18EZ-L2": level2.legend}
 
 
 # -- who ran -------------------------------------------------------------------
@@ -194,4 +197,4 @@ def _train_order(train: str) -> tuple[int, str]:
     return (int(train), train) if train.isdigit() else (999, train)
 
 
-_CARDS: dict[str, Callable[[Game], Card]] = {"18EZ-L1": _level1_card}
+_CARDS: dict[str, Callable[[Game], Card]] = {"18EZ-L1": _level1_card, "18EZ-L2": level2.status_card}

@@ -66,6 +66,7 @@ SHARE_DEALING, OPERATE, OVER = "share dealing", "operate", "over"
 BUILD, STATION, RUN, DIVIDEND, BUY = "build", "station", "run", "dividend", "buy"
 STEPS = (BUILD, STATION, RUN, DIVIDEND, BUY)
 BOUGHT, SOLD = "bought", "sold"
+SHARE_DEALING_ENDED = "share dealing ended"  # an Outcome event: the stock market is worth showing
 
 
 @dataclass
@@ -211,8 +212,10 @@ class EZLevel2(Game):
             raise IllegalAction(f"it is {self.player_name(acting[0])}'s turn {self._doing()}, not {self.player_name(player)}'s")
         messages: list[str] = []
         if state.stage == SHARE_DEALING:
+            round_number = state.sdr_number
             recorded = self._share_dealing(player, action, messages)
-            return Outcome(player, recorded, tuple(messages))
+            ended = self.state.stage != SHARE_DEALING or self.state.sdr_number != round_number
+            return Outcome(player, recorded, tuple(messages), events=(SHARE_DEALING_ENDED,) if ended else ())
         company = self.current_company()
         assert company is not None
         recorded = self._operating(player, company, action, messages)

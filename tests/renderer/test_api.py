@@ -17,7 +17,7 @@ from tests.renderer.test_status import OtherTitle
 
 def test_the_public_names() -> None:
     assert set(renderer.__all__) == {
-        "Picture", "pictures_after_move", "render_map", "render_routes", "render_status", "render_tile_choices",
+        "Picture", "pictures_after_move", "render_map", "render_market", "render_routes", "render_status", "render_tile_choices",
     }
     picture = Picture("map.png", b"", "x")
     with pytest.raises(dataclasses.FrozenInstanceError):

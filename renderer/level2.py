@@ -1,0 +1,112 @@
+"""What 18EZ Level 2 shows: its legend, its status card (with certificates and
+net worth) and the stock market view. Like titles.py, this reads a title's
+state; the drawing modules never do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game import Game
+from engine.shares import certificates
+from renderer import panel
+from renderer.mapview import railroad_colour
+from renderer.market import Holder, MarketView
+from renderer.status import Card, Cell, Table
+
+LEGEND_TEXT = 22
+
+
+def _where(game: Game) -> tuple[str, str]:
+    """(round, who acts) in words."""
+    state: Any = game.state
+    if game.over:
+        winners = " and ".join(game.player_name(p) for p in game.winners())
+        return ("Game over", f"{winners} wins")
+    if state.stage == "share dealing":
+        return (f"Share Dealing Round {state.sdr_number}", f"{game.player_name(game.acting_players()[0])} to deal")
+    president = game.player_name(game.acting_players()[0])
+    return (f"Operating Round {state.or_number}", f"{state.operating} ({president}) to {state.step}")
+
+
+def legend(game: Game) -> list[panel.Line]:
+    state: Any = game.state
+    round_name, acting = _where(game)
+    chip = railroad_colour(game.board, state.operating) if state.stage == "operate" and state.operating else None  # type: ignore[attr-defined]
+    return [panel.Line(round_name, LEGEND_TEXT), panel.Line(acting, LEGEND_TEXT, bold=True, chip=chip)]
+
+
+def _money(amount: int) -> str:
+    return f"${amount:,}"
+
+
+def status_card(game: Game) -> Card:
+    state: Any = game.state
+    board, rules = game.board, game.rules  # type: ignore[attr-defined]
+    phase = state.depot.phase(rules)
+    round_name, acting = _where(game)
+    heading = (game.name, f"{phase.name.capitalize()} phase · train limit {phase.train_limit} · {round_name} · {acting}")
+    railroads = []
+    order = game.operating_order()  # type: ignore[attr-defined]
+    started = order + [c.id for c in state.companies.values() if c.started and c.id not in order]
+    for rr in started:
+        company = state.companies[rr]
+        stations = [h for h, held in state.track.tokens.items() if rr in held]
+        railroads.append((
+            Cell(rr, chip=railroad_colour(board, rr), bold=True),
+            Cell(game.player_name(company.president)),
+            Cell(_money(game.share_value(rr)), align="right"),  # type: ignore[attr-defined]
+            Cell(_money(company.cash) if company.floated else "not floated", align="right"),
+            Cell(" ".join(company.trains) or "-"),
+            Cell(", ".join(stations) or "-"),
+        ))
+    players = []
+    for player in state.seating:
+        investor = state.investors[player]
+        held = " ".join(f"{rr} {n * 10}%" for rr, n in investor.shares.items() if n) or "-"
+        cash = _money(investor.cash) + (f" + {_money(investor.ious)} IOU" if investor.ious else "")
+        players.append((
+            Cell(game.player_name(player), bold=player in game.acting_players()),
+            Cell(held),
+            Cell(f"{certificates(investor, player, state.companies)}/{game.certificate_limit}", align="right"),  # type: ignore[attr-defined]
+            Cell(cash, align="right"),
+            Cell(_money(game.net_worth(player)), align="right", bold=True),  # type: ignore[attr-defined]
+        ))
+    trains = []
+    for spec in rules.trains:
+        left = state.depot.left.get(spec.type, 0)
+        trains.append((Cell(f"{spec.type}-train"), Cell(_money(spec.price), align="right"), Cell(str(left), align="right")))
+    notes = [f"Open market trains: {', '.join(state.market_trains)}."] if state.market_trains else []
+    if state.bank_broken:
+        notes.append("The bank has run out: the game ends after this set of Operating Rounds.")
+    return Card(
+        heading=heading,
+        tables=(
+            Table("Railroads", ("Railroad", "President", "Value", "Treasury", "Trains", "Stations"), tuple(railroads)),
+            Table("Players", ("Player", "Shares", "Certificates", "Cash", "Net worth"), tuple(players)),
+            Table(f"Bank {_money(state.bank)} · trains for sale", ("Train", "Price", "Left"), tuple(trains)),
+        ),
+        notes=tuple(notes),
+    )
+
+
+def market_view(game: Game, subtitle: str, highlight: str | None = None) -> MarketView:
+    state: Any = game.state
+    board = game.board  # type: ignore[attr-defined]
+    started = [c for c in state.companies.values() if c.started]
+    return MarketView(
+        title=game.name,
+        subtitle=subtitle,
+        market=game.market,  # type: ignore[attr-defined]
+        stacks={cell: list(held) for cell, held in state.tokens.stacks.items()},
+        colors={rr: spec.color for rr, spec in board.railroads.items()},
+        par={c.id: c.par for c in started},
+        ipo={c.id: c.ipo for c in started},
+        pool={c.id: c.pool for c in started},
+        presidents={c.id: game.player_name(c.president) for c in started if c.president is not None},
+        holders=[
+            Holder(game.player_name(p), {rr: n for rr, n in state.investors[p].shares.items() if n}, state.investors[p].cash,
+                   game.net_worth(p))  # type: ignore[attr-defined]
+            for p in state.seating
+        ],
+        highlight=highlight,
+    )

@@ -1,0 +1,360 @@
+"""The Share Price Index (18EZ Level 2) as a picture: the market grid with its token
+stacks, then the started railroads and what each player holds, in the status card's look.
+
+    render_market(view)    market.png: SPI grid, railroads table, holders table
+
+Stacks: the top token upper left, numbered 1, the rest after it in reading order.
+`layout(view)` says where everything goes, so tests can sample a cell's pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.market import Cell as MarketCell
+from engine.market import StockMarket
+from renderer import style
+from renderer.picture import Picture, png_bytes
+from renderer.status import PAD, TEXT, TITLE, Cell, Table, _column_widths, _draw_table, _table_height
+from renderer.tileart import SUPERSAMPLE, token_image
+
+Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom exclusive)
+
+WIDTH = 1520
+GUTTER = 44  # beside the grid, for the row-end arrows
+CELL_HEIGHT = 146
+VALUE_SIZE = 24
+VALUE_STRIP = 38  # the top of a cell: its value and the PAR mark
+TOKEN_MARGIN = 4
+TOKEN_RADIUS = 35  # a lone token
+PAIR_RADIUS = 30  # each of a stack of two; bigger stacks get smaller discs still
+BADGE_RADIUS = 10  # the stack-order number on each token of a stack
+NOTE = TEXT - 4
+
+PAR_RED: style.RGB = (214, 22, 22)
+HIGHLIGHT: style.RGB = (255, 122, 0)  # the ring round a token that just moved
+GRID_LINE: style.RGB = style.blend(style.WHITE, style.MUTED, 0.55)
+ARROW: style.RGB = style.GRID_TEXT
+UNKNOWN: style.RGB = style.MUTED  # a railroad with no colour given
+# Value bands, like a printed market: (highest value in the band, fill); pale at the low end.
+BANDS: tuple[tuple[int, style.RGB], ...] = (
+    (70, (255, 253, 246)),
+    (110, (252, 240, 200)),
+    (150, (247, 220, 168)),
+    (10**9, (232, 200, 160)),
+)
+
+NOTES_GRID = "Stacks: token 1 is on top. Past a row's right end a token goes up the arrow; past its left end, down."
+NOTES_TABLES = "Shares are shown as %, 10% a share; bold: the president's holding (20% certificate included)."
+
+
+@dataclass(frozen=True)
+class Holder:
+    name: str  # player name
+    shares: dict[str, int]  # railroad id -> shares held (10% each; the President's Certificate counts 2)
+    cash: int
+    net_worth: int
+
+
+@dataclass(frozen=True)
+class MarketView:
+    title: str  # e.g. "18EZ Level 2"
+    subtitle: str  # e.g. "After Share Dealing Round 2" or "PS&W pays $12 a share"
+    market: StockMarket
+    stacks: dict[MarketCell, list[str]]  # cell -> railroad ids on it, TOP of the stack first
+    colors: dict[str, str]  # railroad id -> "#rrggbb"
+    par: dict[str, int]  # railroad id -> par value, for railroads that have been started
+    ipo: dict[str, int]  # railroad id -> shares still in the IPO
+    pool: dict[str, int]  # railroad id -> shares in the bank pool
+    presidents: dict[str, str]  # railroad id -> president's name
+    holders: list[Holder]  # in seating order
+    highlight: str | None = None  # a railroad whose token just moved, drawn with a ring
+
+
+@dataclass(frozen=True)
+class Layout:
+    width: int
+    height: int
+    grid: Box  # the market's cells, without the arrow gutters
+    cell_width: int
+    notes_top: int  # the line under the grid
+    railroads_top: int  # the railroads table (its title)
+    holders_top: int  # the holders table (its title)
+
+    def cell_box(self, cell: MarketCell) -> Box:
+        row, column = cell
+        left = self.grid[0] + column * self.cell_width
+        top = self.grid[1] + row * CELL_HEIGHT
+        return (left, top, left + self.cell_width, top + CELL_HEIGHT)
+
+
+# -- what goes where --------------------------------------------------------------
+
+
+def operating_order(view: MarketView) -> list[str]:
+    """Started railroads, higher value first; equal values: farther right; one space: higher in the stack.
+    Railroads without a token on the market come last, in `par` order."""
+    where = {rr: (cell, index) for cell, stack in view.stacks.items() for index, rr in enumerate(stack)}
+    railroads = list(view.par) + [rr for rr in where if rr not in view.par]
+
+    def key(rr: str) -> tuple[int, int, int, int]:
+        if rr not in where:
+            return (1, 0, 0, 0)
+        (row, column), index = where[rr]
+        return (0, -view.market.value((row, column)), -column, index)
+
+    return sorted(railroads, key=key)
+
+
+def colour_of(view: MarketView, railroad: str) -> style.RGB:
+    colour = view.colors.get(railroad)
+    return style.rgb(colour) if colour else UNKNOWN
+
+
+def _percent(shares: int) -> str:
+    return f"{shares * 10}%" if shares else ""
+
+
+def _money(amount: int) -> str:
+    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+
+
+def tables(view: MarketView) -> tuple[Table, Table]:
+    """The railroads table and the holders table."""
+    order = operating_order(view)
+    where = {rr: cell for cell, stack in view.stacks.items() for rr in stack}
+    rows = []
+    for rr in order:
+        value = _money(view.market.value(where[rr])) if rr in where else "-"
+        par = _money(view.par[rr]) if rr in view.par else "-"
+        rows.append((
+            Cell(rr, chip=colour_of(view, rr), bold=True),
+            Cell(view.presidents.get(rr, "-")),
+            Cell(par, align="right"),
+            Cell(value, bold=True, align="right"),
+            Cell(_percent(view.ipo.get(rr, 0)) or "-", align="right"),
+            Cell(_percent(view.pool.get(rr, 0)) or "-", align="right"),
+        ))
+    railroads = Table("Railroads (operating order)", ("Railroad", "President", "Par", "Value", "IPO", "Pool"), tuple(rows))
+
+    held = order + sorted({rr for h in view.holders for rr, n in h.shares.items() if n and rr not in order})
+    rows = []
+    for holder in view.holders:
+        shares = []
+        for rr in held:
+            count = holder.shares.get(rr, 0)
+            chip = colour_of(view, rr) if count else None
+            shares.append(Cell(_percent(count), chip=chip, bold=view.presidents.get(rr) == holder.name, align="right"))
+        rows.append((
+            Cell(holder.name, bold=True),
+            *shares,
+            Cell(_money(holder.cash), align="right"),
+            Cell(_money(holder.net_worth), bold=True, align="right"),
+        ))
+    holders = Table("Players (seating order)", ("Player", *held, "Cash", "Net worth"), tuple(rows))
+    return railroads, holders
+
+
+def _heading_height() -> int:
+    return PAD + TITLE + 12 + TEXT + 12 + 16
+
+
+def layout(view: MarketView) -> Layout:
+    railroads, holders = tables(view)
+    market = view.market
+    room = WIDTH - 2 * (PAD + GUTTER)
+    cell_width = room // market.width
+    table_width = max(sum(_column_widths(t)) for t in (railroads, holders)) + 2 * PAD
+    width = max(WIDTH, table_width)
+    left = PAD + GUTTER + (room - cell_width * market.width) // 2
+    top = _heading_height()
+    grid = (left, top, left + cell_width * market.width, top + CELL_HEIGHT * market.height)
+    notes_top = grid[3] + 14
+    railroads_top = notes_top + NOTE + 30
+    holders_top = railroads_top + (_table_height(railroads) if railroads.rows else TEXT + PAD)
+    height = holders_top + _table_height(holders) + (NOTE + 10 if len(holders.columns) > 3 else 0) + PAD
+    return Layout(width, height, grid, cell_width, notes_top, railroads_top, holders_top)
+
+
+def token_spots(box: Box, count: int) -> list[tuple[float, float, float]]:
+    """Centre and radius of each token of a stack of `count` in a cell, top of the stack first.
+    One token: centred. Two: the top one upper left, the other lower right, just touching. More: smaller discs in
+    reading order, two to a line (three when five or more), an incomplete last line centred."""
+    left, top, right, bottom = box[0] + TOKEN_MARGIN, box[1] + VALUE_STRIP, box[2] - TOKEN_MARGIN, box[3] - TOKEN_MARGIN
+    if count <= 0:
+        return []
+    if count == 1:
+        return [((left + right) / 2, (top + bottom) / 2, TOKEN_RADIUS)]
+    if count == 2:  # touching on the diagonal, the lower one's name just clear of the top one
+        cx, cy, r = (left + right) / 2, (top + bottom) / 2, PAIR_RADIUS
+        dx, dy = r * 0.7, r * 0.55
+        return [(cx - dx, cy - dy, r), (cx + dx, cy + dy, r)]
+    top += 6  # the order numbers of the first line stay clear of the cell's value
+    per_line = 2 if count <= 4 else 3
+    lines = math.ceil(count / per_line)
+    slot_w, slot_h = (right - left) / per_line, (bottom - top) / lines
+    radius = min(PAIR_RADIUS, slot_w / 2 - 1.5, slot_h / 2 - 1.5)
+    spots = []
+    for index in range(count):
+        line, place = divmod(index, per_line)
+        in_line = min(per_line, count - line * per_line)
+        x0 = left + (right - left - in_line * slot_w) / 2
+        spots.append((x0 + (place + 0.5) * slot_w, top + (line + 0.5) * slot_h, radius))
+    return spots
+
+
+def _badge_spot(spot: tuple[float, float, float], count: int) -> tuple[float, float]:
+    """Where a token's stack-order number goes: upper right in a pair (clear of the other token),
+    upper left otherwise."""
+    x, y, radius = spot
+    offset = radius * 0.74
+    return (x + offset if count == 2 else x - offset, y - offset)
+
+
+def band_colour(value: int) -> style.RGB:
+    return next(colour for highest, colour in BANDS if value <= highest)
+
+
+# -- small anti-aliased pieces ----------------------------------------------------------
+
+
+@lru_cache(maxsize=64)
+def _badge(number: int, radius: int) -> Image.Image:
+    """A stack-order number in a small dark disc."""
+    s = SUPERSAMPLE
+    size = 2 * radius + 2
+    big = Image.new("RGBA", (size * s, size * s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    c, r = size * s / 2, radius * s
+    draw.ellipse((c - r, c - r, c + r, c + r), fill=style.INK, outline=style.WHITE, width=s * 2)
+    style.centred_text(draw, (c, c + s / 2), str(number), round(r * 1.3), style.WHITE)
+    return big.reduce(s)
+
+
+@lru_cache(maxsize=16)
+def _ring(radius: float, width: int) -> Image.Image:
+    s = SUPERSAMPLE
+    size = math.ceil(radius * 2) + 2
+    big = Image.new("RGBA", (size * s, size * s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    c, r = size * s / 2, radius * s
+    draw.ellipse((c - r, c - r, c + r, c + r), outline=HIGHLIGHT, width=width * s)
+    return big.reduce(s)
+
+
+@lru_cache(maxsize=4)
+def _arrow(up: bool, length: int) -> Image.Image:
+    """A row-end arrow, `length` px long, pointing up or down."""
+    s = SUPERSAMPLE
+    w, h = 30 * s, length * s
+    big = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    head = 16 * s
+    draw.rectangle((w / 2 - 3 * s, head - s, w / 2 + 3 * s, h), fill=ARROW)
+    draw.polygon([(w / 2, 0), (0, head), (w, head)], fill=ARROW)
+    image = big.reduce(s)
+    return image if up else image.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+
+
+def _paste(image: Image.Image, piece: Image.Image, centre: tuple[float, float]) -> None:
+    image.paste(piece, (round(centre[0] - piece.width / 2), round(centre[1] - piece.height / 2)), piece)
+
+
+def _text(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: style.RGB, bold: bool = False, anchor: str = "la"
+) -> None:
+    stroke = max(1, size // 18) if bold else 0
+    draw.text(xy, text, font=style.font(size), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
+
+
+# -- drawing -------------------------------------------------------------------------
+
+
+def _draw_cells(draw: ImageDraw.ImageDraw, view: MarketView, lay: Layout) -> None:
+    market = view.market
+    for row in range(market.height):
+        for column in range(market.width):
+            left, top, right, bottom = lay.cell_box((row, column))
+            value = market.value((row, column))
+            draw.rectangle((left, top, right, bottom), fill=band_colour(value), outline=GRID_LINE, width=1)
+            _text(draw, (left + 9, top + 8), f"${value}", VALUE_SIZE, style.INK, bold=True)
+    draw.rectangle(lay.grid, outline=style.MUTED, width=2)
+
+
+def _draw_par(draw: ImageDraw.ImageDraw, view: MarketView, lay: Layout) -> None:
+    """The par area outlined in red (inside the cells, so a line between two par cells is left
+    out), and a PAR mark in each par cell's top right corner."""
+    spec = view.market.spec.par
+    cells = {(spec.row, column) for column in spec.columns}
+    w = 4
+    for row, column in sorted(cells):
+        left, top, right, bottom = lay.cell_box((row, column))
+        right, bottom = right - 1, bottom - 1
+        if (row - 1, column) not in cells:
+            draw.rectangle((left, top, right, top + w - 1), fill=PAR_RED)
+        if (row + 1, column) not in cells:
+            draw.rectangle((left, bottom - w + 1, right, bottom), fill=PAR_RED)
+        if (row, column - 1) not in cells:
+            draw.rectangle((left, top, left + w - 1, bottom), fill=PAR_RED)
+        if (row, column + 1) not in cells:
+            draw.rectangle((right - w + 1, top, right, bottom), fill=PAR_RED)
+        _text(draw, (right - 7, top + 12), "PAR", 14, PAR_RED, bold=True, anchor="ra")
+
+
+def _draw_arrows(image: Image.Image, view: MarketView, lay: Layout) -> None:
+    """Right end of every row but the top: up. Left end of every row but the bottom: down."""
+    length = min(CELL_HEIGHT - 40, 70)
+    for row in range(view.market.height):
+        middle = lay.grid[1] + row * CELL_HEIGHT + CELL_HEIGHT / 2
+        if row > 0:
+            _paste(image, _arrow(True, length), (lay.grid[2] + GUTTER / 2, middle))
+        if row + 1 < view.market.height:
+            _paste(image, _arrow(False, length), (lay.grid[0] - GUTTER / 2, middle))
+
+
+def _draw_tokens(image: Image.Image, view: MarketView, lay: Layout) -> None:
+    """Tokens with their order numbers (cells off the grid are left out); a moved token's ring
+    goes under everything, so it never hides a neighbour."""
+    market = view.market
+    on_grid = sorted((cell, stack) for cell, stack in view.stacks.items() if 0 <= cell[0] < market.height and 0 <= cell[1] < market.width)
+    placed = [(stack, token_spots(lay.cell_box(cell), len(stack))) for cell, stack in on_grid]
+    for stack, spots in placed:
+        for rr, (x, y, radius) in zip(stack, spots, strict=True):
+            if rr == view.highlight:
+                _paste(image, _ring(radius + 5, 4), (x, y))
+    for stack, spots in placed:
+        for number, (rr, spot) in reversed(list(enumerate(zip(stack, spots, strict=True), start=1))):  # the top one last
+            x, y, radius = spot
+            _paste(image, token_image(rr, colour_of(view, rr), radius), (x, y))
+            if len(stack) > 1:
+                _paste(image, _badge(number, BADGE_RADIUS), _badge_spot(spot, len(stack)))
+
+
+def market_image(view: MarketView) -> Image.Image:
+    lay = layout(view)
+    railroads, holders = tables(view)
+    image = Image.new("RGB", (lay.width, lay.height), style.PAPER)
+    draw = ImageDraw.Draw(image)
+    _text(draw, (PAD, PAD), view.title, TITLE, style.INK, bold=True)
+    _text(draw, (PAD, PAD + TITLE + 12), view.subtitle, TEXT, style.INK)
+    _draw_cells(draw, view, lay)
+    _draw_par(draw, view, lay)
+    _draw_arrows(image, view, lay)
+    _draw_tokens(image, view, lay)
+    _text(draw, (lay.grid[0], lay.notes_top), NOTES_GRID, NOTE, style.MUTED)
+    if railroads.rows:
+        _draw_table(draw, railroads, lay.railroads_top, lay.width)
+    else:
+        _text(draw, (PAD, lay.railroads_top), "No railroad has been started yet.", TEXT, style.MUTED)
+    bottom = _draw_table(draw, holders, lay.holders_top, lay.width)
+    if len(holders.columns) > 3:  # some railroad's shares are listed
+        _text(draw, (PAD, bottom - PAD + 12), NOTES_TABLES, NOTE, style.MUTED)
+    return image
+
+
+def render_market(view: MarketView) -> Picture:
+    return Picture("market.png", png_bytes(market_image(view)), view.subtitle)
