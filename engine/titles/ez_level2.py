@@ -585,7 +585,7 @@ class EZLevel2(Game):
             hex_name = Hex.parse(action.hex).name
         except ValueError as error:
             raise IllegalAction(str(error)) from None
-        self._check_station(company, hex_name)
+        self._check_station(company, hex_name, check_reach=not self.trusted)  # a replayed move was checked when made
         cost = self.shares.station_cost
         company.cash -= cost
         state.bank += cost
@@ -598,7 +598,7 @@ class EZLevel2(Game):
     def _placed_stations(self, company: Company) -> int:
         return sum(held.count(company.id) for held in self.state.track.tokens.values())
 
-    def _check_station(self, company: Company, hex_name: str) -> None:
+    def _check_station(self, company: Company, hex_name: str, *, check_reach: bool = True) -> None:
         state, board = self.state, self.board
         place = board.label(hex_name)
         if not has_station(state.track, company.id):
@@ -620,7 +620,7 @@ class EZLevel2(Game):
         waiting = [rr for rr, spec in board.railroads.items() if spec.home == hex_name and rr not in held]
         if waiting and free < 2:
             raise IllegalAction(f"{place} is {waiting[0]}'s home, and its last space is kept for {waiting[0]}'s station")
-        if not self.trusted and not reaches_city(self.graph(), company.id, hex_name):
+        if check_reach and not reaches_city(self.graph(), company.id, hex_name):
             raise IllegalAction(f"{company.id} cannot trace a route from its stations to {place}")
 
     def _station_choices(self, company: Company) -> list[str]:

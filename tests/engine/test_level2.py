@@ -318,3 +318,34 @@ def test_fours_scrap_twos_and_sixes_cut_the_limit_to_two() -> None:
     assert game.state.operating == "BR&N"  # at its limit, PS&W has nothing left to do: its turn ended by itself
     game.state.operating = "PS&W"
     assert refused(game, game.players.index(a), "buy 6") == "PS&W already owns 2 trains, the limit in this phase."
+
+
+def test_random_legal_play_keeps_the_books_straight() -> None:
+    """Every move `legal_actions` offers is accepted, money is never made or lost before the bank
+    breaks, and every railroad's ten shares are always somewhere, with a president holding two or more."""
+    import random
+
+    from engine.actions import LayTile, Pass
+
+    rng = random.Random(11)
+    game = EZLevel2(FOUR, 11)
+    for _ in range(250):
+        if game.over:
+            break
+        player = game.acting_players()[0]
+        actions = game.legal_actions(player)
+        lays = [a for a in actions if isinstance(a, LayTile)]
+        others = [a for a in actions if not isinstance(a, LayTile | Pass)]
+        action = rng.choice(lays) if lays and rng.random() < 0.7 else rng.choice(others) if others and rng.random() < 0.7 else (
+            Pass() if Pass() in actions else actions[0])
+        game.apply(player, action)
+        state = game.state
+        money = state.bank + sum(i.cash for i in state.investors) + sum(c.cash for c in state.companies.values())
+        assert money == 6000 or state.bank_broken
+        for company in state.companies.values():
+            if company.started:
+                holders = [i.held(company.id) for i in state.investors]
+                assert company.ipo + company.pool + sum(holders) == 10
+                assert company.pool <= 5 and company.president is not None
+                assert holders[company.president] >= max(2, *holders)
+    assert game.state.or_number >= 3  # the game got well into its Operating Rounds

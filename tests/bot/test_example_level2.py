@@ -1,0 +1,67 @@
+"""The shipped 18EZ Level 2 example: a 4-player game through the console to the final net worths."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bot.console import Console
+from bot.service import GameService
+from engine.titles.ez_level2 import EZLevel2
+from storage import Store
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18ez-level2.txt"
+
+
+async def test_the_level2_example_plays_to_its_end(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    store = await Store.open(db)
+    out = io.StringIO()
+    console = Console(store, "local", out=out)
+    await console.run_lines(EXAMPLE.read_text().splitlines(), echo=True)
+    played = next(iter(console.layer.games._cache.values())).game
+    await store.close()
+    text = out.getvalue()
+
+    assert "becomes president of PS&W from Dee" in text  # a change of presidency
+    forced_sale = text.index("Ann: /sell shares:M&YR 1")
+    assert text.index("Operating Round 17 begins") < forced_sale < text.index("Forced purchase: M&YR pays its $260 and Ann pays the $40")
+    assert "type 2 train is scrapped without compensation" in text
+    assert "The bank has run out of money: the game ends after the current set of Operating Rounds." in text
+    assert text.count("(only you)") == 4  # the bad inputs, each refused with its reason
+    assert "$55 is not a par value" in text and "would sell the President's Certificate" in text
+    assert "Ann wins!" in text
+
+    store = await Store.open(db)
+    record = (await store.channel_history("local"))[0]
+    assert record.status == "finished"
+    assert record.scores == {"Ann": 4780, "Bob": 2444, "Cid": 3206, "Dee": 3086}
+    rebuilt = (await GameService(store).load(record)).game
+    await store.close()
+    assert rebuilt.state == played.state  # the stored log rebuilds the same game
+    assert isinstance(rebuilt, EZLevel2)
+    assert {rebuilt.player_name(p): rebuilt.net_worth(p) for p in range(4)} == record.scores
+
+
+def test_replaying_the_log_matches_checked_play_after_every_move() -> None:
+    """Replays trust moves checked when they were made; they must still reach the same state, move by move."""
+    from bot.commandline import parse_command_line
+    from bot.commands import MOVE_BUILDERS
+    from engine import IllegalAction
+
+    checked, replayed = EZLevel2(["Ann", "Bob", "Cid", "Dee"], 5), EZLevel2(["Ann", "Bob", "Cid", "Dee"], 5)
+    moves = 0
+    for line in EXAMPLE.read_text().splitlines():
+        name, _, command = line.partition(": ")
+        if not command.startswith("/") or command.startswith("/game"):
+            continue
+        name_, options = parse_command_line(command)
+        player = checked.players.index(name)
+        try:
+            outcome = checked.apply(player, MOVE_BUILDERS[name_](options))
+        except IllegalAction:
+            continue
+        replayed.replay_move(player, outcome.action)
+        assert replayed.state == checked.state, line
+        moves += 1
+    assert moves == 410 and checked.over
