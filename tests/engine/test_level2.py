@@ -349,3 +349,72 @@ def test_random_legal_play_keeps_the_books_straight() -> None:
                 assert company.pool <= 5 and company.president is not None
                 assert holders[company.president] >= max(2, *holders)
     assert game.state.or_number >= 3  # the game got well into its Operating Rounds
+
+
+def test_tied_challengers_the_next_to_the_left_takes_the_presidency() -> None:
+    from engine.shares import Company, Investor, next_president
+
+    company = Company("PS&W", par=50, president=0)
+    investors = [Investor(0, shares={"PS&W": 1}), Investor(0, shares={"PS&W": 3}), Investor(0, shares={"PS&W": 3})]
+    assert next_president(company, investors, seating=[0, 2, 1]) == 2  # seat after the president: player 2
+    assert next_president(company, investors, seating=[0, 1, 2]) == 1
+
+
+def test_simultaneous_arrivals_stack_by_previous_value_then_column() -> None:
+    from engine.market import StockMarket, Tokens
+
+    market = StockMarket.load("18ez")
+    tokens = Tokens()
+    tokens.place("OLD", (5, 5))
+    tokens.place("A", (3, 5))  # $110
+    tokens.place("B", (4, 5))  # $100
+    tokens.move([("B", (5, 5)), ("A", (5, 5))], market)
+    assert tokens.stacks[(5, 5)] == ["OLD", "A", "B"]  # newcomers under the old token; higher value first
+    tokens.place("C", (2, 2))  # $90
+    tokens.place("E", (1, 0))  # $80
+    tokens.move([("E", (0, 0)), ("C", (0, 0))], market)
+    assert tokens.stacks[(0, 0)] == ["C", "E"]  # the higher previous value on top, whatever the order given
+    tokens.place("F", (2, 3))  # $100, column 3
+    tokens.place("G", (3, 4))  # $100, column 4: farther right
+    tokens.move([("F", (5, 11)), ("G", (5, 11))], market)
+    assert tokens.stacks[(5, 11)] == ["G", "F"]
+
+
+def test_sold_out_railroads_rise_a_row_when_the_round_ends() -> None:
+    game, (a, b, c, d) = seated(FOUR)
+    state = game.state
+    company = state.companies["PS&W"]
+    company.par, company.president, company.floated, company.ipo = 50, game.players.index(a), True, 0
+    for name, shares in ((a, 4), (b, 2), (c, 2), (d, 2)):
+        state.investors[game.players.index(name)].shares["PS&W"] = shares
+    state.tokens.place("PS&W", (4, 3))  # $80
+    for _ in range(4):  # everyone passes: the round ends
+        game.apply(game.acting_players()[0], parse_action("pass"))
+    assert game.state.tokens.cells["PS&W"] == (3, 3) and game.share_value("PS&W") == 90
+
+
+def test_the_certificate_limit() -> None:
+    game, (a, *_) = seated(FOUR)
+    investor = game.state.investors[game.players.index(a)]
+    for railroad in ("BR&N", "BCRR", "M&YR", "M&R", "TC&L"):
+        company = game.state.companies[railroad]
+        company.par, company.president, company.ipo = 50, game.players.index(a) if railroad == "BR&N" else None, 10
+        investor.shares[railroad] = 0
+    investor.shares.update({"BR&N": 6, "BCRR": 4, "M&YR": 3})  # 5 + 4 + 3 = 12 certificates
+    game.state.companies["BCRR"].ipo, game.state.companies["M&YR"].ipo = 6, 7
+    game.state.tokens.place("BR&N", (4, 0))
+    assert refused(game, game.players.index(a), "par PS&W 50") == "You hold 12 certificates, the limit with 4 players."
+
+
+def test_a_forced_sale_may_cost_the_presidency_of_another_railroad(forced: tuple[EZLevel2, str]) -> None:
+    game, a = forced
+    ann, bob = game.players.index(a), game.players.index("Bob")
+    state = game.state
+    state.investors[ann].cash = 0
+    br = state.companies["BR&N"]
+    br.par, br.president, br.floated, br.ipo = 50, ann, True, 4
+    state.investors[ann].shares["BR&N"] = 3
+    state.investors[bob].shares["BR&N"] = 3
+    state.tokens.place("BR&N", (4, 3))  # $80: one share covers the $80 PS&W lacks
+    messages = play(game, f"{a}: sell BR&N 1")
+    assert f"Bob becomes president of BR&N from {a}, with its charter and treasury." in messages
