@@ -15,7 +15,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.building import clear_graph_memo
 from engine.routes import RouteFinder
 from engine.titles.ez_level1 import EZLevel1
-from tests.example_moves import example_game
+from engine.titles.ez_level2 import EZLevel2
+from tests.example_moves import example_game, level2_example_game
 
 
 def main() -> None:
@@ -51,6 +52,32 @@ def main() -> None:
         took = time.perf_counter() - start
         total = sum(r.revenue for r in routes)
         print(f"best routes {railroad.id:5} trains {'+'.join(railroad.trains):6} ${total:4}: {took * 1000:8.1f} ms")
+
+    level2()
+
+
+def level2() -> None:
+    """The Level 2 example: replay, checked moves, and the legal-move list a reply's buttons need."""
+    played = level2_example_game()
+    moves = [(o.player, o.action) for o in played.history]
+    clear_graph_memo()
+    start = time.perf_counter()
+    EZLevel2.replay(played.players, played.seed, moves)
+    cold = time.perf_counter() - start
+    per_move, options = [], []
+    game = EZLevel2(played.players, played.seed)
+    for player, action in moves:
+        start = time.perf_counter()
+        game.apply(player, action)
+        per_move.append(time.perf_counter() - start)
+        if not game.over:
+            start = time.perf_counter()
+            game.legal_actions(game.acting_players()[0], hexes=[])
+            options.append(time.perf_counter() - start)
+    print(f"Level 2 example: {len(moves)} moves, {played.state.or_number} Operating Rounds, {played.state.sdr_number} SDRs")
+    print(f"replay whole game cold: {cold * 1000:8.1f} ms ({cold / len(moves) * 1000:.2f} ms a move)")
+    print(f"apply one move p50/max: {statistics.median(per_move) * 1000:8.2f} / {max(per_move) * 1000:.1f} ms")
+    print(f"legal moves (no lays) p50/max: {statistics.median(options) * 1000:8.2f} / {max(options) * 1000:.1f} ms")
 
 
 if __name__ == "__main__":

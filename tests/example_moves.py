@@ -1,4 +1,4 @@
-"""The example game's moves, played straight on the engine (shared by tests and benchmarks)."""
+"""The example games, played through the console's command layer (shared by tests and benchmarks)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,15 @@ from bot.console import Console
 from engine.game import Game
 from storage import Store
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18ez-level1.txt"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLE = EXAMPLES / "18ez-level1.txt"
 
 
-async def _play() -> Game:
+async def _play(script: Path = EXAMPLE) -> Game:
     store = await Store.open(":memory:")
     try:
         console = Console(store, "bench", out=io.StringIO())
-        await console.run_lines(EXAMPLE.read_text().splitlines(), echo=False)
+        await console.run_lines(script.read_text().splitlines(), echo=False)
         (loaded,) = console.layer.games._cache.values()
         return loaded.game
     finally:
@@ -26,3 +27,7 @@ async def _play() -> Game:
 
 def example_game() -> Game:
     return asyncio.run(_play())
+
+
+def level2_example_game() -> Game:
+    return asyncio.run(_play(EXAMPLES / "18ez-level2.txt"))

@@ -226,3 +226,27 @@ async def test_games_in_several_servers_run_side_by_side(simcord_env: simcord.En
     mover = second.name_of(waiting[0])
     result = await second.type(f"{mover}: /choose railroad:PS&W")  # PS&W is taken in the other game only
     assert not is_private(result) and f"{mover} takes the Purple Springs" in answer(result)
+
+
+async def test_level2_share_dealing_through_slash_commands(simcord_env: simcord.Env) -> None:
+    table = Table.open(simcord_env, "Ann", "Bob")
+    for line in ["Ann: /game new title:18EZ-L2 seed:2", "Bob: /game join", "Ann: /game start"]:
+        assert not is_private(await table.type(line))
+
+    def next_name() -> str:
+        return table.name_of(mentions(table.last_text())[-1])
+
+    first = next_name()
+    offered = await table.players[first].autocomplete(table.channel, "par", "railroad", "")
+    assert sorted(c["value"] for c in offered) == ["BCRR", "BR&N", "M&R", "M&YR", "PS&W", "TC&L"]
+    result = await table.players[first].slash(table.channel, "par", railroad="PS&W", price=50)
+    assert "starts PS&W at par $50" in answer(result)
+    for _ in range(3):
+        who = next_name()
+        assert not is_private(await table.type(f"{who}: /buy-share railroad:PS&W"))
+    for _ in range(2):
+        await table.type(f"{next_name()}: /pass")
+    message = table.channel.last_message
+    assert message is not None and "PS&W floats with $500" in message.content
+    assert [a.filename for a in message.attachments] == ["map.png", "market.png"]
+    assert "PS&W to build" in message.content and mentions(message.content) == [str(table.players[first].id)]
