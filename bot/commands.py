@@ -22,7 +22,7 @@ from bot.service import MOVE, UNDO, GameService, LoadedGame
 from bot.suggestions import suggest_values
 from bot.transfer import export_game, import_game
 from engine import TITLES, IllegalAction, action_from_data, game_class, parse_action
-from engine.actions import Action, ChooseRailroad, LayTile, Pass, RunTrains
+from engine.actions import Action, ChooseRailroad, LayTile, ParShare, Pass, RunTrains, SellShares
 from engine.game import Game
 from storage import GameRecord, StorageError, Store
 
@@ -570,10 +570,17 @@ class CommandLayer:
             return reply
         for player in game.acting_players():
             seat = loaded.user_of(player)
-            quick = tuple(a.text for a in game.legal_actions(player, hexes=[]) if not isinstance(a, LayTile))
             reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify,
-                                        quick[:QUICK_ACTIONS_MAX]))
+                                        _quick_actions(game.legal_actions(player, hexes=[]))))
         return reply
+
+
+def _quick_actions(legal: list[Action]) -> tuple[str, ...]:
+    """The moves worth a button: not tile lays, pars or sales (too many variants; typed commands do those),
+    and Pass always among them."""
+    common = [a.text for a in legal if not isinstance(a, LayTile | ParShare | SellShares | Pass)]
+    passing = ["pass"] if any(isinstance(a, Pass) for a in legal) else []
+    return tuple(common[: QUICK_ACTIONS_MAX - len(passing)] + passing)
 
 
 def _channel_id(text: str) -> str:
