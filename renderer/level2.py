@@ -14,6 +14,7 @@ from renderer.market import Holder, MarketView
 from renderer.status import Card, Cell, Table
 
 LEGEND_TEXT = 22
+STEP_WORDS = {"station": "place a station", "dividend": "pay or withhold"}
 
 
 def _where(game: Game) -> tuple[str, str]:
@@ -25,7 +26,8 @@ def _where(game: Game) -> tuple[str, str]:
     if state.stage == "share dealing":
         return (f"Share Dealing Round {state.sdr_number}", f"{game.player_name(game.acting_players()[0])} to deal")
     president = game.player_name(game.acting_players()[0])
-    return (f"Operating Round {state.or_number}", f"{state.operating} ({president}) to {state.step}")
+    doing = STEP_WORDS.get(state.step, state.step)
+    return (f"Operating Round {state.or_number}", f"{state.operating} ({president}) to {doing}")
 
 
 def legend(game: Game) -> list[panel.Line]:
