@@ -81,8 +81,10 @@ class Command:
     name: str
     description: str
     options: tuple[Option, ...] = ()
+    titles: tuple[str, ...] = ()  # the game titles that have this move (empty: every game)
 
 
+L2 = ("18EZ-L2",)
 COMMANDS: tuple[Command, ...] = (
     Command("game new", "Open a lobby for a new game in this channel",
             (Option("title", "Which game: " + ", ".join(TITLES), True), Option("seed", "Seed for the seating draw (optional)"))),
@@ -106,7 +108,7 @@ COMMANDS: tuple[Command, ...] = (
             (Option("channel", "The channel to mirror to", True),)),
     Command("game unspectate", "Stop mirroring this game to a channel (game admins)", (Option("channel", "The channel", True),)),
     Command("game import", "Start an exported game here", (Option("file", "An exported game (JSON)", True),)),
-    Command("choose", "Choose your railroad", (Option("railroad", "Railroad, e.g. PS&W", True),)),
+    Command("choose", "Level 1: choose your railroad", (Option("railroad", "Railroad, e.g. PS&W", True),), ("18EZ-L1",)),
     Command("lay", "Lay or upgrade a tile",
             (Option("hex", "Hex, e.g. E4", True), Option("tile", "Tile number", True), Option("rotation", "Rotation 0-5", True))),
     Command("run", "Run trains (best routes unless given)", (Option("routes", "e.g. 4:WEST-E4-F9-F11 2:E4-F5"),)),
@@ -116,14 +118,14 @@ COMMANDS: tuple[Command, ...] = (
              Option("price", "Price agreed with the other railroad (at least $1)"))),
     Command("pass", "Skip the current step, or end your turn"),
     Command("par", "Level 2: start a railroad, buying its President's Certificate",
-            (Option("railroad", "Railroad, e.g. PS&W", True), Option("price", "Par value: 50, 60, 70, 80, 90 or 100", True))),
-    Command("buy-share", "Level 2: buy one share", (Option("railroad", "Railroad", True), Option("from", "ipo (default) or pool"))),
-    Command("sell", "Level 2: sell shares, in the order given", (Option("shares", "e.g. PS&W 2 BR&N 1", True),)),
-    Command("station", "Level 2: place a station marker", (Option("hex", "City hex, e.g. D7", True),)),
-    Command("pay", "Level 2: pay the run to the shareholders"),
-    Command("withhold", "Level 2: keep the run in the railroad's treasury"),
-    Command("accept", "Level 2: accept the offer for your railroad's train"),
-    Command("decline", "Level 2: decline the offer for your railroad's train"),
+            (Option("railroad", "Railroad, e.g. PS&W", True), Option("price", "Par value: 50, 60, 70, 80, 90 or 100", True)), L2),
+    Command("buy-share", "Level 2: buy one share", (Option("railroad", "Railroad", True), Option("from", "ipo (default) or pool")), L2),
+    Command("sell", "Level 2: sell shares, in the order given", (Option("shares", "e.g. PS&W 2 BR&N 1", True),), L2),
+    Command("station", "Level 2: place a station marker", (Option("hex", "City hex, e.g. D7", True),), L2),
+    Command("pay", "Level 2: pay the run to the shareholders", (), L2),
+    Command("withhold", "Level 2: keep the run in the railroad's treasury", (), L2),
+    Command("accept", "Level 2: accept the offer for your railroad's train", (), L2),
+    Command("decline", "Level 2: decline the offer for your railroad's train", (), L2),
     Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True),)),
 )
 COMMANDS_BY_NAME = {c.name: c for c in COMMANDS}
@@ -532,7 +534,10 @@ class CommandLayer:
         if record is not None:
             lines += [game_class(record.title).summary, ""]
         lines.append("Commands:")
+        title = record.title if record is not None else None
         for command in COMMANDS:
+            if title is not None and command.titles and title not in command.titles:
+                continue  # a move of another game
             opts = " ".join(f"{o.name}:…" if o.required else f"[{o.name}:…]" for o in command.options)
             lines.append(f"  /{command.name} {opts}".rstrip() + f" - {command.description}")
         return Reply("\n".join(lines), ephemeral=True)

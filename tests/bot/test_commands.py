@@ -104,3 +104,13 @@ async def test_abandon_frees_the_channel(layer: CommandLayer) -> None:
     assert "only the player who opened" in (await say(layer, "Bob", "/game abandon")).text.lower()
     assert "abandoned" in (await say(layer, "Ann", "/game abandon")).text
     assert not (await say(layer, "Bob", "/game new title:18EZ-L1")).ephemeral
+
+
+async def test_help_lists_the_moves_of_this_channels_game(layer: CommandLayer) -> None:
+    await say(layer, "Ann", "/game new title:18EZ-L2", "c2")
+    level2 = (await say(layer, "Ann", "/game help", "c2")).text
+    assert "18EZ Level 2: players are investors" in level2
+    assert "/par railroad:… price:…" in level2 and "/choose" not in level2
+    await started(layer)
+    level1 = (await say(layer, "Ann", "/game help")).text
+    assert "/choose railroad:…" in level1 and "/par" not in level1
