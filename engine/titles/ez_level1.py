@@ -13,14 +13,12 @@ import random
 from dataclasses import dataclass, field
 
 from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains, TrainRoute
-from engine.board import Board
 from engine.building import LayContext, TrackState, legal_lays
 from engine.depot import Depot
 from engine.errors import IllegalAction
-from engine.game import Game, Outcome
-from engine.gamedata import RulesSpec, load_rules
+from engine.game import Outcome
+from engine.titles.ez_title import EZTitle
 from engine.titles.ez_track import Run, describe_runs, home_station_if_improved, lay_context, lay_tile, routes_for, sell_from_bank
-from engine.track import TrackGraph
 
 SELECT, OPERATE, OVER = "select", "operate", "over"
 BUILD, RUN, BUY = "build", "run", "buy"
@@ -65,10 +63,9 @@ class Level1State:
     final_scores: dict[int, int] | None = None
 
 
-class EZLevel1(Game):
+class EZLevel1(EZTitle):
     title = "18EZ-L1"
     name = "18EZ Level 1"
-    board_name = "18ez"
     rules_file = "level1.json"
     min_players = 2
     max_players = 6
@@ -80,14 +77,6 @@ class EZLevel1(Game):
         "brings brown tiles and scraps every type 2.\n"
         "The game ends after the round in which a railroad has a type 5 train and $1,000; the most money wins."
     )
-
-    @property
-    def rules(self) -> RulesSpec:
-        return load_rules(self.rules_file, self.board_name)
-
-    @property
-    def board(self) -> Board:
-        return Board.load(self.board_name)
 
     def _initial_state(self) -> Level1State:
         rules = self.rules
@@ -316,9 +305,6 @@ class EZLevel1(Game):
 
     def _lay_context(self, railroad: Railroad) -> LayContext:
         return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), railroad.id, self.name)
-
-    def graph(self) -> TrackGraph:
-        return self.state.track.graph(self.board, self.state.depot.phase(self.rules).name)
 
     def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
         state = self.state

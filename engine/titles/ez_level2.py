@@ -31,12 +31,11 @@ from engine.actions import (
     ShareSale,
     TrainRoute,
 )
-from engine.board import Board
 from engine.building import LayContext, TrackState, legal_lays
 from engine.depot import Depot
 from engine.errors import IllegalAction
-from engine.game import Game, Outcome
-from engine.gamedata import PhaseSpec, RulesSpec, SharesSpec, load_rules
+from engine.game import Outcome
+from engine.gamedata import PhaseSpec, SharesSpec
 from engine.hexgrid import Hex
 from engine.market import Cell, StockMarket, Tokens
 from engine.routes import RouteFinder
@@ -49,6 +48,7 @@ from engine.shares import (
     next_president,
     sale_proceeds,
 )
+from engine.titles.ez_title import EZTitle
 from engine.titles.ez_track import (
     city_slots,
     describe_runs,
@@ -60,7 +60,6 @@ from engine.titles.ez_track import (
     routes_for,
     sell_from_bank,
 )
-from engine.track import TrackGraph
 
 SHARE_DEALING, OPERATE, OVER = "share dealing", "operate", "over"
 BUILD, STATION, RUN, DIVIDEND, BUY = "build", "station", "run", "dividend", "buy"
@@ -109,10 +108,9 @@ class Level2State:
     final_scores: dict[int, int] | None = None
 
 
-class EZLevel2(Game):
+class EZLevel2(EZTitle):
     title = "18EZ-L2"
     name = "18EZ Level 2"
-    board_name = "18ez"
     rules_file = "level2.json"
     min_players = 2
     max_players = 6
@@ -128,18 +126,10 @@ class EZLevel2(Game):
     # -- data ----------------------------------------------------------------
 
     @property
-    def rules(self) -> RulesSpec:
-        return load_rules(self.rules_file, self.board_name)
-
-    @property
     def shares(self) -> SharesSpec:
         spec = self.rules.shares
         assert spec is not None
         return spec
-
-    @property
-    def board(self) -> Board:
-        return Board.load(self.board_name)
 
     @property
     def market(self) -> StockMarket:
@@ -199,9 +189,6 @@ class EZLevel2(Game):
     def operating_order(self) -> list[str]:
         floated = [c.id for c in self.state.companies.values() if c.floated]
         return self.state.tokens.operating_order(self.market, floated)
-
-    def graph(self) -> TrackGraph:
-        return self.state.track.graph(self.board, self.state.depot.phase(self.rules).name)
 
     # -- moves -------------------------------------------------------------------
 
