@@ -23,8 +23,6 @@ class Company:
     floated: bool = False
     cash: int = 0
     trains: list[str] = field(default_factory=list)
-    stations: int = 0  # station markers on the map
-    operated: bool = False  # has had an operating turn (its first run comes later)
 
     @property
     def started(self) -> bool:

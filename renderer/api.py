@@ -40,7 +40,7 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     action = outcome.action
     if not isinstance(action, RunTrains) or not action.routes:
         return None
-    railroad = titles.railroad_that_ran(game, outcome)
+    railroad = outcome.company  # the railroad whose trains ran
     if railroad is None:
         return None
     requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]

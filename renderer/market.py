@@ -19,7 +19,7 @@ from engine.market import Cell as MarketCell
 from engine.market import StockMarket
 from renderer import style
 from renderer.picture import Picture, png_bytes
-from renderer.status import PAD, TEXT, TITLE, Cell, Table, _column_widths, _draw_table, _table_height
+from renderer.status import PAD, TEXT, TITLE, Cell, Table, column_widths, draw_table, table_height
 from renderer.tileart import SUPERSAMPLE, token_image
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom exclusive)
@@ -168,15 +168,15 @@ def layout(view: MarketView) -> Layout:
     market = view.market
     room = WIDTH - 2 * (PAD + GUTTER)
     cell_width = room // market.width
-    table_width = max(sum(_column_widths(t)) for t in (railroads, holders)) + 2 * PAD
+    table_width = max(sum(column_widths(t)) for t in (railroads, holders)) + 2 * PAD
     width = max(WIDTH, table_width)
     left = PAD + GUTTER + (room - cell_width * market.width) // 2
     top = _heading_height()
     grid = (left, top, left + cell_width * market.width, top + CELL_HEIGHT * market.height)
     notes_top = grid[3] + 14
     railroads_top = notes_top + NOTE + 30
-    holders_top = railroads_top + (_table_height(railroads) if railroads.rows else TEXT + PAD)
-    height = holders_top + _table_height(holders) + (NOTE + 10 if len(holders.columns) > 3 else 0) + PAD
+    holders_top = railroads_top + (table_height(railroads) if railroads.rows else TEXT + PAD)
+    height = holders_top + table_height(holders) + (NOTE + 10 if len(holders.columns) > 3 else 0) + PAD
     return Layout(width, height, grid, cell_width, notes_top, railroads_top, holders_top)
 
 
@@ -347,10 +347,10 @@ def market_image(view: MarketView) -> Image.Image:
     _draw_tokens(image, view, lay)
     _text(draw, (lay.grid[0], lay.notes_top), NOTES_GRID, NOTE, style.MUTED)
     if railroads.rows:
-        _draw_table(draw, railroads, lay.railroads_top, lay.width)
+        draw_table(draw, railroads, lay.railroads_top, lay.width)
     else:
         _text(draw, (PAD, lay.railroads_top), "No railroad has been started yet.", TEXT, style.MUTED)
-    bottom = _draw_table(draw, holders, lay.holders_top, lay.width)
+    bottom = draw_table(draw, holders, lay.holders_top, lay.width)
     if len(holders.columns) > 3:  # some railroad's shares are listed
         _text(draw, (PAD, bottom - PAD + 12), NOTES_TABLES, NOTE, style.MUTED)
     return image

@@ -44,7 +44,7 @@ def _cell_width(cell: Cell) -> int:
     return width + (TEXT + 8 if cell.chip else 0)
 
 
-def _column_widths(table: Table) -> list[int]:
+def column_widths(table: Table) -> list[int]:
     widths = [style.text_size(name, TEXT - 4)[0] for name in table.columns]
     for row in table.rows:
         for i, cell in enumerate(row):
@@ -52,17 +52,17 @@ def _column_widths(table: Table) -> list[int]:
     return [w + 2 * CELL_PAD for w in widths]
 
 
-def _table_height(table: Table) -> int:
+def table_height(table: Table) -> int:
     return TEXT + 18 + ROW * (len(table.rows) + 1) + PAD
 
 
 def draw_card(card: Card) -> Image.Image:
-    widths = [sum(_column_widths(t)) for t in card.tables]
+    widths = [sum(column_widths(t)) for t in card.tables]
     heading_widths = [style.text_size(line, TITLE if i == 0 else TEXT)[0] for i, line in enumerate(card.heading)]
     note_widths = [style.text_size(note, TEXT - 2)[0] for note in card.notes]
     width = max([WIDTH_MIN, *(w + 2 * PAD for w in widths + heading_widths + note_widths)])
     height = PAD + TITLE + 12 + (TEXT + 12) * (len(card.heading) - 1) + 16
-    height += sum(_table_height(t) for t in card.tables) + (TEXT + 10) * len(card.notes) + PAD
+    height += sum(table_height(t) for t in card.tables) + (TEXT + 10) * len(card.notes) + PAD
     image = Image.new("RGB", (width, height), style.PAPER)
     draw = ImageDraw.Draw(image)
     y = PAD
@@ -72,7 +72,7 @@ def draw_card(card: Card) -> Image.Image:
         y += size + 12
     y += 16
     for table in card.tables:
-        y = _draw_table(draw, table, y, width)
+        y = draw_table(draw, table, y, width)
     for note in card.notes:
         _text(draw, (PAD, y), note, TEXT - 2, style.MUTED)
         y += TEXT + 10
@@ -86,10 +86,10 @@ def _text(
     draw.text(xy, text, font=style.font(size), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
 
 
-def _draw_table(draw: ImageDraw.ImageDraw, table: Table, top: int, width: int) -> int:
+def draw_table(draw: ImageDraw.ImageDraw, table: Table, top: int, width: int) -> int:
     _text(draw, (PAD, top), table.title, TEXT, style.INK, bold=True)
     y = top + TEXT + 18
-    widths = _column_widths(table)
+    widths = column_widths(table)
     right = width - PAD
     draw.rounded_rectangle((PAD, y, right, y + ROW * (len(table.rows) + 1)), radius=8, fill=style.WHITE, outline=style.MUTED, width=2)
     header_fill = style.blend(style.PAPER, style.MUTED, 0.18)

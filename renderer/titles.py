@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.game import Game, Outcome
+from engine.game import Game
 from engine.gamedata import COLOR_ORDER
 from renderer import level2, panel, style
 from renderer.mapview import MapView, railroad_colour
@@ -87,14 +87,6 @@ def _level1_legend(game: Game) -> list[panel.Line]:
 
 
 _LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_legend, "18EZ-L2": level2.legend}
-
-
-# -- who ran -------------------------------------------------------------------
-
-
-def railroad_that_ran(game: Game, outcome: Outcome) -> str | None:
-    """The railroad whose trains ran in `outcome`."""
-    return outcome.company
 
 
 # -- the status card -------------------------------------------------------------

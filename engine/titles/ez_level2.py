@@ -351,11 +351,10 @@ class EZLevel2(EZTitle):
             sales.append(ShareSale(railroad=company.id, count=sale.count))
         return sales
 
-    def _execute_sale(self, player: int, sales: list[ShareSale], messages: list[str]) -> int:
+    def _execute_sale(self, player: int, sales: list[ShareSale], messages: list[str]) -> None:
         """Pay for every share at the current value, then move the tokens down together (1.10, 1.11)."""
         state, market = self.state, self.market
         moves = []
-        total = 0
         for sale in sales:
             company = state.companies[sale.railroad]
             value = self.share_value(company.id)
@@ -363,7 +362,6 @@ class EZLevel2(EZTitle):
             state.investors[player].shares[company.id] -= sale.count
             company.pool += sale.count
             self._pay_investor(player, proceeds, messages)
-            total += proceeds
             plural = "s" if sale.count > 1 else ""
             messages.append(f"{self.player_name(player)} sells {sale.count} {company.id} share{plural} at ${value} for ${proceeds}.")
             cell = state.tokens.cells[company.id]
@@ -374,7 +372,6 @@ class EZLevel2(EZTitle):
         for railroad, _ in moves:
             messages.append(f"{railroad}'s share value is now ${self.share_value(railroad)}.")
             self._update_president(state.companies[railroad], messages)
-        return total
 
     def _update_president(self, company: Company, messages: list[str]) -> None:
         new = next_president(company, self.state.investors, self.state.seating)
@@ -576,7 +573,6 @@ class EZLevel2(EZTitle):
         cost = self.shares.station_cost
         company.cash -= cost
         state.bank += cost
-        company.stations += 1
         state.track.tokens.setdefault(hex_name, []).append(company.id)
         messages.append(f"{company.id} places a station in {self.board.label(hex_name)} for ${cost}.")
         self._advance(company, RUN, messages)
@@ -942,7 +938,6 @@ class EZLevel2(EZTitle):
         state = self.state
         company = self.current_company()
         assert company is not None
-        company.operated = True
         state.operated_this_or.append(company.id)
         self._next_company(messages)
 

@@ -15,7 +15,7 @@ from renderer import pictures_after_move, render_map, render_routes
 from renderer.geometry import halves
 from renderer.layout import MapLayout
 from renderer.routes import ALPHA, drawn_routes, segment_line
-from renderer.titles import map_view, railroad_that_ran
+from renderer.titles import map_view
 from tests.renderer.conftest import at, decode, example_script, near
 
 
@@ -43,7 +43,7 @@ def _far_point(line: list[tuple[float, float]], centre: tuple[float, float]) -> 
 def test_each_route_is_drawn_in_its_colour_along_its_track(final_game: Game, run_pictures: tuple[Image.Image, Image.Image]) -> None:
     plain, routes = run_pictures
     outcome = last_run(final_game)
-    railroad = railroad_that_ran(final_game, outcome)
+    railroad = outcome.company
     assert railroad == final_game.railroad_of(outcome.player).id
     requests = [RouteRequest(r.train, tuple(r.stops)) for r in outcome.action.routes]
     drawn = drawn_routes(final_game.graph(), railroad, requests)
@@ -78,7 +78,7 @@ def test_the_rest_of_the_map_is_untouched(final_game: Game, run_pictures: tuple[
 
 def test_revenues_listed_are_the_ones_paid(final_game: Game) -> None:
     outcome = last_run(final_game)
-    railroad = railroad_that_ran(final_game, outcome)
+    railroad = outcome.company
     requests = [RouteRequest(r.train, tuple(r.stops)) for r in outcome.action.routes]
     total = sum(d.revenue for d in drawn_routes(final_game.graph(), railroad, requests))
     assert f"{railroad} collects ${total};" in " ".join(outcome.messages)
@@ -106,7 +106,7 @@ def test_every_run_of_the_example_can_be_drawn() -> None:
     for player, action in moves:
         outcome = game.replay_move(player, action)
         if isinstance(action, RunTrains) and action.routes:
-            railroad = railroad_that_ran(game, outcome)
+            railroad = outcome.company
             requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]
             assert all(d.segments for d in drawn_routes(game.graph(), railroad, requests)), action.text
             drawn += 1
