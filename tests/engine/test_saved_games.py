@@ -1,0 +1,82 @@
+"""Games saved by earlier versions replay to exactly what they said when they were played.
+
+The fixtures (tests/fixtures/saved, made by `python -m tests.saved_games` before the engine's
+rounds-and-steps rewrite) hold the exports of both example games and of random-play games, with
+every move's messages and the final status, scores and prompt. Any change to rules code must keep
+these identical: a running game must never change under its players' feet.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import game_class
+from engine.actions import action_from_data, parse_action
+from tests.saved_games import SAVED, final_record, outcome_record, replay_document
+
+NAMES = sorted(p.name.removesuffix(".json") for p in SAVED.glob("*.json") if not p.name.endswith(".expected.json"))
+
+
+def _load(name: str) -> tuple[dict, dict]:
+    return json.loads((SAVED / f"{name}.json").read_text()), json.loads((SAVED / f"{name}.expected.json").read_text())
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_saved_game_replays_message_for_message(name: str) -> None:
+    document, expected = _load(name)
+    game = replay_document(document)
+    assert len(game.history) == len(expected["moves"])
+    for number, (outcome, said) in enumerate(zip(game.history, expected["moves"], strict=True), start=1):
+        assert outcome_record(outcome) == said, f"move {number} ({outcome.action.text}) now says something else"
+    assert final_record(game) == expected["final"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_saved_game_is_still_legal_move_by_move(name: str) -> None:
+    """Checked replay (as `/game import` does) accepts every move and says the same."""
+    document, expected = _load(name)
+    trusted = replay_document(document)
+    game = game_class(document["title"])(trusted.players, trusted.seed)
+    for outcome, said in zip(trusted.history, expected["moves"], strict=True):
+        assert outcome_record(game.apply(outcome.player, outcome.action)) == said
+    assert final_record(game) == expected["final"]
+
+
+# One stored JSON form of every action kind, exactly as the log holds them today.
+STORED_FORMS = [
+    {"kind": "choose", "railroad": "PS&W"},
+    {"kind": "lay", "hex": "E4", "tile": "57", "rotation": 1},
+    {"kind": "run", "routes": None},
+    {"kind": "run", "routes": []},
+    {"kind": "run", "routes": [{"train": "4", "stops": ["WEST", "E4", "F9", "F11"]}]},
+    {"kind": "buy", "train": None, "source": None, "price": None},
+    {"kind": "buy", "train": "3", "source": "market", "price": None},
+    {"kind": "buy", "train": "3", "source": "BR&N", "price": 120},
+    {"kind": "pass"},
+    {"kind": "par", "railroad": "PS&W", "par": 70},
+    {"kind": "buy-share", "railroad": "PS&W", "source": "pool"},
+    {"kind": "sell", "sales": [{"railroad": "PS&W", "count": 2}, {"railroad": "BR&N", "count": 1}]},
+    {"kind": "station", "hex": "D7"},
+    {"kind": "dividend", "pay": True},
+    {"kind": "answer", "accept": False},
+]
+
+
+@pytest.mark.parametrize("data", STORED_FORMS, ids=lambda d: d["kind"])
+def test_every_stored_kind_still_parses(data: dict) -> None:
+    action = action_from_data(data)
+    assert action.model_dump(mode="json") == data
+    assert parse_action(action.text) == action
+
+
+def test_the_fixtures_use_only_known_stored_forms() -> None:
+    kinds = {d["kind"] for d in STORED_FORMS}
+    for name in NAMES:
+        document, _ = _load(name)
+        for entry in document["log"]:
+            if entry["kind"] == "action":
+                assert entry["data"]["action"]["kind"] in kinds
+                action = action_from_data(entry["data"]["action"])
+                assert action.model_dump(mode="json") == entry["data"]["action"]

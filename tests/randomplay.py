@@ -1,0 +1,33 @@
+"""Random play with legal moves only: a driver shared by the invariant tests, the saved-game
+fixtures and the benchmarks. Deterministic for a given rng seed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+from engine.actions import Action, LayTile, Pass
+from engine.game import Game, Outcome
+
+
+def choose(game: Game, player: int, rng: random.Random) -> Action:
+    """A legal move, leaning towards building and acting over passing."""
+    actions = game.legal_actions(player)
+    assert actions, f"{game.players[player]} must act but has no legal move"
+    lays = [a for a in actions if isinstance(a, LayTile)]
+    others = [a for a in actions if not isinstance(a, LayTile | Pass)]
+    if lays and rng.random() < 0.7:
+        return rng.choice(lays)
+    if others and rng.random() < 0.7:
+        return rng.choice(others)
+    return Pass() if Pass() in actions else rng.choice(actions)
+
+
+def random_moves(game: Game, rng: random.Random, limit: int,
+                 pick: Callable[[Game, int, random.Random], Action] = choose) -> Iterator[Outcome]:
+    """Play up to `limit` random legal moves (fewer if the game ends), yielding each outcome."""
+    for _ in range(limit):
+        if game.over:
+            return
+        player = game.acting_players()[0]
+        yield game.apply(player, pick(game, player, rng))

@@ -1,0 +1,99 @@
+"""Saved games frozen as fixtures: exports made by an earlier version, with what every move said.
+
+Each fixture in tests/fixtures/saved/ is a pair:
+  NAME.json           an export document exactly as `/game export` writes it (the saved game);
+  NAME.expected.json  for every move in force, its messages, railroad and events; then the final
+                      status lines, scores and the prompt of whoever must act.
+`python -m tests.saved_games` (re)writes them; run it only to add a fixture, never to make a
+failing replay pass: a saved game must always replay to what it said when it was played.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bot.console import Console
+from bot.service import moves_from_log
+from bot.transfer import export_game
+from engine import game_class
+from engine.game import Game, Outcome
+from storage import GameRecord, Store, export_document
+from storage.records import LogEntry, SeatRecord
+from tests.randomplay import random_moves
+
+SAVED = Path(__file__).resolve().parent / "fixtures" / "saved"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def outcome_record(outcome: Outcome) -> dict[str, Any]:
+    return {"messages": list(outcome.messages), "company": outcome.company, "events": list(outcome.events)}
+
+
+def final_record(game: Game) -> dict[str, Any]:
+    acting = game.acting_players()
+    return {
+        "status": game.status_lines(),
+        "scores": {str(p): money for p, money in (game.scores() or {}).items()} if game.over else None,
+        "acting": acting,
+        "prompt": game.turn_prompt(acting[0]) if acting else None,
+    }
+
+
+def replay_document(document: dict[str, Any]) -> Game:
+    """The game a saved export holds, rebuilt the way the bot loads it (trusted replay)."""
+    players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
+    entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
+    return game_class(document["title"]).replay(players, document["seed"], moves_from_log(entries))
+
+
+async def _example_export(script: Path) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "saved.sqlite3")
+        try:
+            console = Console(store, "fixture", out=open("/dev/null", "w"))  # noqa: SIM115
+            await console.run_lines(script.read_text().splitlines(), echo=False)
+            (record,) = await store.channel_history("fixture")
+            _, data = await export_game(store, record)
+            return json.loads(data)
+        finally:
+            await store.close()
+
+
+def _random_export(title: str, players: list[str], seed: int, limit: int) -> dict[str, Any]:
+    game = game_class(title)(players, seed)
+    outcomes = list(random_moves(game, random.Random(seed), limit))
+    record = GameRecord(0, "g", "c", title, {}, seed, "running", "u0", 0.0, 0.0, None)
+    seats = [SeatRecord(f"u{i}", name, i, "channel") for i, name in enumerate(players)]
+    log = [LogEntry(i + 1, "action", f"u{o.player}", {"player": o.player, "action": o.action.model_dump(mode="json")}, 0.0)
+           for i, o in enumerate(outcomes)]
+    return export_document(record, seats, log)
+
+
+def write(name: str, document: dict[str, Any]) -> None:
+    game = replay_document(document)
+    expected = {"moves": [outcome_record(o) for o in game.history], "final": final_record(game)}
+    SAVED.mkdir(parents=True, exist_ok=True)
+    (SAVED / f"{name}.json").write_text(json.dumps(document, indent=1) + "\n")
+    (SAVED / f"{name}.expected.json").write_text(json.dumps(expected, indent=1) + "\n")
+    print(f"{name}: {len(game.history)} moves, over={game.over}")
+
+
+def main() -> None:
+    write("18ez-level1-example", asyncio.run(_example_export(EXAMPLES / "18ez-level1.txt")))
+    write("18ez-level2-example", asyncio.run(_example_export(EXAMPLES / "18ez-level2.txt")))
+    write("18ez-level1-random-3p", _random_export("18EZ-L1", ["Ann", "Bob", "Cid"], 21, 400))
+    write("18ez-level1-random-2p", _random_export("18EZ-L1", ["Ann", "Bob"], 22, 400))
+    write("18ez-level2-random-4p", _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 23, 700))
+    write("18ez-level2-random-3p", _random_export("18EZ-L2", ["Ann", "Bob", "Cid"], 24, 700))
+    write("18ez-level2-random-6p", _random_export("18EZ-L2", ["A", "B", "C", "D", "E", "F"], 25, 700))
+    write("18ez-level2-random-4p-to-the-end", _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 26, 2500))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
