@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.board import Board
 from engine.hexgrid import Hex, opposite
@@ -48,25 +49,18 @@ class TrackGraph:
 
     def __post_init__(self) -> None:
         for hex_name, placed in self.tiles.items():
-            for index, (a, b) in enumerate(placed.paths):
-                self._link(Segment(hex_name, index), self._node(hex_name, a), self._node(hex_name, b))
+            for segment, a, b in _tile_links(hex_name, placed.spec.id, placed.rotation, placed.paths):
+                self._link(segment, a, b)
         for ob in self.board.offboards.values():
             stop = Node(OFFBOARD, ob.hex)
             self.adjacency.setdefault(stop, [])
             for index, edge in enumerate(ob.exits):
                 self._link(Segment(ob.hex, index), stop, Node(EDGE, ob.hex, edge))
-        for node in list(self.adjacency):
+        for node in self.adjacency:
             if node.kind == EDGE:
-                facing = Node(EDGE, Hex.parse(node.hex).neighbour(node.index).name, opposite(node.index))
+                facing = _facing(node)
                 if facing in self.adjacency:
                     self.twin[node] = facing
-
-    @staticmethod
-    def _node(hex_name: str, end: int | str) -> Node:
-        if isinstance(end, int):
-            return Node(EDGE, hex_name, end)
-        kind = {"city": CITY, "town": TOWN, "junc": JUNCTION}[end[:4]]
-        return Node(kind, hex_name, 0 if kind == JUNCTION else int(end[4:]))
 
     def _link(self, segment: Segment, a: Node, b: Node) -> None:
         self.adjacency.setdefault(a, []).append((segment, b))
@@ -164,3 +158,21 @@ class Reach:
         """Does the railroad's reachable track arrive at this side of `hex_name`?"""
         neighbour = Hex.parse(hex_name).neighbour(edge).name
         return Node(EDGE, neighbour, opposite(edge)) in self.nodes
+
+
+def _end_node(hex_name: str, end: int | str) -> Node:
+    if isinstance(end, int):
+        return Node(EDGE, hex_name, end)
+    kind = {"city": CITY, "town": TOWN, "junc": JUNCTION}[end[:4]]
+    return Node(kind, hex_name, 0 if kind == JUNCTION else int(end[4:]))
+
+
+@lru_cache(maxsize=8192)
+def _tile_links(hex_name: str, tile: str, rotation: int, paths: tuple) -> tuple[tuple[Segment, Node, Node], ...]:
+    """The segments a placed tile adds (memoised: a tile stays put across many positions)."""
+    return tuple((Segment(hex_name, i), _end_node(hex_name, a), _end_node(hex_name, b)) for i, (a, b) in enumerate(paths))
+
+
+@lru_cache(maxsize=8192)
+def _facing(node: Node) -> Node:
+    return Node(EDGE, Hex.parse(node.hex).neighbour(node.index).name, opposite(node.index))

@@ -1,0 +1,130 @@
+"""Operating Rounds (2.1-2.2): railroads operate one after another, each taking the steps of its
+turn in order (build, station, run, pay, buy; engine/flow.Sequence), with two interruptions served
+first: an offer for another railroad's train waits for that railroad's president, and a
+president short of money for a forced train purchase may sell shares at any step."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence as Seq
+
+from engine.actions import Action, AnswerOffer, Pass, SellShares
+from engine.eighteen.stock import DIVIDEND, OPERATE, StockGame
+from engine.eighteen.train_steps import answer_offer, forced_sale
+from engine.errors import IllegalAction
+from engine.flow import Sequence, Step
+from engine.titles.ez_track import home_station_if_improved
+
+
+def _get_step(g: StockGame) -> str:
+    return g.state.step
+
+
+def _set_step(g: StockGame, name: str) -> None:
+    g.state.step = name
+
+
+def _subject(g: StockGame) -> str:
+    return g.state.operating or ""
+
+
+class OperatingRound:
+    """The round: whose turn it is, and the turn's steps."""
+
+    def __init__(self, steps: Seq[Step[StockGame]]) -> None:
+        self.sequence: Sequence[StockGame] = Sequence(steps, _get_step, _set_step, self.end_company_turn, _subject)
+
+    # -- who acts
+
+    def acting(self, g: StockGame) -> list[int]:
+        state = g.state
+        if state.offer is not None:
+            return [g.president(state.offer.seller)]
+        return [g.president(state.operating)]
+
+    def doing(self, g: StockGame) -> str:
+        offer = g.state.offer
+        if offer is not None:
+            return f"to answer {offer.buyer}'s offer for {offer.seller}'s train"
+        return f"to act for {g.state.operating}"
+
+    # -- moves
+
+    def play(self, g: StockGame, player: int, action: Action, messages: list[str]) -> Action:
+        state = g.state
+        company = g.operating_company()
+        if state.offer is not None:
+            if not isinstance(action, AnswerOffer):
+                raise IllegalAction(f"first answer {state.offer.buyer}'s offer: accept or decline")
+            answer_offer(g, action, messages)
+            return action
+        if isinstance(action, SellShares):
+            return forced_sale(g, player, company, action, messages)
+        if isinstance(action, Pass):
+            self.pass_step(g, messages)
+            return action
+        if self.sequence.step_for(action) is None:
+            raise IllegalAction(
+                f"it is an Operating Round; {company.id} may lay, place a station, run, pay or withhold, buy trains, or pass"
+            )
+        return self.sequence.play(g, player, action, messages)
+
+    def pass_step(self, g: StockGame, messages: list[str]) -> None:
+        step = self.sequence.current(g)
+        on_pass = getattr(step, "on_pass", None)
+        if on_pass is not None and on_pass(g, messages):
+            return
+        messages.append(f"{g.state.operating} skips its {step.name} step.")
+        step.skip(g, messages)
+        self.sequence.advance(g, step, messages)
+
+    def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:
+        """Every move of the current step and the later ones it could skip to, as accepted now."""
+        if g.state.offer is not None:
+            return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
+        current = self.sequence.current(g)
+        if current.name == DIVIDEND:
+            return current.moves(g, player, hexes)
+        found: list[Action] = []
+        start = self.sequence.steps.index(current)
+        for step in self.sequence.steps[start:]:
+            if step.refuse_entry(g) is not None:
+                continue
+            offered = step.moves(g, player, hexes)
+            if step is self.sequence.steps[-1]:
+                offered = [a for a in offered if g.would_accept(player, a)]
+            found += offered
+        return found
+
+    def prompt(self, g: StockGame, player: int) -> str:
+        offer = g.state.offer
+        if offer is not None:
+            return f"{offer.buyer} offers ${offer.price} for {offer.seller}'s type {offer.train} train: /accept or /decline"
+        return self.sequence.current(g).prompt(g)
+
+    # -- the round's course
+
+    def start(self, g: StockGame, messages: list[str]) -> None:
+        state = g.state
+        state.or_number += 1
+        state.or_in_set += 1
+        state.operated_this_or = []
+        messages.append(f"Operating Round {state.or_number} begins ({state.or_in_set} of {g.shares.ors_per_set} in this set).")
+        self.next_company(g, messages)
+
+    def next_company(self, g: StockGame, messages: list[str]) -> None:
+        """The unoperated railroad with the highest share value goes next (2.1)."""
+        state = g.state
+        waiting = [rr for rr in g.operating_order() if rr not in state.operated_this_or]
+        if not waiting:
+            g.operating_round_ended(messages)
+            return
+        company = state.companies[waiting[0]]
+        state.operating, state.step, state.revenue = company.id, self.sequence.steps[0].name, 0
+        home_station_if_improved(g.board, state.track, company.id, messages)
+        messages.append(f"{company.id} ({g.player_name(g.president(company.id))}) operates.")
+
+    def end_company_turn(self, g: StockGame, messages: list[str]) -> None:
+        state = g.state
+        assert state.stage == OPERATE and state.operating is not None
+        state.operated_this_or.append(state.operating)
+        self.next_company(g, messages)

@@ -1,0 +1,113 @@
+"""Operating steps that earn: run the trains (2.6) and pay out or keep the income (2.7)."""
+
+from __future__ import annotations
+
+from engine.actions import Action, Dividend, RunTrains, TrainRoute
+from engine.eighteen.stock import DIVIDEND, RUN, StockGame
+from engine.errors import IllegalAction
+from engine.flow import Step
+from engine.shares import SHARES_PER_RAILROAD, Company
+from engine.titles.ez_track import describe_runs, routes_for
+
+
+def no_run(g: StockGame, company: Company, messages: list[str]) -> None:
+    """Nothing earned this turn: the share value moves left."""
+    g.state.revenue = 0
+    g.move_token(company, g.market.left, messages, f"{company.id} earns nothing this round")
+
+
+class RunRoutes(Step[StockGame]):
+    name = RUN
+    handles = (RunTrains,)
+
+    def active(self, g: StockGame) -> bool:
+        return bool(g.operating_company().trains)
+
+    def skip(self, g: StockGame, messages: list[str]) -> None:
+        no_run(g, g.operating_company(), messages)
+
+    def apply(self, g: StockGame, player: int, action: RunTrains, messages: list[str]) -> Action:
+        state, company = g.state, g.operating_company()
+        if not company.trains:
+            raise IllegalAction(f"{company.id} has no trains to run")
+        cities = {t: g.rules.train(t).cities for t in company.trains}
+        phase = state.depot.phase(g.rules).name
+        runs = routes_for(g.graph(), state.track, g.board, phase, company.id, action, cities, g.trusted)
+        state.revenue = sum(r[2] for r in runs)
+        describe_runs(g.board, company.id, runs, messages)
+        recorded = RunTrains(routes=tuple(TrainRoute(train=t, stops=tuple(s)) for t, s, _ in runs))
+        if state.revenue == 0:
+            no_run(g, company, messages)
+        else:
+            messages.append(f"{company.id} earns ${state.revenue}: its president pays it out (pay) or keeps it (withhold).")
+        g.operating_round.sequence.advance(g, self, messages)
+        return recorded
+
+    def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:
+        return [RunTrains()] if g.operating_company().trains else []
+
+    def prompt(self, g: StockGame) -> str:
+        return f"{g.state.operating} to run: /run for the best routes, or /pass"
+
+
+class PayOrWithhold(Step[StockGame]):
+    """Income waiting to be paid out or kept; never skipped while there is some."""
+
+    name = DIVIDEND
+    handles = (Dividend,)
+
+    def active(self, g: StockGame) -> bool:
+        return g.state.revenue > 0
+
+    def refuse_entry(self, g: StockGame) -> str | None:
+        if g.state.step != DIVIDEND:
+            return f"{g.state.operating} has no income to pay out or keep now"
+        return None
+
+    def skip(self, g: StockGame, messages: list[str]) -> None:
+        if self.active(g):
+            raise IllegalAction(f"{g.state.operating} ran for ${g.state.revenue}: first pay it out (pay) or keep it (withhold)")
+
+    def on_pass(self, g: StockGame, messages: list[str]) -> bool:
+        raise IllegalAction(f"{g.state.operating} ran for ${g.state.revenue}: pay it out (pay) or keep it (withhold)")
+
+    def apply(self, g: StockGame, player: int, action: Dividend, messages: list[str]) -> Action:
+        company = g.operating_company()
+        if action.pay:
+            self.pay(g, company, g.state.revenue, messages)
+            g.move_token(company, g.market.right, messages, f"{company.id} paid a dividend")
+        else:
+            self.keep(g, company, g.state.revenue, messages)
+            g.move_token(company, g.market.left, messages, f"{company.id} withheld")
+        g.state.revenue = 0
+        g.operating_round.sequence.advance(g, self, messages)
+        return action
+
+    def pay(self, g: StockGame, company: Company, revenue: int, messages: list[str]) -> None:
+        """Pay `revenue` out, a tenth per share; unsold IPO shares and odd dollars pay the treasury."""
+        state = g.state
+        per_share = revenue // SHARES_PER_RAILROAD
+        paid = []
+        for player in state.seating:
+            held = state.investors[player].held(company.id)
+            if held:
+                g.pay_investor(player, per_share * held, messages)
+                paid.append(f"{g.player_name(player)} ${per_share * held}")
+        to_treasury = per_share * company.ipo + revenue % SHARES_PER_RAILROAD
+        company.cash += to_treasury
+        g.bank_pays(to_treasury, messages)  # the pool's part stays in the bank
+        if to_treasury:
+            paid.append(f"{company.id}'s treasury ${to_treasury}")
+        messages.append(f"{company.id} pays ${per_share} a share: {', '.join(paid)}.")
+
+    def keep(self, g: StockGame, company: Company, revenue: int, messages: list[str]) -> None:
+        company.cash += revenue
+        g.bank_pays(revenue, messages)
+        messages.append(f"{company.id} keeps its ${revenue} in the treasury (now ${company.cash}).")
+
+    def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:
+        return [Dividend(pay=True), Dividend(pay=False)]
+
+    def prompt(self, g: StockGame) -> str:
+        revenue = g.state.revenue
+        return f"{g.state.operating} earned ${revenue}: /pay (${revenue // SHARES_PER_RAILROAD} a share) or /withhold"

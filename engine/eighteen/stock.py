@@ -1,0 +1,262 @@
+"""What every 18xx title with a stock market shares: investors and companies, the bank and its
+IOUs, share values, presidency, share sales, trains and phases, and the end by net worth.
+
+Rounds and steps (engine/eighteen/*.py) act on a `StockGame` through these helpers; a title
+subclass declares its data files, its state and its rounds.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.building import LayContext, TrackState
+from engine.depot import Depot
+from engine.errors import IllegalAction
+from engine.gamedata import PhaseSpec, SharesSpec
+from engine.market import Cell, StockMarket, Tokens
+from engine.routes import RouteFinder
+from engine.shares import Company, Investor, next_president, sale_proceeds
+from engine.titles.ez_title import EZTitle
+from engine.titles.ez_track import lay_context
+
+SHARE_DEALING, OPERATE, OVER = "share dealing", "operate", "over"
+BUILD, STATION, RUN, DIVIDEND, BUY = "build", "station", "run", "dividend", "buy"
+BOUGHT, SOLD = "bought", "sold"
+SHARE_DEALING_ENDED = "share dealing ended"  # an Outcome event: the stock market is worth showing
+
+
+@dataclass
+class TrainOffer:
+    """A railroad's offer for another railroad's train, waiting for that railroad's president."""
+
+    buyer: str
+    seller: str
+    train: str
+    price: int
+
+
+@dataclass
+class StockState:
+    """The position of a stock-market game, as plain data."""
+
+    seating: list[int]
+    investors: list[Investor]  # by player number
+    companies: dict[str, Company]
+    track: TrackState
+    depot: Depot
+    tokens: Tokens
+    bank: int
+    market_trains: list[str] = field(default_factory=list)  # the open market (trains over a limit)
+    stage: str = SHARE_DEALING
+    sdr_number: int = 1
+    priority: int = 0  # seat (index into seating) holding the Priority Bid Card
+    turn: int = 0  # seat whose share dealing turn it is
+    passes: int = 0  # passes in succession
+    first_passer: int | None = None  # seat that began the current run of passes
+    done_this_turn: list[str] = field(default_factory=list)  # BOUGHT / SOLD, in order
+    sold_this_round: dict[int, list[str]] = field(default_factory=dict)
+    bought_this_round: dict[int, dict[str, int]] = field(default_factory=dict)
+    or_number: int = 0
+    or_in_set: int = 0
+    operated_this_or: list[str] = field(default_factory=list)
+    operating: str | None = None
+    step: str = BUILD
+    revenue: int = 0
+    offer: TrainOffer | None = None
+    bank_broken: bool = False
+    final_scores: dict[int, int] | None = None
+
+
+class StockGame(EZTitle):
+    """The shared helpers; `state` is a StockState (or a title's extension of it)."""
+
+    state: StockState
+
+    # -- data ----------------------------------------------------------------
+
+    @property
+    def shares(self) -> SharesSpec:
+        spec = self.rules.shares
+        assert spec is not None
+        return spec
+
+    @property
+    def market(self) -> StockMarket:
+        return StockMarket.load(self.board_name)
+
+    @property
+    def certificate_limit(self) -> int:
+        return self.shares.certificate_limits[str(len(self.players))]
+
+    # -- queries ---------------------------------------------------------------
+
+    def scores(self) -> dict[int, int] | None:
+        return self.state.final_scores
+
+    def current_company(self) -> Company | None:
+        return self.state.companies[self.state.operating] if self.state.stage == OPERATE and self.state.operating else None
+
+    def operating_company(self) -> Company:
+        company = self.current_company()
+        assert company is not None
+        return company
+
+    def would_accept(self, player: int, action: object) -> bool:
+        """Try the move on a copy of the state; the game's own state object is left untouched."""
+        original, trusted = self.state, self.trusted
+        self.state, self.trusted = copy.deepcopy(original), False
+        try:
+            self._apply(player, action)  # type: ignore[arg-type]
+            return True
+        except IllegalAction:
+            return False
+        finally:
+            self.state, self.trusted = original, trusted
+
+    def president(self, railroad: str | None) -> int:
+        president = self.state.companies[railroad].president if railroad else None
+        assert president is not None
+        return president
+
+    def share_value(self, railroad: str) -> int:
+        return self.market.value(self.state.tokens.cells[railroad])
+
+    def net_worth(self, player: int) -> int:
+        """Shares at their SPI value, plus cash and IOUs; treasuries do not count."""
+        investor = self.state.investors[player]
+        stock = sum(held * self.share_value(rr) for rr, held in investor.shares.items() if held)
+        return stock + investor.cash + investor.ious
+
+    def operating_order(self) -> list[str]:
+        floated = [c.id for c in self.state.companies.values() if c.floated]
+        return self.state.tokens.operating_order(self.market, floated)
+
+    def company(self, text: str) -> Company:
+        spec = self.board.find_railroad(text)
+        if spec is None:
+            raise IllegalAction(f"there is no railroad called {text}; the railroads are {', '.join(self.board.railroads)}")
+        return self.state.companies[spec.id]
+
+    def lay_context(self, company: Company) -> LayContext:
+        return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), company.id, self.name)
+
+    def station_cost(self, company: Company) -> int:
+        """What `company`'s next station marker costs."""
+        return self.shares.station_cost
+
+    def placed_stations(self, company: Company) -> int:
+        return sum(held.count(company.id) for held in self.state.track.tokens.values())
+
+    # -- money ------------------------------------------------------------------
+
+    def bank_pays(self, amount: int, messages: list[str]) -> int:
+        """Take `amount` out of the bank; returns the part it could not pay (owed as IOUs)."""
+        state = self.state
+        paid = min(amount, state.bank)
+        state.bank -= paid
+        if state.bank == 0 and amount > 0 and not state.bank_broken:
+            state.bank_broken = True
+            messages.append("The bank has run out of money: the game ends after the current set of Operating Rounds.")
+        return amount - paid
+
+    def pay_investor(self, player: int, amount: int, messages: list[str]) -> None:
+        owed = self.bank_pays(amount, messages)
+        investor = self.state.investors[player]
+        investor.cash += amount - owed
+        investor.ious += owed
+
+    def move_token(self, company: Company, move: Callable[[Cell], Cell], messages: list[str], why: str) -> None:
+        state = self.state
+        before = self.share_value(company.id)
+        state.tokens.move([(company.id, move(state.tokens.cells[company.id]))], self.market)
+        after = self.share_value(company.id)
+        change = "rises" if after > before else "falls" if after < before else "stays"
+        messages.append(f"{why}; its share value {change} to ${after}." if change != "stays" else f"{why}; its share value stays ${after}.")
+
+    # -- shares -------------------------------------------------------------------
+
+    def update_president(self, company: Company, messages: list[str]) -> None:
+        new = next_president(company, self.state.investors, self.state.seating)
+        if new is not None and new != company.president:
+            old = company.president
+            company.president = new
+            before = f" from {self.player_name(old)}" if old is not None else ""
+            messages.append(f"{self.player_name(new)} becomes president of {company.id}{before}, with its charter and treasury.")
+
+    def execute_sale(self, player: int, sales: list, messages: list[str]) -> None:
+        """Pay for every share at the current value, then move the tokens down together (1.10, 1.11)."""
+        state, market = self.state, self.market
+        moves = []
+        for sale in sales:
+            company = state.companies[sale.railroad]
+            value = self.share_value(company.id)
+            proceeds = sale_proceeds(value, sale.count)
+            state.investors[player].shares[company.id] -= sale.count
+            company.pool += sale.count
+            self.pay_investor(player, proceeds, messages)
+            plural = "s" if sale.count > 1 else ""
+            messages.append(f"{self.player_name(player)} sells {sale.count} {company.id} share{plural} at ${value} for ${proceeds}.")
+            cell = state.tokens.cells[company.id]
+            for _ in range(sale.count):
+                cell = market.down(cell)
+            moves.append((company.id, cell))
+        state.tokens.move(moves, market)
+        for railroad, _ in moves:
+            messages.append(f"{railroad}'s share value is now ${self.share_value(railroad)}.")
+            self.update_president(state.companies[railroad], messages)
+
+    # -- trains -----------------------------------------------------------------------
+
+    def train_limit(self, company: Company) -> int:
+        return self.state.depot.phase(self.rules).train_limit or 99
+
+    def cheapest_available(self) -> tuple[int, str, str | None] | None:
+        """(price, train type, source) of the cheapest train the bank or the open market sells."""
+        options = []
+        next_type = self.state.depot.next_type()
+        if next_type is not None:
+            options.append((self.rules.train(next_type).price, next_type, None))
+        for train in self.state.market_trains:
+            options.append((self.rules.train(train).price, train, "market"))
+        return min(options, key=lambda o: (o[0], o[2] is not None)) if options else None
+
+    def must_own_train(self, company: Company) -> bool:
+        """A railroad that can trace a legal route must own a train at the end of its turn (2.8)."""
+        if company.trains:
+            return False
+        return bool(RouteFinder(self.graph(), company.id).best([("probe", 2)]))
+
+    def phase_change(self, phase: PhaseSpec | None, messages: list[str]) -> None:
+        """A new phase affects everyone: scrapped trains go, and railroads over the new limit
+        discard their cheapest trains to the open market (Level 3 phase chart)."""
+        if phase is None:
+            return
+        state, rules = self.state, self.rules
+        for scrapped in phase.scrap:
+            for company in state.companies.values():
+                while scrapped in company.trains:
+                    company.trains.remove(scrapped)
+                    messages.append(f"{company.id}'s type {scrapped} train is scrapped without compensation.")
+            state.market_trains = [t for t in state.market_trains if t != scrapped]
+        limit = phase.train_limit
+        if limit is not None:
+            messages.append(f"Railroads may now own at most {limit} trains.")
+            for company in state.companies.values():
+                while len(company.trains) > limit:
+                    cheapest = min(company.trains, key=lambda t: rules.train(t).price)
+                    company.trains.remove(cheapest)
+                    state.market_trains.append(cheapest)
+                    messages.append(f"{company.id} is over the limit and discards its type {cheapest} train to the open market.")
+
+    # -- the end ------------------------------------------------------------------------
+
+    def finish(self, messages: list[str]) -> None:
+        state = self.state
+        state.stage = OVER
+        state.offer = None
+        state.final_scores = {p: self.net_worth(p) for p in range(len(self.players))}
+        for player in sorted(state.final_scores, key=lambda p: -state.final_scores[p]):
+            messages.append(f"{self.player_name(player)}: net worth ${state.final_scores[player]}")
+        messages.append(f"{' and '.join(self.player_name(p) for p in self.winners())} wins!")

@@ -1,0 +1,101 @@
+"""Operating steps that build: lay or upgrade a tile (2.3, 2.4) and place a station marker (2.5)."""
+
+from __future__ import annotations
+
+from engine.actions import Action, LayTile, PlaceStation
+from engine.building import legal_lays
+from engine.eighteen.stock import BUILD, STATION, StockGame
+from engine.errors import IllegalAction
+from engine.flow import Step
+from engine.hexgrid import Hex
+from engine.shares import Company
+from engine.titles.ez_track import city_slots, has_station, lay_tile, reaches_city
+
+
+class LayTrack(Step[StockGame]):
+    name = BUILD
+    handles = (LayTile,)
+
+    def apply(self, g: StockGame, player: int, action: LayTile, messages: list[str]) -> Action:
+        company = g.operating_company()
+        laid = lay_tile(g.lay_context(company), action, g.trusted, messages)
+        g.operating_round.sequence.advance(g, self, messages)
+        return laid
+
+    def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:
+        company = g.operating_company()
+        return [LayTile(hex=h, tile=t, rotation=r) for h, t, r in legal_lays(g.lay_context(company), hexes)]
+
+    def prompt(self, g: StockGame) -> str:
+        return f"{g.state.operating} to build: /lay hex:… tile:… rotation:…, or /pass"
+
+
+def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach: bool = True) -> None:
+    state, board = g.state, g.board
+    place = board.label(hex_name)
+    if not has_station(state.track, company.id):
+        home = board.label(board.railroads[company.id].home)
+        raise IllegalAction(f"{company.id} must first place its home station in {home}, by laying its first tile there")
+    if g.placed_stations(company) >= g.shares.stations:
+        raise IllegalAction(f"{company.id} has placed all {g.shares.stations} of its station markers")
+    cost = g.station_cost(company)
+    if company.cash < cost:
+        raise IllegalAction(f"{company.id} has ${company.cash}, and a station costs ${cost}")
+    slots = city_slots(board, state.track, hex_name)
+    if slots == 0:
+        raise IllegalAction(f"{place} has no city with spaces for stations")
+    held = state.track.tokens.get(hex_name, [])
+    if company.id in held:
+        raise IllegalAction(f"{company.id} already has a station in {place}")
+    free = slots - len(held)
+    if free < 1:
+        raise IllegalAction(f"every station space in {place} is taken")
+    waiting = [rr for rr, spec in board.railroads.items() if spec.home == hex_name and rr not in held]
+    if waiting and free < 2:
+        raise IllegalAction(f"{place} is {waiting[0]}'s home, and its last space is kept for {waiting[0]}'s station")
+    if check_reach and not reaches_city(g.graph(), company.id, hex_name):
+        raise IllegalAction(f"{company.id} cannot trace a route from its stations to {place}")
+
+
+def station_choices(g: StockGame, company: Company) -> list[str]:
+    if (g.placed_stations(company) >= g.shares.stations or company.cash < g.station_cost(company)
+            or not has_station(g.state.track, company.id)):
+        return []
+    found = []
+    for hex_name in g.state.track.tiles:
+        try:
+            check_station(g, company, hex_name)
+        except IllegalAction:
+            continue
+        found.append(hex_name)
+    return sorted(found, key=Hex.parse)
+
+
+class PlaceStationMarker(Step[StockGame]):
+    name = STATION
+    handles = (PlaceStation,)
+
+    def active(self, g: StockGame) -> bool:
+        return bool(station_choices(g, g.operating_company()))
+
+    def apply(self, g: StockGame, player: int, action: PlaceStation, messages: list[str]) -> Action:
+        state, company = g.state, g.operating_company()
+        try:
+            hex_name = Hex.parse(action.hex).name
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+        check_station(g, company, hex_name, check_reach=not g.trusted)  # a replayed move was checked when made
+        cost = g.station_cost(company)
+        company.cash -= cost
+        state.bank += cost
+        state.track.tokens.setdefault(hex_name, []).append(company.id)
+        messages.append(f"{company.id} places a station in {g.board.label(hex_name)} for ${cost}.")
+        g.operating_round.sequence.advance(g, self, messages)
+        return PlaceStation(hex=hex_name)
+
+    def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:
+        return [PlaceStation(hex=h) for h in station_choices(g, g.operating_company())]
+
+    def prompt(self, g: StockGame) -> str:
+        company = g.operating_company()
+        return f"{company.id} may place a station (${g.station_cost(company)}): /station hex:…, or /pass"
