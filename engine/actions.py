@@ -15,7 +15,17 @@ Level 2 share dealing and operating:
     sell PS&W 2 BR&N 1     sell shares, in the order given
     station D7             place a station marker
     pay / withhold         pay the run as a dividend, or keep it in the treasury
-    accept / decline       answer an offer to buy one of your railroad's trains
+    accept / decline       answer an offer to buy one of your railroad's trains (or your private company)
+
+Level 3 (Startpacket auction, private companies, partial retention):
+    bid HOTEL 65           bid $65 on a company of the Startpacket that is not on top yet
+    buy-company SL         buy the top company of the Startpacket at its price
+    buy-company HOTEL 60   the operating railroad buys a private company from its owner for $60
+    sell-company HOTEL 60 to Bob   offer your private company to another player for $60
+    half                   pay half of the income out and keep half (partial retention)
+    hotel D7               place the Harriot Milton Hotel's token on a city
+    metro-lay 716 0        the Metropolis Rapid Transit Authority's extra tile in Metropolis
+    metro-station          the Metropolis Rapid Transit Authority's extra station in Metropolis
 
 `parse_action(action.text) == action` for every action.
 """
@@ -160,8 +170,75 @@ class Pass(_Action):
         return "pass"
 
 
+class Bid(_Action):
+    kind: Literal["bid"] = "bid"
+    company: str
+    amount: int = Field(ge=1)
+
+    @property
+    def text(self) -> str:
+        return f"bid {self.company} {self.amount}"
+
+
+class BuyCompany(_Action):
+    kind: Literal["buy-company"] = "buy-company"
+    company: str
+    price: int | None = Field(default=None, ge=1)  # None: the Startpacket's price
+
+    @property
+    def text(self) -> str:
+        return f"buy-company {self.company}" + ("" if self.price is None else f" {self.price}")
+
+
+class SellCompany(_Action):
+    kind: Literal["sell-company"] = "sell-company"
+    company: str
+    price: int = Field(ge=1)
+    buyer: str  # the player's name
+
+    @property
+    def text(self) -> str:
+        return f"sell-company {self.company} {self.price} to {self.buyer}"
+
+
+class HalfDividend(_Action):
+    kind: Literal["half"] = "half"
+
+    @property
+    def text(self) -> str:
+        return "half"
+
+
+class PlaceHotel(_Action):
+    kind: Literal["hotel"] = "hotel"
+    hex: str
+
+    @property
+    def text(self) -> str:
+        return f"hotel {self.hex}"
+
+
+class MetroLay(_Action):
+    kind: Literal["metro-lay"] = "metro-lay"
+    tile: str
+    rotation: int = Field(ge=0, le=5)
+
+    @property
+    def text(self) -> str:
+        return f"metro-lay {self.tile} {self.rotation}"
+
+
+class MetroStation(_Action):
+    kind: Literal["metro-station"] = "metro-station"
+
+    @property
+    def text(self) -> str:
+        return "metro-station"
+
+
 Action = Annotated[
-    ChooseRailroad | LayTile | RunTrains | BuyTrain | Pass | ParShare | BuyShare | SellShares | PlaceStation | Dividend | AnswerOffer,
+    ChooseRailroad | LayTile | RunTrains | BuyTrain | Pass | ParShare | BuyShare | SellShares | PlaceStation | Dividend | AnswerOffer
+    | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -221,10 +298,48 @@ def parse_action(text: str) -> Action:
         return BuyShare(railroad=args[0].upper(), source="pool" if len(args) == 2 and args[1].lower() == "pool" else "ipo")
     if verb == "sell":
         return _sell(args)
+    level3 = _level3(verb, args)
+    if level3 is not None:
+        return level3
     raise IllegalAction(f"'{text.strip()}' is not a move; moves are {', '.join(VERBS)}")
 
 
-VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline")
+VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline",
+         "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station")
+
+
+def _money(word: str) -> int | None:
+    word = word.lstrip("$")
+    return int(word) if word.isdigit() and int(word) >= 1 else None
+
+
+def _level3(verb: str, args: list[str]) -> Action | None:
+    """The Level 3 moves; None if `verb` is not one of them."""
+    if verb == "bid":
+        if len(args) != 2 or _money(args[1]) is None:
+            raise IllegalAction("a bid is written 'bid COMPANY AMOUNT', for example 'bid HOTEL 65'")
+        return Bid(company=args[0].upper(), amount=_money(args[1]) or 0)
+    if verb == "buy-company":
+        if len(args) == 1:
+            return BuyCompany(company=args[0].upper())
+        if len(args) == 2 and _money(args[1]) is not None:
+            return BuyCompany(company=args[0].upper(), price=_money(args[1]))
+        raise IllegalAction("a company purchase is written 'buy-company SL', or 'buy-company HOTEL 60' for a railroad buying a private")
+    if verb == "sell-company":
+        if len(args) < 4 or args[2].lower() != "to" or _money(args[1]) is None:
+            raise IllegalAction("a private company sale is written 'sell-company COMPANY PRICE to PLAYER', for example 'sell-company HOTEL 60 to Bob'")
+        return SellCompany(company=args[0].upper(), price=_money(args[1]) or 0, buyer=" ".join(args[3:]))
+    if verb == "half" and not args:
+        return HalfDividend()
+    if verb == "hotel" and len(args) == 1:
+        return PlaceHotel(hex=args[0].upper())
+    if verb == "metro-lay":
+        if len(args) != 2 or not args[1].isdigit() or not 0 <= int(args[1]) <= 5:
+            raise IllegalAction("the Metropolis Rapid Transit Authority's tile is written 'metro-lay TILE ROTATION', for example 'metro-lay 716 0'")
+        return MetroLay(tile=args[0], rotation=int(args[1]))
+    if verb == "metro-station" and not args:
+        return MetroStation()
+    return None
 
 
 def _buy_train(args: list[str]) -> BuyTrain:
