@@ -327,7 +327,9 @@ def _level3(verb: str, args: list[str]) -> Action | None:
         raise IllegalAction("a company purchase is written 'buy-company SL', or 'buy-company HOTEL 60' for a railroad buying a private")
     if verb == "sell-company":
         if len(args) < 4 or args[2].lower() != "to" or _money(args[1]) is None:
-            raise IllegalAction("a private company sale is written 'sell-company COMPANY PRICE to PLAYER', for example 'sell-company HOTEL 60 to Bob'")
+            raise IllegalAction(
+                "a private company sale is written 'sell-company COMPANY PRICE to PLAYER', for example 'sell-company HOTEL 60 to Bob'"
+            )
         return SellCompany(company=args[0].upper(), price=_money(args[1]) or 0, buyer=" ".join(args[3:]))
     if verb == "half" and not args:
         return HalfDividend()
@@ -335,7 +337,9 @@ def _level3(verb: str, args: list[str]) -> Action | None:
         return PlaceHotel(hex=args[0].upper())
     if verb == "metro-lay":
         if len(args) != 2 or not args[1].isdigit() or not 0 <= int(args[1]) <= 5:
-            raise IllegalAction("the Metropolis Rapid Transit Authority's tile is written 'metro-lay TILE ROTATION', for example 'metro-lay 716 0'")
+            raise IllegalAction(
+                "the Metropolis Rapid Transit Authority's tile is written 'metro-lay TILE ROTATION', for example 'metro-lay 716 0'"
+            )
         return MetroLay(tile=args[0], rotation=int(args[1]))
     if verb == "metro-station" and not args:
         return MetroStation()

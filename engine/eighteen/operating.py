@@ -109,6 +109,7 @@ class OperatingRound:
         state.or_in_set += 1
         state.operated_this_or = []
         messages.append(f"Operating Round {state.or_number} begins ({state.or_in_set} of {g.shares.ors_per_set} in this set).")
+        g.operating_round_starting(messages)
         self.next_company(g, messages)
 
     def next_company(self, g: StockGame, messages: list[str]) -> None:
@@ -118,7 +119,7 @@ class OperatingRound:
         if not waiting:
             g.operating_round_ended(messages)
             return
-        company = state.companies[waiting[0]]
+        company = g.entity(waiting[0])
         state.operating, state.step, state.revenue = company.id, self.sequence.steps[0].name, 0
         home_station_if_improved(g.board, state.track, company.id, messages)
         messages.append(f"{company.id} ({g.player_name(g.president(company.id))}) operates.")

@@ -11,9 +11,7 @@ from engine.titles.ez_track import describe_runs, routes_for
 
 
 def no_run(g: StockGame, company: Company, messages: list[str]) -> None:
-    """Nothing earned this turn: the share value moves left."""
-    g.state.revenue = 0
-    g.move_token(company, g.market.left, messages, f"{company.id} earns nothing this round")
+    g.earned_nothing(company, messages)
 
 
 class RunRoutes(Step[StockGame]):

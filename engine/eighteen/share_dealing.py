@@ -12,7 +12,7 @@ from engine.actions import Action, BuyShare, ParShare, Pass, SellShares, ShareSa
 from engine.eighteen.stock import BOUGHT, OPERATE, SHARE_DEALING, SHARE_DEALING_ENDED, SOLD, StockGame
 from engine.errors import IllegalAction
 from engine.flow import Step
-from engine.shares import SHARES_PER_RAILROAD, Company, certificates, check_president_sale
+from engine.shares import Company, check_president_sale
 
 
 def check_can_buy(g: StockGame, player: int, company: Company) -> None:
@@ -21,7 +21,7 @@ def check_can_buy(g: StockGame, player: int, company: Company) -> None:
         raise IllegalAction("you have already bought a certificate this turn; one certificate per turn (1.8)")
     if company.id in state.sold_this_round.get(player, []):
         raise IllegalAction(f"you sold {company.id} shares in this round, so you may not buy {company.id} again until the next one")
-    held = certificates(state.investors[player], player, state.companies)
+    held = g.certificates_held(player)
     if held >= g.certificate_limit:
         raise IllegalAction(f"you hold {held} certificates, the limit with {len(g.players)} players")
 
@@ -267,7 +267,7 @@ class ShareDeal(Step[StockGame]):
             f"Share Dealing Round {state.sdr_number} ends; {g.player_name(state.seating[state.priority])} holds the Priority Bid Card."
         )
         for company in state.companies.values():
-            if company.started and not company.floated and company.ipo <= SHARES_PER_RAILROAD - g.shares.float_shares:
+            if g.may_float(company):
                 company.floated = True
                 treasury = g.shares.treasury_per_par * (company.par or 0)
                 company.cash += treasury

@@ -17,7 +17,7 @@ from engine.errors import IllegalAction
 from engine.gamedata import PhaseSpec, SharesSpec
 from engine.market import Cell, StockMarket, Tokens
 from engine.routes import RouteFinder
-from engine.shares import Company, Investor, next_president, sale_proceeds
+from engine.shares import SHARES_PER_RAILROAD, Company, Investor, certificates, next_president, sale_proceeds
 from engine.titles.ez_title import EZTitle
 from engine.titles.ez_track import lay_context
 
@@ -96,7 +96,28 @@ class StockGame(EZTitle):
         return self.state.final_scores
 
     def current_company(self) -> Company | None:
-        return self.state.companies[self.state.operating] if self.state.stage == OPERATE and self.state.operating else None
+        return self.entity(self.state.operating) if self.state.stage == OPERATE and self.state.operating else None
+
+    def entity(self, railroad: str) -> Company:
+        """Any railroad that operates, by id (titles with minor railroads look further)."""
+        return self.state.companies[railroad]
+
+    def certificates_held(self, player: int) -> int:
+        return certificates(self.state.investors[player], player, self.state.companies)
+
+    def may_float(self, company: Company) -> bool:
+        return company.started and not company.floated and company.ipo <= SHARES_PER_RAILROAD - self.shares.float_shares
+
+    def station_limit(self, company: Company) -> int:
+        return self.shares.stations
+
+    def operating_round_starting(self, messages: list[str]) -> None:
+        """Anything that happens before the first railroad operates (e.g. private companies' revenue)."""
+
+    def earned_nothing(self, company: Company, messages: list[str]) -> None:
+        """No income this turn: the share value moves left."""
+        self.state.revenue = 0
+        self.move_token(company, self.market.left, messages, f"{company.id} earns nothing this round")
 
     def operating_company(self) -> Company:
         company = self.current_company()
@@ -116,7 +137,7 @@ class StockGame(EZTitle):
             self.state, self.trusted = original, trusted
 
     def president(self, railroad: str | None) -> int:
-        president = self.state.companies[railroad].president if railroad else None
+        president = self.entity(railroad).president if railroad else None
         assert president is not None
         return president
 

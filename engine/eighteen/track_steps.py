@@ -36,8 +36,8 @@ def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach:
     if not has_station(state.track, company.id):
         home = board.label(board.railroads[company.id].home)
         raise IllegalAction(f"{company.id} must first place its home station in {home}, by laying its first tile there")
-    if g.placed_stations(company) >= g.shares.stations:
-        raise IllegalAction(f"{company.id} has placed all {g.shares.stations} of its station markers")
+    if g.placed_stations(company) >= g.station_limit(company):
+        raise IllegalAction(f"{company.id} has placed all {g.station_limit(company)} of its station markers")
     cost = g.station_cost(company)
     if company.cash < cost:
         raise IllegalAction(f"{company.id} has ${company.cash}, and a station costs ${cost}")
@@ -58,7 +58,7 @@ def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach:
 
 
 def station_choices(g: StockGame, company: Company) -> list[str]:
-    if (g.placed_stations(company) >= g.shares.stations or company.cash < g.station_cost(company)
+    if (g.placed_stations(company) >= g.station_limit(company) or company.cash < g.station_cost(company)
             or not has_station(g.state.track, company.id)):
         return []
     found = []
