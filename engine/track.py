@@ -8,6 +8,7 @@ must cross into the neighbouring hex (it may not turn round at a hex side).
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -46,6 +47,13 @@ class TrackGraph:
     phase: str  # colour whose off-board values apply
     adjacency: dict[Node, list[tuple[Segment, Node]]] = field(default_factory=dict)
     twin: dict[Node, Node] = field(default_factory=dict)  # half-edge -> the facing half-edge
+    bonus: Mapping[str, int] = field(default_factory=dict)  # extra value of some cities for one railroad (a hotel)
+
+    def with_bonus(self, bonus: Mapping[str, int]) -> TrackGraph:
+        """The same track, with some cities worth more (a shallow copy: the memoised graph is never changed)."""
+        other = copy.copy(self)
+        other.bonus = dict(bonus)
+        return other
 
     def __post_init__(self) -> None:
         for hex_name, placed in self.tiles.items():
@@ -72,7 +80,9 @@ class TrackGraph:
         if node.kind == OFFBOARD:
             return self.board.offboard_at[node.hex].values.get(self.phase, 0)  # type: ignore[call-overload]
         spec = self.tiles[node.hex].spec
-        return spec.cities[node.index].revenue if node.kind == CITY else spec.towns[node.index].revenue
+        if node.kind == CITY:
+            return spec.cities[node.index].revenue + self.bonus.get(node.hex, 0)
+        return spec.towns[node.index].revenue
 
     def stop_name(self, node: Node) -> str:
         """The name players type for a stop: hex name, or the off-board's id."""

@@ -30,16 +30,21 @@ class RunRoutes(Step[StockGame]):
             raise IllegalAction(f"{company.id} has no trains to run")
         cities = {t: g.rules.train(t).cities for t in company.trains}
         phase = state.depot.phase(g.rules).name
-        runs = routes_for(g.graph(), state.track, g.board, phase, company.id, action, cities, g.trusted)
+        runs = routes_for(g.run_graph(company), state.track, g.board, phase, company.id, action, cities, g.trusted,
+                          g.stop_bonus(company))
         state.revenue = sum(r[2] for r in runs)
         describe_runs(g.board, company.id, runs, messages)
         recorded = RunTrains(routes=tuple(TrainRoute(train=t, stops=tuple(s)) for t, s, _ in runs))
         if state.revenue == 0:
             no_run(g, company, messages)
         else:
-            messages.append(f"{company.id} earns ${state.revenue}: its president pays it out (pay) or keeps it (withhold).")
+            self.earned(g, company, messages)
         g.operating_round.sequence.advance(g, self, messages)
         return recorded
+
+    def earned(self, g: StockGame, company: Company, messages: list[str]) -> None:
+        """Income to distribute (state.revenue > 0): the president decides in the next step."""
+        messages.append(f"{company.id} earns ${g.state.revenue}: its president pays it out (pay) or keeps it (withhold).")
 
     def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:
         return [RunTrains()] if g.operating_company().trains else []

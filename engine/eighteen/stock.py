@@ -20,6 +20,7 @@ from engine.routes import RouteFinder
 from engine.shares import SHARES_PER_RAILROAD, Company, Investor, certificates, next_president, sale_proceeds
 from engine.titles.ez_title import EZTitle
 from engine.titles.ez_track import lay_context
+from engine.track import TrackGraph
 
 SHARE_DEALING, OPERATE, OVER = "share dealing", "operate", "over"
 BUILD, STATION, RUN, DIVIDEND, BUY = "build", "station", "run", "dividend", "buy"
@@ -107,6 +108,18 @@ class StockGame(EZTitle):
 
     def may_float(self, company: Company) -> bool:
         return company.started and not company.floated and company.ipo <= SHARES_PER_RAILROAD - self.shares.float_shares
+
+    def run_graph(self, company: Company) -> TrackGraph:
+        """The graph `company` runs on (a title may add per-railroad stop bonuses)."""
+        return self.graph()
+
+    def stop_bonus(self, company: Company) -> dict[str, int]:
+        return {}
+
+    def homes_waiting(self, hex_name: str) -> list[str]:
+        """Railroads whose home is `hex_name` and whose station is not there yet (a space is kept for them)."""
+        held = self.state.track.tokens.get(hex_name, [])
+        return [rr for rr, spec in self.board.railroads.items() if spec.home == hex_name and rr not in held]
 
     def station_limit(self, company: Company) -> int:
         return self.shares.stations

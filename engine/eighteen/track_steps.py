@@ -50,7 +50,7 @@ def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach:
     free = slots - len(held)
     if free < 1:
         raise IllegalAction(f"every station space in {place} is taken")
-    waiting = [rr for rr, spec in board.railroads.items() if spec.home == hex_name and rr not in held]
+    waiting = g.homes_waiting(hex_name)
     if waiting and free < 2:
         raise IllegalAction(f"{place} is {waiting[0]}'s home, and its last space is kept for {waiting[0]}'s station")
     if check_reach and not reaches_city(g.graph(), company.id, hex_name):

@@ -71,11 +71,14 @@ def reaches_city(graph: TrackGraph, railroad: str, hex_name: str) -> bool:
 
 def routes_for(
     graph: TrackGraph, track: TrackState, board: Board, phase: str, railroad: str, action: RunTrains,
-    cities: dict[str, int], trusted: bool,
+    cities: dict[str, int], trusted: bool, bonus: dict[str, int] | None = None,
 ) -> list[Run]:
-    """(train, stops, revenue) of each train's route: the best, or the given ones checked."""
+    """(train, stops, revenue) of each train's route: the best, or the given ones checked.
+    `bonus`: extra value of some stops for this railroad (e.g. a hotel); the graph must carry the same."""
     if trusted and action.routes is not None:
-        return [(r.train, list(r.stops), sum(track.stop_value(board, phase, s) for s in r.stops)) for r in action.routes]
+        extra = bonus or {}
+        return [(r.train, list(r.stops), sum(track.stop_value(board, phase, s) + extra.get(s, 0) for s in r.stops))
+                for r in action.routes]
     finder = RouteFinder(graph, railroad)
     if action.routes is None:
         routes = finder.best(list(cities.items()))
