@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from engine.gamedata import PhaseSpec, RulesSpec
 
+UNLIMITED = 1_000_000  # a train type the bank never runs out of (18EZ Level 3's type 8)
+
 
 @dataclass
 class Depot:
@@ -14,7 +16,7 @@ class Depot:
 
     @classmethod
     def initial(cls, rules: RulesSpec, players: int) -> Depot:
-        return cls({t.type: players if t.count == "players" else t.count for t in rules.trains})
+        return cls({t.type: players if t.count == "players" else UNLIMITED if t.count == "unlimited" else t.count for t in rules.trains})
 
     def next_type(self) -> str | None:
         """The only type the bank sells now: the first with copies left."""

@@ -126,7 +126,7 @@ class TrainSpec(_Model):
     type: str
     cities: int = Field(ge=2)
     price: int = Field(ge=1)
-    count: int | Literal["players"]
+    count: int | Literal["players", "unlimited"]
     source: str | None = None
 
 
@@ -136,6 +136,13 @@ class PhaseSpec(_Model):
     on_train: str | None
     scrap: list[str] = []
     train_limit: int | None = None  # trains a railroad may own (None: no limit)
+    # Level 3's phase chart; each change lasts once its phase has begun
+    minor_train_limit: int | None = None
+    system_train_limit: int | None = None
+    privates_buyable: bool = False  # major railroads may buy private companies from players
+    privates_close: bool = False
+    system_shares: bool = False  # the system railroad's shares go on sale from the next Share Dealing Round
+    system_forms: bool = False  # the system railroad forms at the end of this Operating Round
 
 
 class EndSpec(_Model):
@@ -160,6 +167,40 @@ class SharesSpec(_Model):
     ors_per_set: int
     stations: int
     station_cost: int
+    station_costs: list[int] | None = None  # cost of each station after the free home one, in order (default: station_cost)
+    source: str | None = None
+
+
+class PrivateSpec(_Model):
+    id: str
+    name: str
+    price: int = Field(ge=1)
+    revenue: int = Field(ge=0)
+    ability: Literal["hotel", "metropolis", "system"] | None = None
+    source: str | None = None
+
+
+class MinorSpec(_Model):
+    id: str
+    name: str
+    number: int
+    price: int = Field(ge=1)
+    treasury: int = Field(ge=0)
+    home: str
+    color: str
+    source: str | None = None
+
+
+class SystemSpec(_Model):
+    """A railroad formed during the game from others (18EZ's Black Line)."""
+
+    id: str
+    name: str
+    color: str
+    par: int
+    treasury: int
+    stations: int
+    ipo_shares: int  # shares sold from its IPO; the rest are exchanged when it forms
     source: str | None = None
 
 
@@ -178,6 +219,9 @@ class RulesSpec(_Model):
     end: EndSpec | None = None  # Level 1's end trigger
     shares: SharesSpec | None = None  # titles with a stock market
     tile_manifest: dict[str, int]
+    privates: list[PrivateSpec] = []
+    minors: list[MinorSpec] = []
+    system: SystemSpec | None = None
 
     def train(self, train_type: str) -> TrainSpec:
         for spec in self.trains:
@@ -216,4 +260,21 @@ def load_rules(filename: str, board: str) -> RulesSpec:
     missing = [t for t in rules.tile_manifest if t not in tiles]
     if missing:
         raise ValueError(f"{rules.title}: manifest names unknown tiles {missing}")
+    _check_companies(rules, load_board(rules.board))
     return rules
+
+
+def _check_companies(rules: RulesSpec, board: BoardSpec) -> None:
+    """Ids unique across railroads, privates, minors and the system; minors' homes free large cities."""
+    ids = [r.id for r in board.railroads] + [p.id for p in rules.privates] + [m.id for m in rules.minors]
+    ids += [rules.system.id] if rules.system else []
+    if len(ids) != len(set(ids)):
+        raise ValueError(f"{rules.title}: company ids repeat: {sorted(ids)}")
+    hexes = {h.hex: h for h in board.hexes}
+    homes = [m.home for m in rules.minors]
+    if len(homes) != len(set(homes)):
+        raise ValueError(f"{rules.title}: two minors share a home")
+    for minor in rules.minors:
+        spec = hexes.get(minor.home)
+        if spec is None or spec.kind != "large" or spec.home is not None:
+            raise ValueError(f"{rules.title}: minor {minor.id}'s home {minor.home} is not a large city free of a major's home")

@@ -97,15 +97,13 @@ class PayOrWithhold(Step[StockGame]):
                 g.pay_investor(player, per_share * held, messages)
                 paid.append(f"{g.player_name(player)} ${per_share * held}")
         to_treasury = per_share * company.ipo + revenue % SHARES_PER_RAILROAD
-        company.cash += to_treasury
-        g.bank_pays(to_treasury, messages)  # the pool's part stays in the bank
+        g.pay_treasury(company, to_treasury, messages)  # the pool's part stays in the bank
         if to_treasury:
             paid.append(f"{company.id}'s treasury ${to_treasury}")
         messages.append(f"{company.id} pays ${per_share} a share: {', '.join(paid)}.")
 
     def keep(self, g: StockGame, company: Company, revenue: int, messages: list[str]) -> None:
-        company.cash += revenue
-        g.bank_pays(revenue, messages)
+        g.pay_treasury(company, revenue, messages)
         messages.append(f"{company.id} keeps its ${revenue} in the treasury (now ${company.cash}).")
 
     def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:

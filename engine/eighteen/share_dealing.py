@@ -270,8 +270,7 @@ class ShareDeal(Step[StockGame]):
             if g.may_float(company):
                 company.floated = True
                 treasury = g.shares.treasury_per_par * (company.par or 0)
-                company.cash += treasury
-                g.bank_pays(treasury, messages)
+                g.pay_treasury(company, treasury, messages)
                 messages.append(f"{company.id} floats with ${treasury} from the bank in its treasury.")
         sold_out = [c.id for c in state.companies.values() if c.floated and c.ipo == 0 and c.pool == 0]
         state.tokens.move([(rr, market.up(state.tokens.cells[rr])) for rr in sold_out], market)

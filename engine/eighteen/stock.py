@@ -67,6 +67,7 @@ class StockState:
     revenue: int = 0
     offer: TrainOffer | None = None
     bank_broken: bool = False
+    treasury_ious: int = 0  # what the bank paid treasuries after it ran out (see pay_treasury)
     final_scores: dict[int, int] | None = None
 
 
@@ -194,6 +195,12 @@ class StockGame(EZTitle):
             state.bank_broken = True
             messages.append("The bank has run out of money: the game ends after the current set of Operating Rounds.")
         return amount - paid
+
+    def pay_treasury(self, company: Company, amount: int, messages: list[str]) -> None:
+        """The bank pays a railroad; once the bank is empty the railroad is still paid, and what the bank
+        lacked is recorded (the bank's IOUs to treasuries) so money can always be accounted for."""
+        company.cash += amount
+        self.state.treasury_ious += self.bank_pays(amount, messages)
 
     def pay_investor(self, player: int, amount: int, messages: list[str]) -> None:
         owed = self.bank_pays(amount, messages)

@@ -6,8 +6,9 @@ from engine.errors import IllegalAction
 from engine.game import Game
 from engine.titles.ez_level1 import EZLevel1
 from engine.titles.ez_level2 import EZLevel2
+from engine.titles.ez_level3 import EZLevel3
 
-TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2)}
+TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2, EZLevel3)}
 
 
 def game_class(title: str) -> type[Game]:

@@ -16,7 +16,7 @@ import random
 
 from engine.actions import Action
 from engine.building import TrackState
-from engine.depot import Depot
+from engine.depot import UNLIMITED, Depot
 from engine.eighteen.operating import OperatingRound
 from engine.eighteen.run_steps import PayOrWithhold, RunRoutes
 from engine.eighteen.share_dealing import ShareDeal, start_share_dealing
@@ -174,7 +174,8 @@ class EZLevel2(StockGame):
             held = ", ".join(f"{rr} {n}" for rr, n in investor.shares.items() if n) or "no shares"
             iou = f" + ${investor.ious} IOUs" if investor.ious else ""
             lines.append(f"  {self.player_name(player):12} ${investor.cash}{iou}  {held}  net worth ${self.net_worth(player)}")
-        bank_trains = ", ".join(f"{n}x type {t} (${rules.train(t).price})" for t, n in state.depot.left.items() if n)
+        bank_trains = ", ".join(f"{'unlimited' if n >= UNLIMITED else f'{n}x'} type {t} (${rules.train(t).price})"
+                                for t, n in state.depot.left.items() if n)
         market = f"; open market: {', '.join(state.market_trains)}" if state.market_trains else ""
         lines.append(f"Bank: ${state.bank}; trains for sale: {bank_trains or 'none'}{market}")
         return lines

@@ -1,0 +1,363 @@
+"""18EZ Level 3 (rulebook 18EZ-level3.txt): Level 2 plus the Startpacket auction of four private
+companies and four minor railroads, partial retention, a third station, per-kind train limits, and
+the Black Line, formed from the minors and the Obsidian Railroad when the first type 5 is bought.
+
+The title is data (level3.json) plus the family's rounds and steps: the Startpacket auction opens
+the first Share Dealing Round; minors operate in numerical order before the majors and split their
+income with their owner; private companies pay their owners at the start of each Operating Round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from engine.actions import (
+    Action,
+    AnswerOffer,
+    Bid,
+    BuyCompany,
+    BuyShare,
+    HalfDividend,
+    MetroLay,
+    MetroStation,
+    ParShare,
+    PlaceHotel,
+    SellCompany,
+)
+from engine.board import Board
+from engine.eighteen import privates, system
+from engine.eighteen.auction import StartPacket
+from engine.eighteen.operating import OperatingRound
+from engine.eighteen.privates import PrivateHolding, PrivateOffer
+from engine.eighteen.share_dealing import start_share_dealing
+from engine.eighteen.stock import OPERATE, OVER, SHARE_DEALING, SHARE_DEALING_ENDED, StockState
+from engine.eighteen.track_steps import LayTrack, PlaceStationMarker
+from engine.eighteen.train_steps import BuyTrains
+from engine.errors import IllegalAction
+from engine.game import Outcome
+from engine.gamedata import MinorSpec, PhaseSpec, RailroadSpec, SystemSpec
+from engine.market import Cell
+from engine.shares import Company
+from engine.titles import ez_level3_auction as startpacket_step
+from engine.titles import ez_level3_steps as ez3_steps
+from engine.titles.ez_level2 import EZLevel2
+from engine.track import TrackGraph
+
+
+@dataclass
+class Level3State(StockState):
+    startpacket: StartPacket | None = None  # the auction, until it is sold out
+    privates: dict[str, PrivateHolding] = field(default_factory=dict)
+    minors: dict[str, Company] = field(default_factory=dict)  # owned minors (president = owner) until the Black Line forms
+    private_offer: PrivateOffer | None = None
+    hotel: tuple[str, str] | None = None  # (hex, railroad) of the Hotel's token
+    metro_tile_laid: bool = False  # the Metropolis Rapid Transit Authority's extra tile is used
+    system_shares_next_sdr: bool = False
+    system_shares_open: bool = False
+    system_due: bool = False  # the first type 5 was bought in this Operating Round
+    system_formed: bool = False
+
+
+@cache
+def _level3_board(base: Board, minors: tuple[MinorSpec, ...], system_spec: SystemSpec) -> Board:
+    """The map with the minors' homes and the Black Line as railroads (for lays, stations and names)."""
+    extra = [RailroadSpec(id=m.id, name=m.name, color=m.color, home=m.home, source=m.source) for m in minors]
+    extra.append(RailroadSpec(id=system_spec.id, name=system_spec.name, color=system_spec.color, home=minors[0].home,
+                              source="the Black Line takes over the minors' stations; Oneida's home stands for its home"))
+    return Board(base.spec.model_copy(update={"railroads": [*base.spec.railroads, *extra]}), base.tiles)
+
+
+class EZLevel3(EZLevel2):
+    title = "18EZ-L3"
+    name = "18EZ Level 3"
+    rules_file = "level3.json"
+    summary = (
+        "18EZ Level 3: Level 2 with the Startpacket, minor railroads, private companies and the Black Line (rulebook 1.1-2.13).\n"
+        "Startpacket (first Share Dealing Round): /buy-company the top company, /bid on another ($5 over), or /pass; "
+        "a company bid on becomes its bidder's, or is auctioned among its bidders, when it comes to the top.\n"
+        "Operating Rounds: privates pay their owners; minors operate first (income split 50/50), then majors and the Black Line "
+        "by share value: /lay -> /station ($40, then $100) -> /run -> /pay, /half or /withhold -> /buy-train.\n"
+        "Privates: /sell-company to a player at any time; majors /buy-company from players after the first 3; /hotel, /metro-lay, "
+        "/metro-station. The first 5 closes the privates and forms the Black Line at the end of that Operating Round."
+    )
+
+    share_deal = ez3_steps.ShareDeal3()
+    operating_round = OperatingRound((LayTrack(), PlaceStationMarker(), ez3_steps.RunRoutes3(), ez3_steps.PayOrWithhold3(),
+                                      BuyTrains()))
+    state: Level3State
+
+    # -- data ------------------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        rules = self.rules
+        assert rules.system is not None
+        return _level3_board(Board.load(self.board_name), tuple(rules.minors), rules.system)
+
+    @property
+    def system_spec(self) -> SystemSpec:
+        assert self.rules.system is not None
+        return self.rules.system
+
+    @property
+    def system_private(self) -> str:
+        return next(p.id for p in self.rules.privates if p.ability == "system")
+
+    def private_name(self, pid: str) -> str:
+        return privates.private_spec(self, pid).name
+
+    def minor_number(self, minor_id: str) -> int:
+        return next(m.number for m in self.rules.minors if m.id == minor_id)
+
+    def system_cell(self) -> Cell:
+        """Where the Black Line's token stands at par: the par row's $150 space (reconstructed)."""
+        market, par = self.market, self.system_spec.par
+        row = market.spec.par.row
+        column = next(c for c in range(market.width) if market.value((row, c)) == par)
+        return (row, column)
+
+    def _initial_state(self) -> Level3State:
+        base = super()._initial_state()
+        rules, spec = self.rules, self.system_spec
+        state = Level3State(**{f: getattr(base, f) for f in base.__dataclass_fields__})
+        state.companies[spec.id] = Company(spec.id, ipo=spec.ipo_shares)
+        state.privates = {p.id: PrivateHolding() for p in rules.privates}
+        items = [(p.id, p.name, p.price) for p in rules.privates] + [(m.id, m.name, m.price) for m in rules.minors]
+        state.startpacket = StartPacket.new(items, len(self.players), starting_seat=0)
+        return state
+
+    # -- kinds of railroads ---------------------------------------------------------------
+
+    def is_major(self, railroad: str) -> bool:
+        return railroad in Board.load(self.board_name).railroads
+
+    def is_minor(self, railroad: str) -> bool:
+        return railroad in self.state.minors
+
+    def entity(self, railroad: str) -> Company:
+        minor = self.state.minors.get(railroad)
+        return minor if minor is not None else self.state.companies[railroad]
+
+    def phase_flag(self, name: str) -> bool:
+        """Has any phase so far switched this on (the phase chart's changes last)?"""
+        return any(getattr(p, name) for p in self.rules.phases[: self.state.depot.phase_index + 1])
+
+    def player_by_name(self, text: str) -> int:
+        wanted = text.strip().lstrip("@").lower()
+        for player, name in enumerate(self.players):
+            if name.lower() == wanted:
+                return player
+        raise IllegalAction(f"there is no player called {text} in this game")
+
+    def operating_order(self) -> list[str]:
+        minors = sorted((m for m in self.state.minors if self.state.minors[m].president is not None), key=self.minor_number)
+        return [*minors, *super().operating_order()]
+
+    def certificates_held(self, player: int) -> int:
+        state = self.state
+        owned = len(privates.privates_of_player(self, player)) + sum(1 for m in state.minors.values() if m.president == player)
+        return super().certificates_held(player) + owned
+
+    def may_float(self, company: Company) -> bool:
+        return company.id != self.system_spec.id and super().may_float(company)
+
+    def update_president(self, company: Company, messages: list[str]) -> None:
+        if company.id == self.system_spec.id and not self.state.system_formed:
+            return  # the Black Line has no president until it forms (2.12)
+        super().update_president(company, messages)
+
+    def station_limit(self, company: Company) -> int:
+        if self.is_minor(company.id) or company.id == self.system_spec.id:
+            return self.placed_stations(company) if self.placed_stations(company) else 1  # no stations to add (2.5)
+        return self.shares.stations
+
+    def station_cost(self, company: Company) -> int:
+        costs = self.shares.station_costs or [self.shares.station_cost]
+        return costs[min(max(self.placed_stations(company) - 1, 0), len(costs) - 1)]
+
+    def homes_waiting(self, hex_name: str) -> list[str]:
+        system_id = self.system_spec.id
+        gone = {m.id for m in self.rules.minors if m.id not in self.state.minors}
+        return [rr for rr in super().homes_waiting(hex_name) if rr != system_id and rr not in gone]
+
+    def train_limit(self, company: Company) -> int:
+        return self._limit_for(company.id, self.state.depot.phase(self.rules))
+
+    def _limit_for(self, railroad: str, phase: PhaseSpec) -> int:
+        if railroad in self.state.minors:
+            return phase.minor_train_limit or 99
+        if railroad == self.system_spec.id:
+            return phase.system_train_limit or phase.train_limit or 99
+        return phase.train_limit or 99
+
+    def must_own_train(self, company: Company) -> bool:
+        return not self.is_minor(company.id) and super().must_own_train(company)
+
+    def earned_nothing(self, company: Company, messages: list[str]) -> None:
+        if self.is_minor(company.id):
+            self.state.revenue = 0
+            messages.append(f"{company.id} earns nothing this round.")
+            return
+        super().earned_nothing(company, messages)
+
+    def run_graph(self, company: Company) -> TrackGraph:
+        bonus = self.stop_bonus(company)
+        return self.graph().with_bonus(bonus) if bonus else self.graph()
+
+    def stop_bonus(self, company: Company) -> dict[str, int]:
+        hotel = self.state.hotel
+        return {hotel[0]: 10} if hotel is not None and hotel[1] == company.id else {}
+
+    # -- phases -------------------------------------------------------------------------------
+
+    def phase_change(self, phase: PhaseSpec | None, messages: list[str]) -> None:
+        if phase is None:
+            return
+        state = self.state
+        holders = [*state.companies.values(), *state.minors.values()]
+        for scrapped in phase.scrap:
+            for company in holders:
+                while scrapped in company.trains:
+                    company.trains.remove(scrapped)
+                    messages.append(f"{company.id}'s type {scrapped} train is scrapped without compensation.")
+            state.market_trains = [t for t in state.market_trains if t != scrapped]
+        if phase.system_shares and not state.system_shares_open:
+            state.system_shares_next_sdr = True
+            messages.append(f"{self.system_spec.name} shares go on sale in the next Share Dealing Round.")
+        if phase.privates_close:
+            privates.close_privates(self, messages, keep=(self.system_private,))
+        if phase.system_forms and not state.system_formed:
+            state.system_due = True
+            messages.append(f"{self.system_spec.name} forms at the end of this Operating Round.")
+        if phase.train_limit is not None:
+            messages.append(f"Railroads may now own at most {phase.train_limit} trains"
+                            + (f" ({self.system_spec.name}: {phase.system_train_limit})." if phase.system_train_limit else "."))
+        self.enforce_train_limits(messages)
+
+    def enforce_train_limits(self, messages: list[str]) -> None:
+        """Railroads over their limit discard their cheapest trains to the open market."""
+        state, phase = self.state, self.state.depot.phase(self.rules)
+        for company in [*state.companies.values(), *state.minors.values()]:
+            limit = self._limit_for(company.id, phase)
+            while len(company.trains) > limit:
+                cheapest = min(company.trains, key=lambda t: self.rules.train(t).price)
+                company.trains.remove(cheapest)
+                state.market_trains.append(cheapest)
+                messages.append(f"{company.id} is over the limit and discards its type {cheapest} train to the open market.")
+
+    # -- rounds -----------------------------------------------------------------------------------
+
+    def operating_round_starting(self, messages: list[str]) -> None:
+        privates.pay_private_revenue(self, messages)
+
+    def share_dealing_ended(self, messages: list[str]) -> None:
+        state = self.state
+        owned = any(m.president is not None for m in state.minors.values())
+        if any(c.floated for c in state.companies.values()) or owned or any(
+                h.player is not None and not h.closed for h in state.privates.values()):
+            state.stage = OPERATE
+            state.or_in_set = 0
+            self.operating_round.start(self, messages)
+        else:
+            self.start_share_dealing(messages)
+
+    def operating_round_ended(self, messages: list[str]) -> None:
+        state = self.state
+        if state.system_due and not state.system_formed:
+            system.form_system(self, messages)
+        if state.or_in_set < self.shares.ors_per_set:
+            self.operating_round.start(self, messages)
+        elif state.bank_broken:
+            messages.append("The bank has run out of money and this set of Operating Rounds is over.")
+            self.finish(messages)
+        else:
+            self.start_share_dealing(messages)
+
+    def start_share_dealing(self, messages: list[str]) -> None:
+        start_share_dealing(self, messages)
+        state = self.state
+        if state.system_shares_next_sdr and not state.system_shares_open:
+            state.system_shares_next_sdr = False
+            system.open_system_shares(self, messages)
+        if state.startpacket is not None:
+            startpacket_step.resume(self, messages)
+
+    # -- moves ---------------------------------------------------------------------------------------
+
+    def acting_players(self) -> list[int]:
+        state = self.state
+        if state.private_offer is not None and state.stage != OVER:
+            return [state.private_offer.answerer()]
+        if state.stage == SHARE_DEALING and state.startpacket is not None:
+            return [state.seating[state.startpacket.acting_player()]]
+        return super().acting_players()
+
+    def _apply(self, player: int, action: Action) -> Outcome:
+        state = self.state
+        messages: list[str] = []
+        if isinstance(action, SellCompany):  # at any time (appendix)
+            return Outcome(player, privates.offer_private(self, player, action, messages), tuple(messages))
+        acting = self.acting_players()
+        if player not in acting:
+            raise IllegalAction(f"it is {self.player_name(acting[0])}'s turn {self._doing()}, not {self.player_name(player)}'s")
+        if state.private_offer is not None:
+            if not isinstance(action, AnswerOffer):
+                raise IllegalAction(f"first answer the offer for the {self.private_name(state.private_offer.company)}: accept or decline")
+            company = state.private_offer.buyer_railroad
+            privates.answer_private(self, player, action, messages)
+            return Outcome(player, action, tuple(messages), company=company)
+        if state.stage == SHARE_DEALING and state.startpacket is not None:
+            round_number = state.sdr_number
+            recorded = startpacket_step.play(self, player, action, messages)
+            ended = state.stage != SHARE_DEALING or state.sdr_number != round_number
+            return Outcome(player, recorded, tuple(messages), events=(SHARE_DEALING_ENDED,) if ended else ())
+        if state.stage == OPERATE and isinstance(action, BuyCompany | PlaceHotel | MetroLay | MetroStation):
+            company = self.operating_company()
+            if state.offer is not None:
+                raise IllegalAction(f"first answer {state.offer.buyer}'s offer: accept or decline")
+            recorded = ez3_steps.special(self, player, company, action, messages)
+            return Outcome(player, recorded, tuple(messages), company=company.id)
+        if isinstance(action, Bid | BuyCompany):
+            raise IllegalAction("the Startpacket is sold out; companies are bid on only in the Startpacket auction")
+        if isinstance(action, ParShare | BuyShare) and self.company(action.railroad).id == self.system_spec.id:
+            ez3_steps.check_system_share(self, action)
+        if isinstance(action, HalfDividend) and state.stage != OPERATE:
+            raise IllegalAction("income is paid out in Operating Rounds")
+        return super()._apply(player, action)
+
+    def _doing(self) -> str:
+        state = self.state
+        if state.private_offer is not None:
+            return f"to answer the offer for the {self.private_name(state.private_offer.company)}"
+        if state.stage == SHARE_DEALING and state.startpacket is not None:
+            return "in the Startpacket auction"
+        return super()._doing()
+
+    def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
+        state = self.state
+        if player not in self.acting_players():
+            return []
+        if state.private_offer is not None:
+            return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
+        if state.stage == SHARE_DEALING and state.startpacket is not None:
+            return startpacket_step.moves(self, player)
+        moves = super().legal_actions(player, hexes)
+        if state.stage == OPERATE and state.offer is None:
+            moves += [a for a in ez3_steps.special_moves(self, self.operating_company()) if self.would_accept(player, a)]
+        return moves
+
+    def turn_prompt(self, player: int) -> str:
+        state = self.state
+        if player not in self.acting_players():
+            return "nothing to do now"
+        if state.private_offer is not None:
+            offer = state.private_offer
+            buyer = offer.buyer_railroad or self.player_name(offer.buyer_player or 0)
+            return f"{buyer} offers ${offer.price} for the {self.private_name(offer.company)}: /accept or /decline"
+        if state.stage == SHARE_DEALING and state.startpacket is not None:
+            return startpacket_step.prompt(self)
+        return super().turn_prompt(player)
+
+    def status_lines(self) -> list[str]:
+        return ez3_steps.status_lines(self, super().status_lines())
