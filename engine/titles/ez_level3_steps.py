@@ -135,12 +135,12 @@ def _hotel(g: EZLevel3, company: Company, action: PlaceHotel, messages: list[str
     if pid is None:
         raise IllegalAction(f"{company.id} does not own the Harriot Milton Hotel")
     board = g.board
+    if board.stop_key(action.hex) in board.offboards:
+        raise IllegalAction("the Hotel token may not be placed on a red off-board location")
     try:
         hex_name = Hex.parse(action.hex).name
     except ValueError as error:
         raise IllegalAction(str(error)) from None
-    if hex_name in board.offboard_at or action.hex.upper() in board.offboards:
-        raise IllegalAction("the Hotel token may not be placed on a red off-board location")
     placed = g.state.track.tiles.get(hex_name)
     if placed is None or not board.tiles[placed[0]].cities:
         raise IllegalAction(f"{board.label(hex_name)} has no city for the Hotel token")
