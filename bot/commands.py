@@ -84,7 +84,8 @@ class Command:
     titles: tuple[str, ...] = ()  # the game titles that have this move (empty: every game)
 
 
-L2 = ("18EZ-L2",)
+L2 = ("18EZ-L2", "18EZ-L3")  # the titles with a stock market
+L3 = ("18EZ-L3",)
 COMMANDS: tuple[Command, ...] = (
     Command("game new", "Open a lobby for a new game in this channel",
             (Option("title", "Which game: " + ", ".join(TITLES), True), Option("seed", "Seed for the seating draw (optional)"))),
@@ -117,15 +118,26 @@ COMMANDS: tuple[Command, ...] = (
              Option("from", "market, or a railroad to buy from (default: the bank)"),
              Option("price", "Price agreed with the other railroad (at least $1)"))),
     Command("pass", "Skip the current step, or end your turn"),
-    Command("par", "Level 2: start a railroad, buying its President's Certificate",
+    Command("par", "Start a railroad, buying its President's Certificate",
             (Option("railroad", "Railroad, e.g. PS&W", True), Option("price", "Par value: 50, 60, 70, 80, 90 or 100", True)), L2),
-    Command("buy-share", "Level 2: buy one share", (Option("railroad", "Railroad", True), Option("from", "ipo (default) or pool")), L2),
-    Command("sell", "Level 2: sell shares, in the order given", (Option("shares", "e.g. PS&W 2 BR&N 1", True),), L2),
-    Command("station", "Level 2: place a station marker", (Option("hex", "City hex, e.g. D7", True),), L2),
-    Command("pay", "Level 2: pay the run to the shareholders", (), L2),
-    Command("withhold", "Level 2: keep the run in the railroad's treasury", (), L2),
-    Command("accept", "Level 2: accept the offer for your railroad's train", (), L2),
-    Command("decline", "Level 2: decline the offer for your railroad's train", (), L2),
+    Command("buy-share", "Buy one share", (Option("railroad", "Railroad", True), Option("from", "ipo (default) or pool")), L2),
+    Command("sell", "Sell shares, in the order given", (Option("shares", "e.g. PS&W 2 BR&N 1", True),), L2),
+    Command("station", "Place a station marker", (Option("hex", "City hex, e.g. D7", True),), L2),
+    Command("pay", "Pay the run to the shareholders", (), L2),
+    Command("withhold", "Keep the run in the railroad's treasury", (), L2),
+    Command("accept", "Accept the offer waiting for your answer", (), L2),
+    Command("decline", "Decline the offer waiting for your answer", (), L2),
+    Command("bid", "Bid on a company of the Startpacket", (Option("company", "Company, e.g. HOTEL", True),
+                                                          Option("amount", "At least $5 over its price or the high bid", True)), L3),
+    Command("buy-company", "Buy the Startpacket's top company, or (a railroad) a private company from a player",
+            (Option("company", "Company, e.g. SL", True), Option("price", "A railroad's price: half to double the face value")), L3),
+    Command("sell-company", "Offer your private company to another player", (Option("company", "Company, e.g. HOTEL", True),
+            Option("price", "The price asked", True), Option("to", "The player", True)), L3),
+    Command("half", "Pay half the run out and keep half (partial retention)", (), L3),
+    Command("hotel", "Place the Harriot Milton Hotel's token on a city", (Option("hex", "City hex, e.g. D7", True),), L3),
+    Command("metro-lay", "The Metropolis Rapid Transit Authority's extra tile in Metropolis",
+            (Option("tile", "Tile number", True), Option("rotation", "Rotation 0-5", True)), L3),
+    Command("metro-station", "The Metropolis Rapid Transit Authority's extra station in Metropolis", (), L3),
     Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True),)),
 )
 COMMANDS_BY_NAME = {c.name: c for c in COMMANDS}
@@ -189,7 +201,32 @@ def _station(options: dict[str, str]) -> Action:
     return parse_action(f"station {options['hex']}")
 
 
-for _verb in ("pay", "withhold", "accept", "decline"):
+@_move("bid")
+def _bid(options: dict[str, str]) -> Action:
+    return parse_action(f"bid {options['company']} {options['amount']}")
+
+
+@_move("buy-company")
+def _buy_company(options: dict[str, str]) -> Action:
+    return parse_action(f"buy-company {options['company']} {options.get('price') or ''}")
+
+
+@_move("sell-company")
+def _sell_company(options: dict[str, str]) -> Action:
+    return parse_action(f"sell-company {options['company']} {options['price']} to {options['to']}")
+
+
+@_move("hotel")
+def _hotel(options: dict[str, str]) -> Action:
+    return parse_action(f"hotel {options['hex']}")
+
+
+@_move("metro-lay")
+def _metro_lay(options: dict[str, str]) -> Action:
+    return parse_action(f"metro-lay {options['tile']} {options['rotation']}")
+
+
+for _verb in ("pay", "withhold", "accept", "decline", "half", "metro-station"):
     MOVE_BUILDERS[_verb] = lambda options, verb=_verb: parse_action(verb)
 
 

@@ -93,6 +93,8 @@ def main() -> None:
     write("18ez-level2-random-3p", _random_export("18EZ-L2", ["Ann", "Bob", "Cid"], 24, 700))
     write("18ez-level2-random-6p", _random_export("18EZ-L2", ["A", "B", "C", "D", "E", "F"], 25, 700))
     write("18ez-level2-random-4p-to-the-end", _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 26, 2500))
+    write("18ez-level3-example", asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")))
+    write("18ez-level3-random-3p-to-the-end", _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 31, 3000))
 
 
 if __name__ == "__main__":

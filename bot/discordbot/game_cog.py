@@ -263,6 +263,42 @@ class GameCog(commands.Cog):
     async def decline(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "decline")
 
+    # -- Level 3: the Startpacket, private companies, partial retention ---------------
+
+    @app_commands.command(name="bid", description=describe("bid"))
+    @app_commands.describe(**option_help("bid"))
+    async def bid(self, interaction: discord.Interaction[Any], company: str, amount: int) -> None:
+        await self.invoke(interaction, "bid", company=company, amount=amount)
+
+    @app_commands.command(name="buy-company", description=describe("buy-company"))
+    @app_commands.describe(**option_help("buy-company"))
+    async def buy_company(self, interaction: discord.Interaction[Any], company: str, price: int | None = None) -> None:
+        await self.invoke(interaction, "buy-company", company=company, price=price)
+
+    @app_commands.command(name="sell-company", description=describe("sell-company"))
+    @app_commands.describe(company=option_help("sell-company")["company"], price=option_help("sell-company")["price"],
+                           to=option_help("sell-company")["to"])
+    async def sell_company(self, interaction: discord.Interaction[Any], company: str, price: int, to: discord.Member) -> None:
+        await self.invoke(interaction, "sell-company", company=company, price=price, to=to.display_name)
+
+    @app_commands.command(name="half", description=describe("half"))
+    async def half(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "half")
+
+    @app_commands.command(name="hotel", description=describe("hotel"))
+    @app_commands.describe(**option_help("hotel"))
+    async def hotel(self, interaction: discord.Interaction[Any], hex: str) -> None:
+        await self.invoke(interaction, "hotel", hex=hex)
+
+    @app_commands.command(name="metro-lay", description=describe("metro-lay"))
+    @app_commands.describe(**option_help("metro-lay"))
+    async def metro_lay(self, interaction: discord.Interaction[Any], tile: str, rotation: app_commands.Range[int, 0, 5]) -> None:
+        await self.invoke(interaction, "metro-lay", tile=tile, rotation=rotation)
+
+    @app_commands.command(name="metro-station", description=describe("metro-station"))
+    async def metro_station(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "metro-station")
+
     @app_commands.command(name="pass", description=describe("pass"))
     async def pass_(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "pass")

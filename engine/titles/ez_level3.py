@@ -121,6 +121,8 @@ class EZLevel3(EZLevel2):
         base = super()._initial_state()
         rules, spec = self.rules, self.system_spec
         state = Level3State(**{f: getattr(base, f) for f in base.__dataclass_fields__})
+        majors = Board.load(self.board_name).railroads
+        state.companies = {rr: company for rr, company in state.companies.items() if rr in majors}
         state.companies[spec.id] = Company(spec.id, ipo=spec.ipo_shares)
         state.privates = {p.id: PrivateHolding() for p in rules.privates}
         items = [(p.id, p.name, p.price) for p in rules.privates] + [(m.id, m.name, m.price) for m in rules.minors]
@@ -134,6 +136,16 @@ class EZLevel3(EZLevel2):
 
     def is_minor(self, railroad: str) -> bool:
         return railroad in self.state.minors
+
+    def company(self, text: str) -> Company:
+        """A railroad with shares: a major, or the Black Line."""
+        spec = self.board.find_railroad(text)
+        if spec is not None and spec.id in self.state.companies:
+            return self.state.companies[spec.id]
+        if spec is not None:
+            raise IllegalAction(f"{spec.id} is a minor railroad; it has no shares")
+        names = ", ".join(self.state.companies)
+        raise IllegalAction(f"there is no railroad called {text}; the railroads with shares are {names}")
 
     def entity(self, railroad: str) -> Company:
         minor = self.state.minors.get(railroad)

@@ -61,6 +61,14 @@ STORED_FORMS = [
     {"kind": "station", "hex": "D7"},
     {"kind": "dividend", "pay": True},
     {"kind": "answer", "accept": False},
+    {"kind": "bid", "company": "HOTEL", "amount": 65},
+    {"kind": "buy-company", "company": "SL", "price": None},
+    {"kind": "buy-company", "company": "HOTEL", "price": 60},
+    {"kind": "sell-company", "company": "HOTEL", "price": 60, "buyer": "Bob Smith"},
+    {"kind": "half"},
+    {"kind": "hotel", "hex": "D7"},
+    {"kind": "metro-lay", "tile": "716", "rotation": 0},
+    {"kind": "metro-station"},
 ]
 
 

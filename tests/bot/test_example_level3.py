@@ -1,0 +1,69 @@
+"""The shipped 18EZ Level 3 example: a 4-player game through the console, from the Startpacket
+auction through the Black Line's formation to the final net worths."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bot.commandline import parse_command_line
+from bot.commands import MOVE_BUILDERS
+from bot.console import Console
+from bot.service import GameService
+from engine import IllegalAction
+from engine.titles.ez_level3 import EZLevel3
+from storage import Store
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18ez-level3.txt"
+
+
+async def test_the_level3_example_plays_to_its_end(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    store = await Store.open(db)
+    out = io.StringIO()
+    console = Console(store, "local", out=out)
+    await console.run_lines(EXAMPLE.read_text().splitlines(), echo=True)
+    played = next(iter(console.layer.games._cache.values())).game
+    await store.close()
+    text = out.getvalue()
+
+    assert "A special auction for the Harriot Milton Hotel begins among Dee and Ann; Dee bids first." in text
+    assert "Cid wins the Metropolis Rapid Transit Authority for $85." in text  # its only bidder
+    assert "A special auction for the Rockfourd Railroad begins among Cid and Dee" in text
+    assert "The Startpacket is sold out." in text
+    assert "pays $5 to" in text and "splits its $" in text  # private revenue; a minor's 50/50 split
+    assert "keeps half, $" in text  # partial retention
+    assert "Black Line shares are on sale from now on" in text
+    assert text.index("Black Line forms at the end of this Operating Round.") < text.index("Bob exchanges the Obsidian Railroad")
+    assert "its station becomes a Black Line station" in text
+    assert text.count("(only you)") == 1  # the refused bid
+    assert "Cid wins!" in text
+
+    store = await Store.open(db)
+    record = (await store.channel_history("local"))[0]
+    assert record.status == "finished"
+    assert record.scores == {"Ann": 3113, "Bob": 4155, "Cid": 4467, "Dee": 4080}
+    rebuilt = (await GameService(store).load(record)).game
+    await store.close()
+    assert rebuilt.state == played.state
+    assert isinstance(rebuilt, EZLevel3)
+    assert {rebuilt.player_name(p): rebuilt.net_worth(p) for p in range(4)} == record.scores
+
+
+def test_replaying_the_level3_log_matches_checked_play_after_every_move() -> None:
+    checked, replayed = EZLevel3(["Ann", "Bob", "Cid", "Dee"], 3), EZLevel3(["Ann", "Bob", "Cid", "Dee"], 3)
+    moves = 0
+    for line in EXAMPLE.read_text().splitlines():
+        name, _, command = line.partition(": ")
+        if not command.startswith("/") or command.startswith("/game"):
+            continue
+        verb, options = parse_command_line(command)
+        try:
+            outcome = checked.apply(checked.players.index(name), MOVE_BUILDERS[verb](options))
+        except IllegalAction:
+            continue
+        replayed.replay_move(outcome.player, outcome.action)
+        assert replayed.state == checked.state, line
+        assert replayed.history[-1].messages == outcome.messages, line
+        moves += 1
+    assert moves == 637 and checked.over

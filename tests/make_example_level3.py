@@ -1,0 +1,134 @@
+"""Writes examples/18ez-level3.txt: a complete 4-player Level 3 game for the console.
+
+The opening is scripted (a Startpacket auction with bids, a refused bid, a special auction, automatic
+sales); the rest is seeded play that leans towards building, buying and paying, so the game reaches
+the Black Line and the end. `python -m tests.make_example_level3` rewrites it; the test
+tests/bot/test_example_level3.py plays the file through the console.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from engine.actions import (
+    Action,
+    AnswerOffer,
+    Bid,
+    BuyCompany,
+    BuyShare,
+    BuyTrain,
+    Dividend,
+    HalfDividend,
+    LayTile,
+    MetroStation,
+    ParShare,
+    Pass,
+    PlaceHotel,
+    PlaceStation,
+    RunTrains,
+    SellShares,
+    parse_action,
+)
+from engine.errors import IllegalAction
+from engine.titles.ez_level3 import EZLevel3
+
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+SEED = 3
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18ez-level3.txt"
+
+
+def command(action: Action) -> str:
+    """The console command a player would type for the move."""
+    if isinstance(action, LayTile):
+        return f"/lay hex:{action.hex} tile:{action.tile} rotation:{action.rotation}"
+    if isinstance(action, RunTrains) and action.routes is None:
+        return "/run"
+    if isinstance(action, BuyTrain) and action.source in (None, "market"):
+        return f"/buy-train type:{action.train}" + (" from:market" if action.source else "")
+    if isinstance(action, ParShare):
+        return f"/par railroad:{action.railroad} price:{action.par}"
+    if isinstance(action, BuyShare):
+        return f"/buy-share railroad:{action.railroad}" + (" from:pool" if action.source == "pool" else "")
+    if isinstance(action, SellShares):
+        return "/sell shares:" + " ".join(f"{s.railroad} {s.count}" for s in action.sales)
+    if isinstance(action, PlaceStation):
+        return f"/station hex:{action.hex}"
+    if isinstance(action, Dividend):
+        return "/pay" if action.pay else "/withhold"
+    if isinstance(action, Pass):
+        return "/pass"
+    if isinstance(action, Bid):
+        return f"/bid company:{action.company} amount:{action.amount}"
+    if isinstance(action, BuyCompany):
+        return f"/buy-company company:{action.company}" + ("" if action.price is None else f" price:{action.price}")
+    if isinstance(action, HalfDividend | AnswerOffer | MetroStation):
+        return f"/{action.text}"
+    if isinstance(action, PlaceHotel):
+        return f"/hotel hex:{action.hex}"
+    return f"/move action:{action.text}"
+
+
+def pick(game: EZLevel3, player: int, rng: random.Random) -> Action:
+    actions = game.legal_actions(player)
+    lays = [a for a in actions if isinstance(a, LayTile)]
+    keen = [a for a in actions if not isinstance(a, LayTile | Pass | SellShares)]
+    if lays and rng.random() < 0.8:
+        return rng.choice(lays)
+    if keen and rng.random() < 0.85:
+        pays = [a for a in keen if isinstance(a, Dividend) and a.pay]
+        return pays[0] if pays and rng.random() < 0.8 else rng.choice(keen)
+    return Pass() if Pass() in actions else rng.choice(actions)
+
+
+def main() -> None:
+    game = EZLevel3(PLAYERS, SEED)
+    s = [game.players[p] for p in game.state.seating]  # names in seating order
+    lines = [
+        "# A complete 4-player game of 18EZ Level 3 (rulebook 18EZ-level3.txt), for the local console:",
+        "#   python3 dev.py run local --script examples/18ez-level3.txt --db /tmp/l3.sqlite3",
+        f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and the Priority Bid Card.",
+        "# It shows the Startpacket auction (bids, a special auction, companies going to their only bidder),",
+        "# private revenue, minors splitting their income, share dealing, partial retention, the Black Line's",
+        "# shares and formation, phase changes, and the end by the bank running out; net worths and the winner.",
+        "",
+        f"Ann: /game new title:18EZ-L3 seed:{SEED}",
+        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
+        "# The Startpacket: the Short Line is on top; bids go on the companies below it.",
+    ]
+    opening = [
+        (s[0], "bid HOTEL 55"), (s[1], "bid HOTEL 58"), (s[1], "bid HOTEL 60"), (s[2], "bid MRTA 85"), (s[3], "bid OBS 160"),
+        (s[0], "buy-company SL"), (s[0], "bid HOTEL 65"), (s[1], "pass"),
+    ]
+    for name, text in opening:
+        action = parse_action(text)
+        try:
+            game.apply(game.players.index(name), action)
+        except IllegalAction as error:
+            lines.append(f"# Refused, nothing changes: {str(error)[0].upper()}{str(error)[1:]}")
+        else:
+            if text == "buy-company SL":
+                lines.append("# Buying the Short Line brings the Hotel up: a special auction between its two bidders.")
+        lines.append(f"{name}: {command(action)}")
+    lines.append("# The MRTA and the Obsidian went to their only bidders; now the minors ($160 each).")
+    rng = random.Random(SEED)
+    formed = False
+    sdr = game.state.sdr_number
+    while not game.over:
+        acting = game.acting_players()[0]
+        action = pick(game, acting, rng)
+        game.apply(acting, action)
+        if game.state.sdr_number != sdr:
+            sdr = game.state.sdr_number
+        if not formed and game.state.system_formed:
+            formed = True
+            lines.append("# The Black Line has formed at the end of this Operating Round (see the move above).")
+        lines.append(f"{game.players[acting]}: {command(action)}")
+        assert len(game.history) < 3000
+    lines += ["", "Ann: /game status", "Ann: /game log count:5", ""]
+    EXAMPLE.write_text("\n".join(lines))
+    print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
+
+
+if __name__ == "__main__":
+    main()
