@@ -46,8 +46,14 @@ def _in_play(game: Game, railroad: str) -> bool:
     """A railroad whose home is worth marking: owned, or any while railroads are being chosen."""
     state: Any = game.state
     companies = getattr(state, "companies", None)
-    if companies is not None:  # a stock-market title: railroads somebody has started
-        return bool(companies[railroad].started)
+    if companies is not None:  # a stock-market title: railroads somebody has started, minors somebody owns
+        system = getattr(getattr(game, "rules", None), "system", None)
+        if system is not None and railroad == system.id:
+            return False  # the Black Line has no home of its own: it takes over the minors' stations
+        if railroad in companies:
+            return bool(companies[railroad].started)
+        minor = getattr(state, "minors", {}).get(railroad)
+        return minor is not None and minor.president is not None
     held = state.railroads.get(railroad)
     if held is None:
         return False
