@@ -54,6 +54,28 @@ def main() -> None:
         print(f"best routes {railroad.id:5} trains {'+'.join(railroad.trains):6} ${total:4}: {took * 1000:8.1f} ms")
 
     level2()
+    long_game()
+
+
+def long_game() -> None:
+    """A cold load of a long game: 1,500 moves of a 6-player Level 3 game (random legal play, seed 71)."""
+    import random
+
+    from engine.titles.ez_level3 import EZLevel3
+    from tests.randomplay import random_moves
+
+    played = EZLevel3([f"P{i}" for i in range(6)], 71)
+    outcomes = list(random_moves(played, random.Random(71), 2500))
+    for count in (1500, len(outcomes)):
+        moves = [(o.player, o.action) for o in outcomes[:count]]
+        timings = []
+        for _ in range(3):
+            clear_graph_memo()
+            start = time.perf_counter()
+            EZLevel3.replay(played.players, played.seed, moves)
+            timings.append(time.perf_counter() - start)
+        took = statistics.median(timings)
+        print(f"Level 3, 6 players: cold replay of {count} moves: {took * 1000:7.1f} ms ({took / count * 1000:.3f} ms a move)")
 
 
 def level2() -> None:

@@ -175,4 +175,7 @@ def _graph(
 
 def clear_graph_memo() -> None:
     """Forget memoised graphs (benchmarks measure cold replays with it)."""
+    from engine.track import clear_track_memo
+
     _graph.cache_clear()
+    clear_track_memo()

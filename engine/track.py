@@ -186,3 +186,8 @@ def _tile_links(hex_name: str, tile: str, rotation: int, paths: tuple) -> tuple[
 @lru_cache(maxsize=8192)
 def _facing(node: Node) -> Node:
     return Node(EDGE, Hex.parse(node.hex).neighbour(node.index).name, opposite(node.index))
+
+
+def clear_track_memo() -> None:
+    _tile_links.cache_clear()
+    _facing.cache_clear()

@@ -62,7 +62,11 @@ def station_choices(g: StockGame, company: Company) -> list[str]:
             or not has_station(g.state.track, company.id)):
         return []
     found = []
+    tokens = g.state.track.tokens
     for hex_name in g.state.track.tiles:
+        held = tokens.get(hex_name, ())
+        if company.id in held or city_slots(g.board, g.state.track, hex_name) <= len(held):
+            continue  # no free space here (the cheap part of check_station)
         try:
             check_station(g, company, hex_name)
         except IllegalAction:

@@ -59,6 +59,9 @@ class Level3State(StockState):
     system_formed: bool = False
 
 
+_BOARDS: dict[str, Board] = {}  # by title: built once, then shared (boards are hashed by identity)
+
+
 @cache
 def _level3_board(base: Board, minors: tuple[MinorSpec, ...], system_spec: SystemSpec) -> Board:
     """The map with the minors' homes and the Black Line as railroads (for lays, stations and names)."""
@@ -91,9 +94,12 @@ class EZLevel3(EZLevel2):
 
     @property
     def board(self) -> Board:
-        rules = self.rules
-        assert rules.system is not None
-        return _level3_board(Board.load(self.board_name), tuple(rules.minors), rules.system)
+        board = _BOARDS.get(self.title)
+        if board is None:
+            rules = self.rules
+            assert rules.system is not None
+            board = _BOARDS[self.title] = _level3_board(Board.load(self.board_name), tuple(rules.minors), rules.system)
+        return board
 
     @property
     def system_spec(self) -> SystemSpec:
