@@ -16,7 +16,24 @@ from typing import NamedTuple
 
 # (row delta, column delta) for edges 0..5 in doubled coordinates.
 _EDGE_STEPS: tuple[tuple[int, int], ...] = ((1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1))
-_NAME = re.compile(r"^([A-Za-z])(\d{1,2})$")
+_NAME = re.compile(r"^([A-Za-z]{1,3})(\d{1,3})$")
+
+
+def row_letters(row: int) -> str:
+    """Row 0 is 'A', 25 'Z', 26 'AA', 27 'AB' ... (as spreadsheet columns), so boards may pass row Z."""
+    letters = ""
+    row += 1
+    while row:
+        row, rest = divmod(row - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
+
+
+def row_number(letters: str) -> int:
+    row = 0
+    for letter in letters.upper():
+        row = row * 26 + ord(letter) - ord("A") + 1
+    return row - 1
 
 
 class Hex(NamedTuple):
@@ -30,7 +47,7 @@ class Hex(NamedTuple):
 
     @property
     def name(self) -> str:
-        return f"{chr(ord('A') + self.row)}{self.col}"
+        return f"{row_letters(self.row)}{self.col}"
 
     def neighbour(self, edge: int) -> Hex:
         d_row, d_col = _EDGE_STEPS[edge % 6]
@@ -59,4 +76,4 @@ def _parse(name: str) -> Hex:
     match = _NAME.match(name.strip())
     if not match:
         raise ValueError(f"'{name}' is not a hex name like E4")
-    return Hex(ord(match.group(1).upper()) - ord("A"), int(match.group(2)))
+    return Hex(row_number(match.group(1)), int(match.group(2)))

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine.board import Board
 from engine.gamedata import COLOR_ORDER, OffBoardSpec
-from engine.hexgrid import Hex
+from engine.hexgrid import Hex, row_letters
 from renderer import style
 from renderer.geometry import edge_angle, edge_mid, hex_points
 from renderer.layout import MARGIN, MapLayout
@@ -108,6 +108,6 @@ def _draw_coordinates(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
             style.centred_text(draw, (x, y), str(col), size, style.GRID_TEXT, bold=True)
     for row in layout.rows:
         y = layout.centre(Hex(row, 0).name)[1]
-        letter = chr(ord("A") + row)
+        letter = row_letters(row)
         for x in (edge, width - edge):
             style.centred_text(draw, (x, y), letter, size, style.GRID_TEXT, bold=True)
