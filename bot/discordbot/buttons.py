@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 if TYPE_CHECKING:
-    from bot.discordbot.client import RailBot
+    from bot.discordbot.protocols import RailBotLike
 
 PREFIX = "railbot:move"
 CUSTOM_ID_MAX = 100  # Discord's limit
@@ -32,7 +32,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREFIX
     ) -> MoveButton:
         return cls(int(match["game"]), match["action"])
 
-    async def callback(self, interaction: discord.Interaction[RailBot]) -> None:
+    async def callback(self, interaction: discord.Interaction[RailBotLike]) -> None:  # type: ignore[type-var]
         await interaction.client.front.press(interaction, self.game_id, self.action)
 
 

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.discordbot.buttons import move_buttons
 from storage import StorageError
-
-if TYPE_CHECKING:
-    from bot.discordbot.client import RailBot
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +67,7 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
 
 
 class DiscordFront:
-    def __init__(self, bot: RailBot, layer: CommandLayer) -> None:
+    def __init__(self, bot: discord.Client, layer: CommandLayer) -> None:
         self.bot = bot
         self.layer = layer
 

@@ -14,12 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import COMMANDS_BY_NAME
+from bot.commandtable import COMMANDS_BY_NAME
 from bot.discordbot.front import invocation_of
 from engine import TITLES
 
 if TYPE_CHECKING:
-    from bot.discordbot.client import RailBot
+    from bot.discordbot.protocols import RailBotLike
 
 Choice = app_commands.Choice
 IMPORT_MAX_BYTES = 5_000_000
@@ -43,7 +43,7 @@ def _choices(values: list[str]) -> list[Choice[str]]:
 class GameCog(commands.Cog):
     game = app_commands.Group(name="game", description="Start, follow and manage this channel's game", guild_only=True)
 
-    def __init__(self, bot: RailBot) -> None:
+    def __init__(self, bot: RailBotLike) -> None:
         self.bot = bot
 
     async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:

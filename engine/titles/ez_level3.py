@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
+import engine.titles.ez_level3_auction as startpacket_step
+import engine.titles.ez_level3_steps as ez3_steps
 from engine.actions import (
     Action,
     AnswerOffer,
@@ -39,8 +41,6 @@ from engine.game import Outcome
 from engine.gamedata import MinorSpec, PhaseSpec, RailroadSpec, SystemSpec
 from engine.market import Cell
 from engine.shares import Company
-from engine.titles import ez_level3_auction as startpacket_step
-from engine.titles import ez_level3_steps as ez3_steps
 from engine.titles.ez_level2 import EZLevel2
 from engine.track import TrackGraph
 

@@ -8,7 +8,7 @@ import pytest
 import simcord
 from discord.ext import commands
 
-from bot.commands import COMMANDS
+from bot.commandtable import COMMANDS
 from bot.discordbot import RailBot
 from tests.discord.conftest import BotFactory
 from tests.discord.table import Table, answer, has_button, is_private, mentions

@@ -1,0 +1,29 @@
+"""What the Discord modules need from each other, as Protocols, so that buttons, the front and the
+cog depend on these instead of importing the concrete bot (client.py imports them, never the
+reverse: no import cycle)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import discord
+
+from bot.commands import CommandLayer, Reply
+
+
+class Front(Protocol):
+    """Turns command-layer replies into Discord messages."""
+
+    async def answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None: ...
+
+    async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str) -> None: ...
+
+
+class RailBotLike(Protocol):
+    """The running bot as the cog and the buttons see it: the shared command layer and the front."""
+
+    @property
+    def layer(self) -> CommandLayer: ...
+
+    @property
+    def front(self) -> Front: ...
