@@ -1,6 +1,6 @@
 """Autocomplete: the values of a command's option that lead to a legal move.
 
-Each typed move command corresponds to engine actions (`options_of`), so the
+Each typed move command corresponds to engine actions (`Action.typed`), so the
 suggestions for, say, `/lay tile:` are the tile numbers of the legal lays that
 agree with what is already filled in (the hex). Suggestions are only hints:
 whatever is finally sent is judged by the engine again.
@@ -8,53 +8,15 @@ whatever is finally sent is judged by the engine again.
 
 from __future__ import annotations
 
-from engine.actions import (
-    Action,
-    AnswerOffer,
-    BuyShare,
-    BuyTrain,
-    ChooseRailroad,
-    Dividend,
-    LayTile,
-    ParShare,
-    Pass,
-    PlaceStation,
-    RunTrains,
-    SellShares,
-)
+from engine.actions import Action
 from engine.game import Game
 
 MAX_SUGGESTIONS = 25  # Discord shows at most 25 choices
 
 
 def options_of(action: Action) -> tuple[str, dict[str, str]]:
-    """The typed command and options that make `action`."""
-    if isinstance(action, ChooseRailroad):
-        return "choose", {"railroad": action.railroad}
-    if isinstance(action, LayTile):
-        return "lay", {"hex": action.hex, "tile": action.tile, "rotation": str(action.rotation)}
-    if isinstance(action, RunTrains):
-        return "run", {"routes": action.text.removeprefix("run").strip()} if action.routes else {}
-    if isinstance(action, BuyTrain):
-        options = {"type": action.train} if action.train else {}
-        if action.source:
-            options["from"] = action.source
-        if action.price:
-            options["price"] = str(action.price)
-        return "buy-train", options
-    if isinstance(action, Pass):
-        return "pass", {}
-    if isinstance(action, ParShare):
-        return "par", {"railroad": action.railroad, "price": str(action.par)}
-    if isinstance(action, BuyShare):
-        return "buy-share", {"railroad": action.railroad, "from": action.source}
-    if isinstance(action, SellShares):
-        return "sell", {"shares": action.text.removeprefix("sell ")}
-    if isinstance(action, PlaceStation):
-        return "station", {"hex": action.hex}
-    if isinstance(action, Dividend | AnswerOffer):
-        return action.text, {}
-    return "move", {"action": action.text}
+    """The typed command and options that make `action` (as the action's class declares it)."""
+    return action.typed()
 
 
 def _hex_filter(command: str, typed: str, filled: dict[str, str]) -> list[str] | None:

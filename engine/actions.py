@@ -35,18 +35,21 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 
+from engine.action_base import CommandSpec, Opt, _Action
+from engine.actions_ez3 import Bid, BuyCompany, HalfDividend, MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
 from engine.errors import IllegalAction
-
-
-class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class ChooseRailroad(_Action):
     kind: Literal["choose"] = "choose"
     railroad: str
+
+    commands = (CommandSpec("choose", "Level 1: choose your railroad", (Opt("railroad", "Railroad, e.g. PS&W"),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "choose", {"railroad": self.railroad}
 
     @property
     def text(self) -> str:
@@ -58,6 +61,12 @@ class LayTile(_Action):
     hex: str
     tile: str
     rotation: int = Field(ge=0, le=5)
+
+    commands = (CommandSpec("lay", "Lay or upgrade a tile", (Opt("hex", "Hex, e.g. E4"), Opt("tile", "Tile number"),
+                                                             Opt("rotation", "Rotation 0-5"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "lay", {"hex": self.hex, "tile": self.tile, "rotation": str(self.rotation)}
 
     @property
     def text(self) -> str:
@@ -77,6 +86,11 @@ class RunTrains(_Action):
     kind: Literal["run"] = "run"
     routes: tuple[TrainRoute, ...] | None = None  # None: the engine picks the best routes
 
+    commands = (CommandSpec("run", "Run trains (best routes unless given)", (Opt("routes", "e.g. 4:WEST-E4-F9-F11 2:E4-F5", False),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "run", {"routes": self.text.removeprefix("run").strip()} if self.routes else {}
+
     @property
     def text(self) -> str:
         if self.routes is None:
@@ -89,6 +103,31 @@ class BuyTrain(_Action):
     train: str | None = None  # None: the next train the bank sells
     source: str | None = None  # None: the bank; "market": the open market; else the railroad selling it
     price: int | None = Field(default=None, ge=1)  # agreed price, for a train from another railroad
+
+    commands = (CommandSpec("buy-train", "Buy a train: from the bank, the open market, or another railroad",
+                            (Opt("type", "Train type (default: the bank's next one)", False),
+                             Opt("from", "market, or a railroad to buy from (default: the bank)", False),
+                             Opt("price", "Price agreed with the other railroad (at least $1)", False))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        options = {"type": self.train} if self.train else {}
+        if self.source:
+            options["from"] = self.source
+        if self.price:
+            options["price"] = str(self.price)
+        return "buy-train", options
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        words = ["buy", options.get("type", "").strip()]
+        source = options.get("from", "").strip()
+        if source and not words[1]:
+            raise IllegalAction("say which train type to buy, e.g. type:3")
+        if source.lower() == "market":
+            words.append("market")
+        elif source and source.lower() != "bank":
+            words += ["from", source, options.get("price", "").strip() or "?"]
+        return " ".join(w for w in words if w)
 
     @property
     def text(self) -> str:
@@ -106,6 +145,12 @@ class ParShare(_Action):
     railroad: str
     par: int
 
+    commands = (CommandSpec("par", "Start a railroad, buying its President's Certificate",
+                            (Opt("railroad", "Railroad, e.g. PS&W"), Opt("price", "Par value: 50, 60, 70, 80, 90 or 100"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "par", {"railroad": self.railroad, "price": str(self.par)}
+
     @property
     def text(self) -> str:
         return f"par {self.railroad} {self.par}"
@@ -115,6 +160,11 @@ class BuyShare(_Action):
     kind: Literal["buy-share"] = "buy-share"
     railroad: str
     source: Literal["ipo", "pool"] = "ipo"
+
+    commands = (CommandSpec("buy-share", "Buy one share", (Opt("railroad", "Railroad"), Opt("from", "ipo (default) or pool", False))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "buy-share", {"railroad": self.railroad, "from": self.source}
 
     @property
     def text(self) -> str:
@@ -130,6 +180,11 @@ class SellShares(_Action):
     kind: Literal["sell"] = "sell"
     sales: tuple[ShareSale, ...] = Field(min_length=1)
 
+    commands = (CommandSpec("sell", "Sell shares, in the order given", (Opt("shares", "e.g. PS&W 2 BR&N 1"),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "sell", {"shares": self.text.removeprefix("sell ")}
+
     @property
     def text(self) -> str:
         return "sell " + " ".join(f"{s.railroad} {s.count}" for s in self.sales)
@@ -138,6 +193,11 @@ class SellShares(_Action):
 class PlaceStation(_Action):
     kind: Literal["station"] = "station"
     hex: str
+
+    commands = (CommandSpec("station", "Place a station marker", (Opt("hex", "City hex, e.g. D7"),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "station", {"hex": self.hex}
 
     @property
     def text(self) -> str:
@@ -148,6 +208,11 @@ class Dividend(_Action):
     kind: Literal["dividend"] = "dividend"
     pay: bool
 
+    commands = (CommandSpec("pay", "Pay the run to the shareholders"), CommandSpec("withhold", "Keep the run in the railroad's treasury"))
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return self.text, {}
+
     @property
     def text(self) -> str:
         return "pay" if self.pay else "withhold"
@@ -157,6 +222,12 @@ class AnswerOffer(_Action):
     kind: Literal["answer"] = "answer"
     accept: bool
 
+    commands = (CommandSpec("accept", "Accept the offer waiting for your answer"),
+                CommandSpec("decline", "Decline the offer waiting for your answer"))
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return self.text, {}
+
     @property
     def text(self) -> str:
         return "accept" if self.accept else "decline"
@@ -165,75 +236,14 @@ class AnswerOffer(_Action):
 class Pass(_Action):
     kind: Literal["pass"] = "pass"
 
+    commands = (CommandSpec("pass", "Skip the current step, or end your turn"),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "pass", {}
+
     @property
     def text(self) -> str:
         return "pass"
-
-
-class Bid(_Action):
-    kind: Literal["bid"] = "bid"
-    company: str
-    amount: int = Field(ge=1)
-
-    @property
-    def text(self) -> str:
-        return f"bid {self.company} {self.amount}"
-
-
-class BuyCompany(_Action):
-    kind: Literal["buy-company"] = "buy-company"
-    company: str
-    price: int | None = Field(default=None, ge=1)  # None: the Startpacket's price
-
-    @property
-    def text(self) -> str:
-        return f"buy-company {self.company}" + ("" if self.price is None else f" {self.price}")
-
-
-class SellCompany(_Action):
-    kind: Literal["sell-company"] = "sell-company"
-    company: str
-    price: int = Field(ge=1)
-    buyer: str  # the player's name
-
-    @property
-    def text(self) -> str:
-        return f"sell-company {self.company} {self.price} to {self.buyer}"
-
-
-class HalfDividend(_Action):
-    kind: Literal["half"] = "half"
-
-    @property
-    def text(self) -> str:
-        return "half"
-
-
-class PlaceHotel(_Action):
-    kind: Literal["hotel"] = "hotel"
-    hex: str
-
-    @property
-    def text(self) -> str:
-        return f"hotel {self.hex}"
-
-
-class MetroLay(_Action):
-    kind: Literal["metro-lay"] = "metro-lay"
-    tile: str
-    rotation: int = Field(ge=0, le=5)
-
-    @property
-    def text(self) -> str:
-        return f"metro-lay {self.tile} {self.rotation}"
-
-
-class MetroStation(_Action):
-    kind: Literal["metro-station"] = "metro-station"
-
-    @property
-    def text(self) -> str:
-        return "metro-station"
 
 
 Action = Annotated[
@@ -298,7 +308,7 @@ def parse_action(text: str) -> Action:
         return BuyShare(railroad=args[0].upper(), source="pool" if len(args) == 2 and args[1].lower() == "pool" else "ipo")
     if verb == "sell":
         return _sell(args)
-    level3 = _level3(verb, args)
+    level3 = level3_move(verb, args)
     if level3 is not None:
         return level3
     raise IllegalAction(f"'{text.strip()}' is not a move; moves are {', '.join(VERBS)}")
@@ -306,44 +316,6 @@ def parse_action(text: str) -> Action:
 
 VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline",
          "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station")
-
-
-def _money(word: str) -> int | None:
-    word = word.lstrip("$")
-    return int(word) if word.isdigit() and int(word) >= 1 else None
-
-
-def _level3(verb: str, args: list[str]) -> Action | None:
-    """The Level 3 moves; None if `verb` is not one of them."""
-    if verb == "bid":
-        if len(args) != 2 or _money(args[1]) is None:
-            raise IllegalAction("a bid is written 'bid COMPANY AMOUNT', for example 'bid HOTEL 65'")
-        return Bid(company=args[0].upper(), amount=_money(args[1]) or 0)
-    if verb == "buy-company":
-        if len(args) == 1:
-            return BuyCompany(company=args[0].upper())
-        if len(args) == 2 and _money(args[1]) is not None:
-            return BuyCompany(company=args[0].upper(), price=_money(args[1]))
-        raise IllegalAction("a company purchase is written 'buy-company SL', or 'buy-company HOTEL 60' for a railroad buying a private")
-    if verb == "sell-company":
-        if len(args) < 4 or args[2].lower() != "to" or _money(args[1]) is None:
-            raise IllegalAction(
-                "a private company sale is written 'sell-company COMPANY PRICE to PLAYER', for example 'sell-company HOTEL 60 to Bob'"
-            )
-        return SellCompany(company=args[0].upper(), price=_money(args[1]) or 0, buyer=" ".join(args[3:]))
-    if verb == "half" and not args:
-        return HalfDividend()
-    if verb == "hotel" and len(args) == 1:
-        return PlaceHotel(hex=args[0].upper())
-    if verb == "metro-lay":
-        if len(args) != 2 or not args[1].isdigit() or not 0 <= int(args[1]) <= 5:
-            raise IllegalAction(
-                "the Metropolis Rapid Transit Authority's tile is written 'metro-lay TILE ROTATION', for example 'metro-lay 716 0'"
-            )
-        return MetroLay(tile=args[0], rotation=int(args[1]))
-    if verb == "metro-station" and not args:
-        return MetroStation()
-    return None
 
 
 def _buy_train(args: list[str]) -> BuyTrain:

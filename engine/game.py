@@ -34,6 +34,7 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     summary: ClassVar[str]  # a few lines of rules for /game help
+    move_types: ClassVar[tuple[type, ...]] = ()  # the action classes of this title's moves (their commands come from them)
 
     def __init__(self, players: list[str], seed: int) -> None:
         if not self.min_players <= len(players) <= self.max_players:

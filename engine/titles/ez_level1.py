@@ -67,6 +67,7 @@ class EZLevel1(EZTitle):
     title = "18EZ-L1"
     name = "18EZ Level 1"
     rules_file = "level1.json"
+    move_types = (ChooseRailroad, LayTile, RunTrains, BuyTrain, Pass)
     min_players = 2
     max_players = 6
     summary = (

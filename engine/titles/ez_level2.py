@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import Action
+from engine.actions import Action, AnswerOffer
 from engine.building import TrackState
 from engine.depot import UNLIMITED, Depot
 from engine.eighteen.operating import OperatingRound
@@ -65,6 +65,9 @@ class EZLevel2(StockGame):
 
     share_deal = ShareDeal()
     operating_round = OperatingRound((LayTrack(), PlaceStationMarker(), RunRoutes(), PayOrWithhold(), BuyTrains()))
+    # the moves its rounds' steps handle, plus answering an offer (the forced sale is a share sale)
+    move_types = tuple(dict.fromkeys((*share_deal.handles, *(t for step in operating_round.sequence.steps for t in step.handles),
+                                      AnswerOffer)))
 
     def _initial_state(self) -> StockState:
         rules = self.rules

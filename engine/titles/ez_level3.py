@@ -89,6 +89,7 @@ class EZLevel3(EZLevel2):
     operating_round = OperatingRound((LayTrack(), PlaceStationMarker(), ez3_steps.RunRoutes3(), ez3_steps.PayOrWithhold3(),
                                       BuyTrains()))
     state: Level3State
+    move_types = (*EZLevel2.move_types, Bid, BuyCompany, SellCompany, HalfDividend, PlaceHotel, MetroLay, MetroStation)
 
     # -- data ------------------------------------------------------------------------
 

@@ -1,0 +1,50 @@
+"""The base of every move: a frozen pydantic model with a text form, and how it is typed as a command.
+
+Each move class declares, once, everything the front ends need: its stored `kind`, its text form
+(`text`, parsed back by engine.actions.parse_action), and `commands`: the slash command(s) that make
+it, with their summaries and options, `typed()` (the command and options making this move) and
+`typed_text()` (the move's text from a command's options). The console's command table, `/game help`,
+autocomplete and the Discord coverage test all derive from these declarations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+
+@dataclass(frozen=True)
+class Opt:
+    name: str
+    description: str
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    name: str
+    summary: str
+    options: tuple[Opt, ...] = ()
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    commands: ClassVar[tuple[CommandSpec, ...]] = ()
+
+    @property
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        """The command and options that make this move (default: the generic /move)."""
+        return "move", {"action": self.text}
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        """The text form of the move a command's options describe (parse it with engine.actions.parse_action);
+        by default the command's name, then the options' values in order."""
+        spec = next(c for c in cls.commands if c.name == command)
+        values = [options.get(o.name, "").strip() for o in spec.options]
+        return " ".join([command, *(v for v in values if v)])

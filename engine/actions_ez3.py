@@ -1,0 +1,168 @@
+"""18EZ Level 3's moves: the Startpacket auction, private companies, partial retention.
+
+    bid HOTEL 65           bid $65 on a company of the Startpacket that is not on top yet
+    buy-company SL         buy the top company of the Startpacket at its price
+    buy-company HOTEL 60   the operating railroad buys a private company from its owner for $60
+    sell-company HOTEL 60 to Bob   offer your private company to another player for $60
+    half                   pay half of the income out and keep half (partial retention)
+    hotel D7               place the Harriot Milton Hotel's token on a city
+    metro-lay 716 0        the Metropolis Rapid Transit Authority's extra tile in Metropolis
+    metro-station          the Metropolis Rapid Transit Authority's extra station in Metropolis
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.action_base import CommandSpec, Opt, _Action
+from engine.errors import IllegalAction
+
+
+class Bid(_Action):
+    kind: Literal["bid"] = "bid"
+    company: str
+    amount: int = Field(ge=1)
+
+    commands = (CommandSpec("bid", "Bid on a company of the Startpacket", (Opt("company", "Company, e.g. HOTEL"),
+                                                                          Opt("amount", "At least $5 over its price or the high bid"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "bid", {"company": self.company, "amount": str(self.amount)}
+
+    @property
+    def text(self) -> str:
+        return f"bid {self.company} {self.amount}"
+
+
+class BuyCompany(_Action):
+    kind: Literal["buy-company"] = "buy-company"
+    company: str
+    price: int | None = Field(default=None, ge=1)  # None: the Startpacket's price
+
+    commands = (CommandSpec("buy-company", "Buy the Startpacket's top company, or (a railroad) a private company from a player",
+                            (Opt("company", "Company, e.g. SL"),
+                             Opt("price", "A railroad's price: half to double the face value", False))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "buy-company", {"company": self.company} | ({"price": str(self.price)} if self.price else {})
+
+    @property
+    def text(self) -> str:
+        return f"buy-company {self.company}" + ("" if self.price is None else f" {self.price}")
+
+
+class SellCompany(_Action):
+    kind: Literal["sell-company"] = "sell-company"
+    company: str
+    price: int = Field(ge=1)
+    buyer: str  # the player's name
+
+    commands = (CommandSpec("sell-company", "Offer your private company to another player",
+                            (Opt("company", "Company, e.g. HOTEL"), Opt("price", "The price asked"), Opt("to", "The player"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "sell-company", {"company": self.company, "price": str(self.price), "to": self.buyer}
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        return f"sell-company {options['company']} {options['price']} to {options['to']}"
+
+    @property
+    def text(self) -> str:
+        return f"sell-company {self.company} {self.price} to {self.buyer}"
+
+
+class HalfDividend(_Action):
+    kind: Literal["half"] = "half"
+
+    commands = (CommandSpec("half", "Pay half the run out and keep half (partial retention)"),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "half", {}
+
+    @property
+    def text(self) -> str:
+        return "half"
+
+
+class PlaceHotel(_Action):
+    kind: Literal["hotel"] = "hotel"
+    hex: str
+
+    commands = (CommandSpec("hotel", "Place the Harriot Milton Hotel's token on a city", (Opt("hex", "City hex, e.g. D7"),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "hotel", {"hex": self.hex}
+
+    @property
+    def text(self) -> str:
+        return f"hotel {self.hex}"
+
+
+class MetroLay(_Action):
+    kind: Literal["metro-lay"] = "metro-lay"
+    tile: str
+    rotation: int = Field(ge=0, le=5)
+
+    commands = (CommandSpec("metro-lay", "The Metropolis Rapid Transit Authority's extra tile in Metropolis",
+                            (Opt("tile", "Tile number"), Opt("rotation", "Rotation 0-5"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "metro-lay", {"tile": self.tile, "rotation": str(self.rotation)}
+
+    @property
+    def text(self) -> str:
+        return f"metro-lay {self.tile} {self.rotation}"
+
+
+class MetroStation(_Action):
+    kind: Literal["metro-station"] = "metro-station"
+
+    commands = (CommandSpec("metro-station", "The Metropolis Rapid Transit Authority's extra station in Metropolis"),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "metro-station", {}
+
+    @property
+    def text(self) -> str:
+        return "metro-station"
+
+
+def _money(word: str) -> int | None:
+    word = word.lstrip("$")
+    return int(word) if word.isdigit() and int(word) >= 1 else None
+
+
+def level3_move(verb: str, args: list[str]) -> _Action | None:
+    """The Level 3 moves; None if `verb` is not one of them."""
+    if verb == "bid":
+        if len(args) != 2 or _money(args[1]) is None:
+            raise IllegalAction("a bid is written 'bid COMPANY AMOUNT', for example 'bid HOTEL 65'")
+        return Bid(company=args[0].upper(), amount=_money(args[1]) or 0)
+    if verb == "buy-company":
+        if len(args) == 1:
+            return BuyCompany(company=args[0].upper())
+        if len(args) == 2 and _money(args[1]) is not None:
+            return BuyCompany(company=args[0].upper(), price=_money(args[1]))
+        raise IllegalAction("a company purchase is written 'buy-company SL', or 'buy-company HOTEL 60' for a railroad buying a private")
+    if verb == "sell-company":
+        if len(args) < 4 or args[2].lower() != "to" or _money(args[1]) is None:
+            raise IllegalAction(
+                "a private company sale is written 'sell-company COMPANY PRICE to PLAYER', for example 'sell-company HOTEL 60 to Bob'"
+            )
+        return SellCompany(company=args[0].upper(), price=_money(args[1]) or 0, buyer=" ".join(args[3:]))
+    if verb == "half" and not args:
+        return HalfDividend()
+    if verb == "hotel" and len(args) == 1:
+        return PlaceHotel(hex=args[0].upper())
+    if verb == "metro-lay":
+        if len(args) != 2 or not args[1].isdigit() or not 0 <= int(args[1]) <= 5:
+            raise IllegalAction(
+                "the Metropolis Rapid Transit Authority's tile is written 'metro-lay TILE ROTATION', for example 'metro-lay 716 0'"
+            )
+        return MetroLay(tile=args[0], rotation=int(args[1]))
+    if verb == "metro-station" and not args:
+        return MetroStation()
+    return None
