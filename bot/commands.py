@@ -19,7 +19,7 @@ from bot import pictures
 from bot.commandline import parse_command_line
 from bot.commandtable import COMMANDS, COMMANDS_BY_NAME, MOVE_BUILDERS
 from bot.reminders import Clock, ReminderBook, describe_interval
-from bot.service import MOVE, UNDO, GameService, LoadedGame
+from bot.service import MOVE, UNDO, GameService, LoadedGame, options_of
 from bot.suggestions import suggest_values
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, action_from_data, game_class
@@ -166,11 +166,15 @@ class CommandLayer:
     async def _new(self, who: Invocation, options: dict[str, str]) -> Reply:
         cls = game_class(options["title"])
         seed_text = options.get("seed", "").strip()
+        if seed_text and cls.secret_seed:
+            raise IllegalAction(f"{cls.name} has hidden information, so its seed is drawn by the bot and kept secret until the end")
         if seed_text and not seed_text.isdigit():
             raise IllegalAction(f"the seed must be a whole number, not '{seed_text}'")
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
+        chosen = cls.checked_options(options.get("options", "").replace(",", " ").split())
         record = await self.store.create_game(
-            guild_id=who.guild_id, channel_id=who.channel_id, title=cls.title, options={}, seed=seed, creator_id=who.user_id
+            guild_id=who.guild_id, channel_id=who.channel_id, title=cls.title, options={"options": list(chosen)} if chosen else {},
+            seed=seed, creator_id=who.user_id,
         )
         await self.store.add_seat(record.id, who.user_id, who.user_name)
         return Reply(
@@ -209,7 +213,7 @@ class CommandLayer:
         if who.user_id != record.creator_id and not who.is_admin:
             raise IllegalAction("only the player who opened the lobby (or a server admin) can start the game")
         seats = await self.store.seats(record.id)
-        game = game_class(record.title)([s.display_name for s in seats], record.seed)  # checks the player count
+        game = game_class(record.title)([s.display_name for s in seats], record.seed, options_of(record.options))  # checks the player count
         record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
         order = ", ".join(s.display_name for s in (seats[p] for p in game.state.seating))
@@ -240,6 +244,8 @@ class CommandLayer:
         record = await self._latest(who)
         if record.status == "lobby":
             raise IllegalAction("the game has not started yet, so there is nothing to export")
+        if game_class(record.title).secret_seed and record.status == "running":
+            raise IllegalAction("this game has hidden information (its seed decides every draw), so it can be exported once it is over")
         name, content = await export_game(self.store, record)
         return Reply(f"The whole game ({game_class(record.title).name}) is in {name}.", files=[(name, content)])
 
@@ -258,7 +264,8 @@ class CommandLayer:
             seats = await self.store.seats(record.id)
             return Reply(f"Lobby for {game_class(record.title).name}: " + ", ".join(s.display_name for s in seats))
         loaded = await self.games.load(record)
-        reply = self._with_next(Reply("\n".join(loaded.game.status_lines())), loaded)
+        in_force = f"Options: {', '.join(loaded.game.options)}" if loaded.game.options else None
+        reply = self._with_next(Reply("\n".join([*loaded.game.status_lines(), *([in_force] if in_force else [])])), loaded)
         self._draw(reply, loaded, pictures.status_picture)
         return reply
 
@@ -401,7 +408,14 @@ class CommandLayer:
         record = await self.store.active_game(who.channel_id)
         lines = []
         if record is not None:
-            lines += [game_class(record.title).summary, ""]
+            cls = game_class(record.title)
+            lines.append(cls.summary)
+            chosen = options_of(record.options)
+            if chosen:
+                lines.append("Options in force: " + ", ".join(f"{o} ({cls.options_offered.get(o, '')})" for o in chosen))
+            elif cls.options_offered:
+                lines.append("Options (none in force): " + ", ".join(f"{o} ({d})" for o, d in cls.options_offered.items()))
+            lines.append("")
         lines.append("Commands:")
         title = record.title if record is not None else None
         for command in COMMANDS:

@@ -50,6 +50,12 @@ def moves_from_log(entries: list[LogEntry]) -> list[tuple[int, Action]]:
     return [(int(e.data["player"]), action_from_data(e.data["action"])) for e in moves_in_force(entries)]
 
 
+def options_of(stored: dict[str, object]) -> tuple[str, ...]:
+    """The game options kept with a game's setup: {"options": [names]} (older games stored {})."""
+    names = stored.get("options", [])
+    return tuple(str(n) for n in names) if isinstance(names, list) else ()
+
+
 def final_scores(game: Game) -> dict[str, int]:
     """Final money by player name, as saved with a finished game."""
     return {game.players[p]: money for p, money in (game.scores() or {}).items()}
@@ -81,7 +87,7 @@ class GameService:
         seats = await self.store.seats(record.id)
         entries = await self.store.log(record.id)
         players = [s.display_name for s in seats]
-        game = game_class(record.title).replay(players, record.seed, moves_from_log(entries))
+        game = game_class(record.title).replay(players, record.seed, moves_from_log(entries), options_of(record.options))
         loaded = LoadedGame(record, seats, game, length)
         self._cache[record.id] = loaded
         return loaded
@@ -133,7 +139,7 @@ class GameService:
             if is_admin or last.player == player or others <= votes:
                 await self._append(loaded, UNDO, user_id, undoes)
                 game = loaded.game
-                loaded.game = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in history[:-1]])
+                loaded.game = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in history[:-1]], game.options)
                 return loaded, f"Undone: {taken_back}.", True
             if user_id in earlier_votes:
                 raise IllegalAction("you have already asked to undo that move; waiting for the other players")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.service import MOVE, UNDO, final_scores, moves_from_log
+from bot.service import MOVE, UNDO, final_scores, moves_from_log, options_of
 from engine import TITLES, IllegalAction, game_class
 from engine.game import Game
 from storage import GameRecord, LogEntry, Store, export_document, parse_document
@@ -20,14 +20,15 @@ def _checked_replay(document: dict, entries: list[LogEntry]) -> Game:
     """Replay the document's log with every move checked by the engine."""
     cls = game_class(document["title"])
     players = [seat["display_name"] for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
-    game = cls(players, document["seed"])
+    options = options_of(document["options"]) if isinstance(document["options"], dict) else ()
+    game = cls(players, document["seed"], options)
     for index, entry in enumerate(entries):
         try:
             if entry.kind == MOVE:
                 (player, action), = moves_from_log([entry])
                 game.apply(player, action)
             elif entry.kind == UNDO:
-                game = cls.replay(players, document["seed"], moves_from_log(entries[: index + 1]))
+                game = cls.replay(players, document["seed"], moves_from_log(entries[: index + 1]), options)
         except (IllegalAction, KeyError, ValueError, IndexError) as error:
             raise IllegalAction(f"the export's log entry {entry.seq} is not a legal move: {error}") from None
     return game

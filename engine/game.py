@@ -35,12 +35,18 @@ class Game(ABC):
     max_players: ClassVar[int]
     summary: ClassVar[str]  # a few lines of rules for /game help
     move_types: ClassVar[tuple[type, ...]] = ()  # the action classes of this title's moves (their commands come from them)
+    # Game options a group may switch on at /game new (name -> what it does); stored with the setup, fixed after the start.
+    options_offered: ClassVar[dict[str, str]] = {}
+    # Titles with hidden information (secret cards, a bag of cubes): the seed is drawn by the server, never chosen
+    # by a player, and neither it nor the export of a running game is shown before the end.
+    secret_seed: ClassVar[bool] = False
 
-    def __init__(self, players: list[str], seed: int) -> None:
+    def __init__(self, players: list[str], seed: int, options: Iterable[str] = ()) -> None:
         if not self.min_players <= len(players) <= self.max_players:
             raise IllegalAction(f"{self.name} needs {self.min_players} to {self.max_players} players, not {len(players)}")
         self.players = list(players)
         self.seed = seed
+        self.options = self.checked_options(options)
         self.history: list[Outcome] = []
         self.trusted = False  # True while replaying a log of moves that were already checked
         self.state: Any = self._initial_state()
@@ -106,8 +112,22 @@ class Game(ABC):
         return outcome
 
     @classmethod
-    def replay(cls, players: list[str], seed: int, moves: Iterable[tuple[int, Action]]) -> Game:
-        game = cls(players, seed)
+    def checked_options(cls, options: Iterable[str]) -> tuple[str, ...]:
+        """The options in their canonical order, or IllegalAction naming the one this title does not have."""
+        wanted = [o.strip().lower() for o in options if o.strip()]
+        for option in wanted:
+            if option not in cls.options_offered:
+                offered = f"its options are {', '.join(cls.options_offered)}" if cls.options_offered else "it has no options"
+                raise IllegalAction(f"{cls.name} has no option '{option}'; {offered}")
+        return tuple(o for o in cls.options_offered if o in wanted)
+
+    def private_lines(self, player: int) -> list[str]:
+        """What only `player` may see (a secret card, a hand); empty in games without hidden information."""
+        return []
+
+    @classmethod
+    def replay(cls, players: list[str], seed: int, moves: Iterable[tuple[int, Action]], options: Iterable[str] = ()) -> Game:
+        game = cls(players, seed, options)
         for player, action in moves:
             game.replay_move(player, action)
         return game

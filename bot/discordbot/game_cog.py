@@ -61,9 +61,10 @@ class GameCog(commands.Cog):
     @app_commands.describe(**option_help("game new"))
     @app_commands.choices(title=TITLE_CHOICES)
     async def game_new(
-        self, interaction: discord.Interaction[Any], title: str, seed: app_commands.Range[int, 0, 2**53] | None = None
+        self, interaction: discord.Interaction[Any], title: str, seed: app_commands.Range[int, 0, 2**53] | None = None,
+        options: str | None = None,
     ) -> None:
-        await self.invoke(interaction, "game new", title=title, seed=seed)
+        await self.invoke(interaction, "game new", title=title, seed=seed, options=options)
 
     @game.command(name="join", description=describe("game join"))
     async def game_join(self, interaction: discord.Interaction[Any]) -> None:
