@@ -216,7 +216,7 @@ class CommandLayer:
         game = game_class(record.title)([s.display_name for s in seats], record.seed, options_of(record.options))  # checks the player count
         record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
-        order = ", ".join(s.display_name for s in (seats[p] for p in game.state.seating))
+        order = ", ".join(s.display_name for s in (seats[p] for p in game.seating()))
         text = f"{game.name} begins! Seating order, drawn at random: {order}."
         reply = self._with_next(Reply(text, changed=True), loaded)
         self._draw(reply, loaded, pictures.map_picture)
@@ -459,7 +459,7 @@ class CommandLayer:
         for player in game.acting_players():
             seat = loaded.user_of(player)
             reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify,
-                                        _quick_actions(game.legal_actions(player, hexes=[]))))
+                                        _quick_actions(game.moves_without_lays(player))))
         return reply
 
 

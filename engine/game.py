@@ -121,6 +121,16 @@ class Game(ABC):
                 raise IllegalAction(f"{cls.name} has no option '{option}'; {offered}")
         return tuple(o for o in cls.options_offered if o in wanted)
 
+    def seating(self) -> list[int]:
+        """Players in seating order (titles that draw a seating override this)."""
+        state = getattr(self, "state", None)
+        seating = getattr(state, "seating", None)
+        return list(seating) if seating is not None else list(range(len(self.players)))
+
+    def moves_without_lays(self, player: int) -> list[Action]:
+        """`player`'s legal moves except tile lays (the cheap list behind a reply's buttons)."""
+        return self.legal_actions(player, hexes=[])
+
     def private_lines(self, player: int) -> list[str]:
         """What only `player` may see (a secret card, a hand); empty in games without hidden information."""
         return []

@@ -276,3 +276,35 @@ def test_net_worth_counts_shares_cash_and_ious_the_rulebooks_4786() -> None:
     investor.cash, investor.ious = 1846, 100
     state.companies["PS&W"].cash = 999  # a treasury: not counted
     assert game.net_worth(0) == 4786
+
+
+def test_the_level3_phase_chart() -> None:
+    """2: limits 3/2; 3: privates buyable, green; 4: 2s scrapped, Black Line shares next round; 5: brown, privates
+    close, the Black Line forms at the end of the round (limit 4); 6: 3s scrapped, limits 2 / 3; 8: 4s scrapped, grey."""
+    game, _ = operating_l3()
+    state = game.state
+    ps, one = state.companies["PS&W"], state.minors["ONE"]
+    assert (game.train_limit(ps), game.train_limit(one)) == (3, 2)
+    messages: list[str] = []
+    ps.trains, one.trains = ["2", "3"], ["2"]
+    for train in ("3", "4"):
+        state.depot.left = {t: (0 if t < train else n) for t, n in state.depot.left.items()}
+        messages.clear()
+        game.phase_change(state.depot.sell(game.rules, train), messages)
+        if train == "3":
+            assert game.phase_flag("privates_buyable") and "green" in state.depot.phase(game.rules).tiles
+    assert ps.trains == ["3"] and one.trains == []  # the 2s are scrapped (the 4's phase)
+    assert state.system_shares_next_sdr and "Black Line shares go on sale in the next Share Dealing Round." in messages
+    state.depot.left["5"] = 3
+    messages.clear()
+    game.phase_change(state.depot.sell(game.rules, "5"), messages)
+    assert "brown" in state.depot.phase(game.rules).tiles and state.system_due
+    assert all(state.privates[p].closed for p in ("SL", "HOTEL", "MRTA")) and not state.privates["OBS"].closed
+    assert game.train_limit(state.companies["BLK"]) == 4
+    state.depot.left["6"] = 2
+    game.phase_change(state.depot.sell(game.rules, "6"), messages)
+    assert ps.trains == [] and (game.train_limit(ps), game.train_limit(state.companies["BLK"])) == (2, 3)
+    state.depot.left["8"] = 10**6
+    ps.trains = ["4", "6"]
+    game.phase_change(state.depot.sell(game.rules, "8"), messages)
+    assert ps.trains == ["6"] and "gray" in state.depot.phase(game.rules).tiles
