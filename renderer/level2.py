@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game import Game
-from engine.shares import certificates
 from renderer import panel
 from renderer.mapview import railroad_colour
 from renderer.market import Holder, MarketView
@@ -51,11 +50,13 @@ def status_card(game: Game) -> Card:
     order = game.operating_order()  # type: ignore[attr-defined]
     started = order + [c.id for c in state.companies.values() if c.started and c.id not in order]
     for rr in started:
+        if rr not in state.companies:
+            continue  # a minor railroad (Level 3 lists them in a table of their own)
         company = state.companies[rr]
         stations = [h for h, held in state.track.tokens.items() if rr in held]
         railroads.append((
             Cell(rr, chip=railroad_colour(board, rr), bold=True),
-            Cell(game.player_name(company.president)),
+            Cell(game.player_name(company.president) if company.president is not None else "-"),
             Cell(_money(game.share_value(rr)), align="right"),  # type: ignore[attr-defined]
             Cell(_money(company.cash) if company.floated else "not floated", align="right"),
             Cell(" ".join(company.trains) or "-"),
@@ -69,14 +70,15 @@ def status_card(game: Game) -> Card:
         players.append((
             Cell(game.player_name(player), bold=player in game.acting_players()),
             Cell(held),
-            Cell(f"{certificates(investor, player, state.companies)}/{game.certificate_limit}", align="right"),  # type: ignore[attr-defined]
+            Cell(f"{game.certificates_held(player)}/{game.certificate_limit}", align="right"),  # type: ignore[attr-defined]
             Cell(cash, align="right"),
             Cell(_money(game.net_worth(player)), align="right", bold=True),  # type: ignore[attr-defined]
         ))
     trains = []
     for spec in rules.trains:
         left = state.depot.left.get(spec.type, 0)
-        trains.append((Cell(f"{spec.type}-train"), Cell(_money(spec.price), align="right"), Cell(str(left), align="right")))
+        count = "unlimited" if spec.count == "unlimited" else str(left)
+        trains.append((Cell(f"{spec.type}-train"), Cell(_money(spec.price), align="right"), Cell(count, align="right")))
     notes = [f"Open market trains: {', '.join(state.market_trains)}."] if state.market_trains else []
     if state.bank_broken:
         notes.append("The bank has run out: the game ends after this set of Operating Rounds.")

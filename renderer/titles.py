@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.game import Game
 from engine.gamedata import COLOR_ORDER
-from renderer import level2, panel, style
+from renderer import level2, level3, panel, style
 from renderer.mapview import MapView, railroad_colour
 from renderer.status import Card, Cell, Table
 
@@ -92,7 +92,8 @@ def _level1_legend(game: Game) -> list[panel.Line]:
     ]
 
 
-_LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_legend, "18EZ-L2": level2.legend}
+_LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_legend, "18EZ-L2": level2.legend,
+                                                           "18EZ-L3": level2.legend}
 
 
 # -- the status card -------------------------------------------------------------
@@ -195,4 +196,4 @@ def _train_order(train: str) -> tuple[int, str]:
     return (int(train), train) if train.isdigit() else (999, train)
 
 
-_CARDS: dict[str, Callable[[Game], Card]] = {"18EZ-L1": _level1_card, "18EZ-L2": level2.status_card}
+_CARDS: dict[str, Callable[[Game], Card]] = {"18EZ-L1": _level1_card, "18EZ-L2": level2.status_card, "18EZ-L3": level3.status_card}

@@ -1,0 +1,51 @@
+"""What 18EZ Level 3 adds to Level 2's status card: the Startpacket (prices, bids, owners), the private
+companies and the minor railroads. Like titles.py, this reads a title's state; drawing modules never do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.game import Game
+from renderer import level2
+from renderer.mapview import railroad_colour
+from renderer.status import Card, Cell, Table
+
+
+def status_card(game: Game) -> Card:
+    card = level2.status_card(game)
+    state: Any = game.state
+    rules: Any = game.rules  # type: ignore[attr-defined]
+    names = game.players
+    tables = []
+    packet = state.startpacket
+    if packet is not None:
+        rows = []
+        for lot in packet.lots:
+            if lot.owner is not None:
+                holder = f"{names[state.seating[lot.owner]]} (${lot.paid})"
+            else:
+                holder = ", ".join(f"{names[state.seating[s]]} ${a}" for s, a in lot.bids.items()) or "-"
+            top = lot is packet.top()
+            rows.append((Cell(lot.id, bold=top), Cell(lot.name), Cell(f"${lot.price}", align="right"), Cell(holder, bold=top)))
+        tables.append(Table("Startpacket (top first; bids or owner)", ("Company", "Name", "Price", "Bids / owner"), tuple(rows)))
+    privates = []
+    for spec in rules.privates:
+        holding = state.privates[spec.id]
+        owner = "closed" if holding.closed else holding.railroad or (names[holding.player] if holding.player is not None else "-")
+        privates.append((Cell(spec.id, bold=True), Cell(spec.name), Cell(f"${spec.revenue}", align="right"), Cell(owner)))
+    tables.append(Table("Private companies", ("Company", "Name", "Revenue", "Owner"), tuple(privates)))
+    minors = []
+    for minor in sorted(state.minors.values(), key=lambda m: game.minor_number(m.id)):  # type: ignore[attr-defined]
+        if minor.president is None:
+            continue
+        stations = [h for h, held in state.track.tokens.items() if minor.id in held]
+        minors.append((Cell(minor.id, chip=railroad_colour(game.board, minor.id), bold=True), Cell(names[minor.president]),  # type: ignore[attr-defined]
+                       Cell(f"${minor.cash:,}", align="right"), Cell(" ".join(minor.trains) or "-"), Cell(", ".join(stations) or "-")))
+    if minors:
+        tables.append(Table("Minor railroads (operate first; income split 50/50)", ("Minor", "Owner", "Treasury", "Trains", "Station"),
+                            tuple(minors)))
+    if state.hotel is not None:
+        notes = (*card.notes, f"Hotel token: {game.board.label(state.hotel[0])}, +$10 for {state.hotel[1]}.")  # type: ignore[attr-defined]
+    else:
+        notes = card.notes
+    return Card(heading=card.heading, tables=tuple(t for t in (*tables, *card.tables) if t.rows), notes=notes)
