@@ -9,14 +9,8 @@ from dataclasses import dataclass
 
 from engine import TITLES, parse_action
 from engine.action_base import CommandSpec, _Action
+from engine.action_base import Opt as Option
 from engine.actions import Action
-
-
-@dataclass(frozen=True)
-class Option:
-    name: str
-    description: str
-    required: bool = False
 
 
 @dataclass(frozen=True)
@@ -65,8 +59,7 @@ def _move_commands() -> tuple[list[Command], dict[str, Callable[[dict[str, str]]
                 found.setdefault(spec.name, (spec, action_type, []))[2].append(title)
     commands, builders = [], {}
     for name, (spec, action_type, titles) in found.items():
-        options = tuple(Option(o.name, o.description, o.required) for o in spec.options)
-        commands.append(Command(name, spec.summary, options, () if len(titles) == len(TITLES) else tuple(titles)))
+        commands.append(Command(name, spec.summary, spec.options, () if len(titles) == len(TITLES) else tuple(titles)))
         builders[name] = lambda options, cls=action_type, name=name: parse_action(cls.typed_text(name, options))
     return commands, builders
 

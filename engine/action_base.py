@@ -17,9 +17,11 @@ from pydantic import BaseModel, ConfigDict
 
 @dataclass(frozen=True)
 class Opt:
+    """One option of a command, as typed on Discord or in the console."""
+
     name: str
     description: str
-    required: bool = True
+    required: bool = False
 
 
 @dataclass(frozen=True)

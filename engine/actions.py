@@ -17,15 +17,7 @@ Level 2 share dealing and operating:
     pay / withhold         pay the run as a dividend, or keep it in the treasury
     accept / decline       answer an offer to buy one of your railroad's trains (or your private company)
 
-Level 3 (Startpacket auction, private companies, partial retention):
-    bid HOTEL 65           bid $65 on a company of the Startpacket that is not on top yet
-    buy-company SL         buy the top company of the Startpacket at its price
-    buy-company HOTEL 60   the operating railroad buys a private company from its owner for $60
-    sell-company HOTEL 60 to Bob   offer your private company to another player for $60
-    half                   pay half of the income out and keep half (partial retention)
-    hotel D7               place the Harriot Milton Hotel's token on a city
-    metro-lay 716 0        the Metropolis Rapid Transit Authority's extra tile in Metropolis
-    metro-station          the Metropolis Rapid Transit Authority's extra station in Metropolis
+Level 3's moves (bid, buy-company, sell-company, half, hotel, metro-lay, metro-station) are in actions_ez3.py.
 
 `parse_action(action.text) == action` for every action.
 """
@@ -46,7 +38,7 @@ class ChooseRailroad(_Action):
     kind: Literal["choose"] = "choose"
     railroad: str
 
-    commands = (CommandSpec("choose", "Level 1: choose your railroad", (Opt("railroad", "Railroad, e.g. PS&W"),)),)
+    commands = (CommandSpec("choose", "Level 1: choose your railroad", (Opt("railroad", "Railroad, e.g. PS&W", True),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "choose", {"railroad": self.railroad}
@@ -62,8 +54,8 @@ class LayTile(_Action):
     tile: str
     rotation: int = Field(ge=0, le=5)
 
-    commands = (CommandSpec("lay", "Lay or upgrade a tile", (Opt("hex", "Hex, e.g. E4"), Opt("tile", "Tile number"),
-                                                             Opt("rotation", "Rotation 0-5"))),)
+    commands = (CommandSpec("lay", "Lay or upgrade a tile", (Opt("hex", "Hex, e.g. E4", True), Opt("tile", "Tile number", True),
+                                                             Opt("rotation", "Rotation 0-5", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "lay", {"hex": self.hex, "tile": self.tile, "rotation": str(self.rotation)}
@@ -86,7 +78,7 @@ class RunTrains(_Action):
     kind: Literal["run"] = "run"
     routes: tuple[TrainRoute, ...] | None = None  # None: the engine picks the best routes
 
-    commands = (CommandSpec("run", "Run trains (best routes unless given)", (Opt("routes", "e.g. 4:WEST-E4-F9-F11 2:E4-F5", False),)),)
+    commands = (CommandSpec("run", "Run trains (best routes unless given)", (Opt("routes", "e.g. 4:WEST-E4-F9-F11 2:E4-F5"),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "run", {"routes": self.text.removeprefix("run").strip()} if self.routes else {}
@@ -105,9 +97,9 @@ class BuyTrain(_Action):
     price: int | None = Field(default=None, ge=1)  # agreed price, for a train from another railroad
 
     commands = (CommandSpec("buy-train", "Buy a train: from the bank, the open market, or another railroad",
-                            (Opt("type", "Train type (default: the bank's next one)", False),
-                             Opt("from", "market, or a railroad to buy from (default: the bank)", False),
-                             Opt("price", "Price agreed with the other railroad (at least $1)", False))),)
+                            (Opt("type", "Train type (default: the bank's next one)"),
+                             Opt("from", "market, or a railroad to buy from (default: the bank)"),
+                             Opt("price", "Price agreed with the other railroad (at least $1)"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         options = {"type": self.train} if self.train else {}
@@ -146,7 +138,7 @@ class ParShare(_Action):
     par: int
 
     commands = (CommandSpec("par", "Start a railroad, buying its President's Certificate",
-                            (Opt("railroad", "Railroad, e.g. PS&W"), Opt("price", "Par value: 50, 60, 70, 80, 90 or 100"))),)
+                            (Opt("railroad", "Railroad, e.g. PS&W", True), Opt("price", "Par value: 50, 60, 70, 80, 90 or 100", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "par", {"railroad": self.railroad, "price": str(self.par)}
@@ -161,7 +153,7 @@ class BuyShare(_Action):
     railroad: str
     source: Literal["ipo", "pool"] = "ipo"
 
-    commands = (CommandSpec("buy-share", "Buy one share", (Opt("railroad", "Railroad"), Opt("from", "ipo (default) or pool", False))),)
+    commands = (CommandSpec("buy-share", "Buy one share", (Opt("railroad", "Railroad", True), Opt("from", "ipo (default) or pool"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "buy-share", {"railroad": self.railroad, "from": self.source}
@@ -180,7 +172,7 @@ class SellShares(_Action):
     kind: Literal["sell"] = "sell"
     sales: tuple[ShareSale, ...] = Field(min_length=1)
 
-    commands = (CommandSpec("sell", "Sell shares, in the order given", (Opt("shares", "e.g. PS&W 2 BR&N 1"),)),)
+    commands = (CommandSpec("sell", "Sell shares, in the order given", (Opt("shares", "e.g. PS&W 2 BR&N 1", True),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "sell", {"shares": self.text.removeprefix("sell ")}
@@ -194,7 +186,7 @@ class PlaceStation(_Action):
     kind: Literal["station"] = "station"
     hex: str
 
-    commands = (CommandSpec("station", "Place a station marker", (Opt("hex", "City hex, e.g. D7"),)),)
+    commands = (CommandSpec("station", "Place a station marker", (Opt("hex", "City hex, e.g. D7", True),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "station", {"hex": self.hex}

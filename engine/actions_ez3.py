@@ -25,8 +25,9 @@ class Bid(_Action):
     company: str
     amount: int = Field(ge=1)
 
-    commands = (CommandSpec("bid", "Bid on a company of the Startpacket", (Opt("company", "Company, e.g. HOTEL"),
-                                                                          Opt("amount", "At least $5 over its price or the high bid"))),)
+    commands = (CommandSpec("bid", "Bid on a company of the Startpacket",
+                            (Opt("company", "Company, e.g. HOTEL", True),
+                             Opt("amount", "At least $5 over its price or the high bid", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"company": self.company, "amount": str(self.amount)}
@@ -42,8 +43,8 @@ class BuyCompany(_Action):
     price: int | None = Field(default=None, ge=1)  # None: the Startpacket's price
 
     commands = (CommandSpec("buy-company", "Buy the Startpacket's top company, or (a railroad) a private company from a player",
-                            (Opt("company", "Company, e.g. SL"),
-                             Opt("price", "A railroad's price: half to double the face value", False))),)
+                            (Opt("company", "Company, e.g. SL", True),
+                             Opt("price", "A railroad's price: half to double the face value"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "buy-company", {"company": self.company} | ({"price": str(self.price)} if self.price else {})
@@ -60,7 +61,8 @@ class SellCompany(_Action):
     buyer: str  # the player's name
 
     commands = (CommandSpec("sell-company", "Offer your private company to another player",
-                            (Opt("company", "Company, e.g. HOTEL"), Opt("price", "The price asked"), Opt("to", "The player"))),)
+                            (Opt("company", "Company, e.g. HOTEL", True), Opt("price", "The price asked", True),
+                             Opt("to", "The player", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "sell-company", {"company": self.company, "price": str(self.price), "to": self.buyer}
@@ -91,7 +93,7 @@ class PlaceHotel(_Action):
     kind: Literal["hotel"] = "hotel"
     hex: str
 
-    commands = (CommandSpec("hotel", "Place the Harriot Milton Hotel's token on a city", (Opt("hex", "City hex, e.g. D7"),)),)
+    commands = (CommandSpec("hotel", "Place the Harriot Milton Hotel's token on a city", (Opt("hex", "City hex, e.g. D7", True),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "hotel", {"hex": self.hex}
@@ -107,7 +109,7 @@ class MetroLay(_Action):
     rotation: int = Field(ge=0, le=5)
 
     commands = (CommandSpec("metro-lay", "The Metropolis Rapid Transit Authority's extra tile in Metropolis",
-                            (Opt("tile", "Tile number"), Opt("rotation", "Rotation 0-5"))),)
+                            (Opt("tile", "Tile number", True), Opt("rotation", "Rotation 0-5", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "metro-lay", {"tile": self.tile, "rotation": str(self.rotation)}

@@ -137,7 +137,7 @@ class EZLevel2(StockGame):
             state.or_in_set = 0
             self.operating_round.start(self, messages)
         else:
-            start_share_dealing(self, messages)
+            self.start_share_dealing(messages)
 
     def operating_round_ended(self, messages: list[str]) -> None:
         state = self.state
@@ -147,7 +147,10 @@ class EZLevel2(StockGame):
             messages.append("The bank has run out of money and this set of Operating Rounds is over.")
             self.finish(messages)
         else:
-            start_share_dealing(self, messages)
+            self.start_share_dealing(messages)
+
+    def start_share_dealing(self, messages: list[str]) -> None:
+        start_share_dealing(self, messages)
 
     # -- status ---------------------------------------------------------------------------
 

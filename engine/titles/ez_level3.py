@@ -284,14 +284,8 @@ class EZLevel3(EZLevel2):
     def operating_round_ended(self, messages: list[str]) -> None:
         state = self.state
         if state.system_due and not state.system_formed:
-            system.form_system(self, messages)
-        if state.or_in_set < self.shares.ors_per_set:
-            self.operating_round.start(self, messages)
-        elif state.bank_broken:
-            messages.append("The bank has run out of money and this set of Operating Rounds is over.")
-            self.finish(messages)
-        else:
-            self.start_share_dealing(messages)
+            system.form_system(self, messages)  # at the end of the round in which the first 5 was bought (2.12)
+        super().operating_round_ended(messages)
 
     def start_share_dealing(self, messages: list[str]) -> None:
         start_share_dealing(self, messages)

@@ -1,0 +1,94 @@
+"""What every group of commands shares: the store, the game service and the reminders, finding
+the channel's game, who must act next, and pictures drawn once a reply stands.
+
+`CommandLayer` (layer.py) sets the attributes; the groups (lobby.py, gameinfo.py, following.py,
+moves.py) are mixins over this base, each holding the handlers of one concern.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bot import pictures
+from bot.commands.replies import Invocation, NextUp, Reply
+from bot.reminders import ReminderBook
+from bot.service import GameService, LoadedGame
+from engine import IllegalAction
+from engine.actions import Action, LayTile, ParShare, Pass, SellShares
+from engine.game import Game
+from storage import GameRecord, Store
+
+if TYPE_CHECKING:
+    from renderer import Picture
+
+log = logging.getLogger("bot.commands")  # one logger for the whole layer, as when it was one module
+
+QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
+
+
+class CommandBase:
+    store: Store
+    games: GameService
+    reminders: ReminderBook
+    draw_pictures: bool
+
+    async def _active(self, who: Invocation) -> GameRecord:
+        record = await self.store.active_game(who.channel_id)
+        if record is None:
+            raise IllegalAction("there is no game in this channel; open one with /game new title:18EZ-L1")
+        return record
+
+    async def _latest(self, who: Invocation) -> GameRecord:
+        """The channel's active game, else its most recent one (to look at a finished game)."""
+        record = await self.store.active_game(who.channel_id)
+        if record is None:
+            history = await self.store.channel_history(who.channel_id)
+            record = history[0] if history else None
+        if record is None:
+            raise IllegalAction("there is no game in this channel; open one with /game new title:18EZ-L1")
+        return record
+
+    async def _running(self, who: Invocation, *, finished_too: bool = False) -> LoadedGame:
+        record = await (self._latest(who) if finished_too else self._active(who))
+        if record.status == "lobby":
+            raise IllegalAction("the game has not started yet; the creator starts it with /game start")
+        return await self.games.load(record)
+
+    async def _lobby(self, who: Invocation) -> GameRecord:
+        record = await self._active(who)
+        if record.status != "lobby":
+            raise IllegalAction("the game in this channel has already started")
+        return record
+
+    async def _require_game_admin(self, who: Invocation, record: GameRecord, doing: str) -> None:
+        if who.user_id != record.creator_id and not who.is_admin:
+            raise IllegalAction(f"only the player who opened the game (or a server admin) can {doing}")
+
+    def _draw(self, reply: Reply, loaded: LoadedGame, painter: Callable[[Game], list[Picture]], *, forced: bool = False) -> None:
+        """Attach the drawing of pictures to the reply, to be done once the reply is known to stand."""
+        if self.draw_pictures or forced:
+            reply.painter = lambda: pictures.draw(self.store, loaded, painter)
+
+    @staticmethod
+    def _with_next(reply: Reply, loaded: LoadedGame) -> Reply:
+        game = loaded.game
+        reply.game_id = loaded.record.id
+        reply.move = len(game.history)
+        if game.over:
+            reply.game_over = True
+            return reply
+        for player in game.acting_players():
+            seat = loaded.user_of(player)
+            reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify,
+                                        _quick_actions(game.moves_without_lays(player))))
+        return reply
+
+
+def _quick_actions(legal: list[Action]) -> tuple[str, ...]:
+    """The moves worth a button: not tile lays, pars or sales (too many variants; typed commands do those),
+    and Pass always among them."""
+    common = [a.text for a in legal if not isinstance(a, LayTile | ParShare | SellShares | Pass)]
+    passing = ["pass"] if any(isinstance(a, Pass) for a in legal) else []
+    return tuple(common[: QUICK_ACTIONS_MAX - len(passing)] + passing)

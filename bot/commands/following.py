@@ -1,0 +1,83 @@
+"""Following a game: where pings go (/game notify), reminders for idle players (/game remind and
+the reminder that falls due), and spectator channels (/game spectate, unspectate)."""
+
+from __future__ import annotations
+
+from bot.commands.base import CommandBase
+from bot.commands.replies import Invocation, Reply
+from bot.reminders import describe_interval
+from engine import IllegalAction
+from storage import GameRecord
+
+NOTIFY_CHOICES = ("channel", "dm")
+
+
+class FollowingCommands(CommandBase):
+    async def _notify(self, who: Invocation, options: dict[str, str]) -> Reply:
+        where = options["where"].strip().lower()
+        if where not in NOTIFY_CHOICES:
+            raise IllegalAction(f"where must be 'channel' or 'dm', not '{where}'")
+        record = await self._active(who)
+        if not any(s.user_id == who.user_id for s in await self.store.seats(record.id)):
+            raise IllegalAction("you do not have a seat in this game")
+        await self.store.set_notify(record.id, who.user_id, where)
+        self.games.forget(record.id)  # the cached seats carry the old preference
+        place = "by direct message" if where == "dm" else "in this channel"
+        return Reply(f"You will be pinged {place} when it is your turn.", ephemeral=True, game_id=record.id)
+
+    async def _remind(self, who: Invocation, options: dict[str, str]) -> Reply:
+        text = options["after"].strip().lower()
+        hours: float | None
+        if text in ("off", "never", "0"):
+            hours = None
+        else:
+            try:
+                hours = float(text.removesuffix("h"))
+            except ValueError:
+                raise IllegalAction(f"after must be a number of hours or 'off', not '{text}'") from None
+            if not 0.25 <= hours <= 24 * 14:
+                raise IllegalAction("reminders can be set from 0.25 hours to two weeks (336 hours)")
+        record = await self._active(who)
+        await self._require_game_admin(who, record, "change the reminders")
+        await self.reminders.set_interval(record.id, hours, running=record.status == "running")
+        if hours is None:
+            return Reply(f"{who.user_name} turned reminders off for this game.", game_id=record.id)
+        return Reply(f"{who.user_name} set reminders: an idle player is pinged again every "
+                     f"{describe_interval(hours * 3600)}.", game_id=record.id)
+
+    async def _spectate(self, who: Invocation, options: dict[str, str]) -> Reply:
+        channel = _channel_id(options["channel"])
+        record = await self._active(who)
+        await self._require_game_admin(who, record, "add spectator channels")
+        if channel == who.channel_id:
+            raise IllegalAction("a game cannot spectate its own channel; pick another channel")
+        if not await self.store.add_spectator(record.id, channel):
+            raise IllegalAction("that channel already spectates this game")
+        return Reply(f"Every move of this game will be mirrored to <#{channel}>, read-only.", game_id=record.id)
+
+    async def _unspectate(self, who: Invocation, options: dict[str, str]) -> Reply:
+        channel = _channel_id(options["channel"])
+        record = await self._active(who)
+        await self._require_game_admin(who, record, "remove spectator channels")
+        if not await self.store.remove_spectator(record.id, channel):
+            raise IllegalAction("that channel does not spectate this game")
+        return Reply(f"<#{channel}> no longer mirrors this game.", game_id=record.id)
+
+    async def reminder_reply(self, game_id: int) -> tuple[GameRecord, Reply] | None:
+        """The ping for a reminder that fell due; None if the game no longer waits for anyone."""
+        record = await self.store.get_game(game_id)
+        if record.status != "running":
+            await self.reminders.disarm(game_id)
+            return None
+        loaded = await self.games.load(record)
+        interval = await self.reminders.interval(game_id)
+        reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)})."), loaded)
+        return (record, reply) if reply.next_up else None
+
+
+def _channel_id(text: str) -> str:
+    """A channel as typed: a Discord mention <#123>, a bare id, or (console) a name like #watchers."""
+    channel = text.strip().removeprefix("<#").removesuffix(">").lstrip("#")
+    if not channel:
+        raise IllegalAction("name a channel, e.g. #spectators")
+    return channel

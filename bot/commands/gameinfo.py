@@ -1,0 +1,98 @@
+"""Looking at a game: /game status, map, tiles, log, moves and help."""
+
+from __future__ import annotations
+
+from bot import pictures
+from bot.commands.base import CommandBase
+from bot.commands.replies import Invocation, Reply
+from bot.commandtable import COMMANDS
+from bot.service import MOVE, UNDO, options_of
+from engine import IllegalAction, action_from_data, game_class
+from engine.actions import LayTile
+
+
+class InfoCommands(CommandBase):
+    async def _status(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._latest(who)
+        if record.status == "lobby":
+            seats = await self.store.seats(record.id)
+            return Reply(f"Lobby for {game_class(record.title).name}: " + ", ".join(s.display_name for s in seats))
+        loaded = await self.games.load(record)
+        in_force = f"Options: {', '.join(loaded.game.options)}" if loaded.game.options else None
+        reply = self._with_next(Reply("\n".join([*loaded.game.status_lines(), *([in_force] if in_force else [])])), loaded)
+        self._draw(reply, loaded, pictures.status_picture)
+        return reply
+
+    async def _map(self, who: Invocation, options: dict[str, str]) -> Reply:
+        loaded = await self._running(who, finished_too=True)
+        reply = self._with_next(Reply(f"The map of {loaded.game.name}, move {len(loaded.game.history)}."), loaded)
+        self._draw(reply, loaded, pictures.map_picture, forced=True)
+        return reply
+
+    async def _tiles(self, who: Invocation, options: dict[str, str]) -> Reply:
+        loaded = await self._running(who)
+        hex_name = options["hex"].strip().upper()
+        player = loaded.seat_of(who.user_id)
+        acting = loaded.game.acting_players()
+        if player not in acting:
+            if not acting:
+                raise IllegalAction("no one may lay tiles now")
+            player = acting[0]  # show what the player to act may lay there
+        lays = [a for a in loaded.game.legal_actions(player, [hex_name]) if isinstance(a, LayTile)]
+        if not lays:
+            raise IllegalAction(f"{loaded.game.player_name(player)} cannot lay any tile on {hex_name} now")
+        listing = ", ".join(f"{a.tile} r{a.rotation}" for a in lays)
+        reply = Reply(f"Tiles {loaded.game.player_name(player)} may lay on {hex_name}: {listing}. Lay one with /lay.",
+                      ephemeral=True, game_id=loaded.record.id)
+        self._draw(reply, loaded, lambda game: pictures.tiles_picture(game, player, hex_name), forced=True)
+        return reply
+
+    async def _log(self, who: Invocation, options: dict[str, str]) -> Reply:
+        count_text = options.get("count", "10").strip()
+        if not count_text.isdigit() or int(count_text) < 1:
+            raise IllegalAction(f"count must be a whole number of moves, not '{count_text}'")
+        loaded = await self._running(who, finished_too=True)
+        names = {s.user_id: s.display_name for s in loaded.seats}
+        lines = []
+        for entry in (await self.store.log(loaded.record.id))[-int(count_text):]:
+            name = names.get(entry.user_id, entry.user_id)
+            if entry.kind == MOVE:
+                text = action_from_data(entry.data["action"]).text
+            elif entry.kind == UNDO:
+                text = f"undo (takes back {entry.data['undoes']})"
+            else:
+                text = f"asks to undo {entry.data['undoes']}"
+            lines.append(f"{entry.seq}. {name}: {text}")
+        return Reply("\n".join(lines) if lines else "No moves yet.")
+
+    async def _moves(self, who: Invocation, options: dict[str, str]) -> Reply:
+        loaded = await self._running(who)
+        player = loaded.seat_of(who.user_id)
+        if player is None:
+            raise IllegalAction("you are not playing in this game")
+        hexes = [options["hex"].strip().upper()] if options.get("hex") else None
+        actions = loaded.game.legal_actions(player, hexes)
+        if not actions:
+            return Reply("You have no moves right now; it is not your turn.", ephemeral=True)
+        return Reply("Your legal moves: " + ", ".join(a.text for a in actions), ephemeral=True)
+
+    async def _help(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self.store.active_game(who.channel_id)
+        lines = []
+        if record is not None:
+            cls = game_class(record.title)
+            lines.append(cls.summary)
+            chosen = options_of(record.options)
+            if chosen:
+                lines.append("Options in force: " + ", ".join(f"{o} ({cls.options_offered.get(o, '')})" for o in chosen))
+            elif cls.options_offered:
+                lines.append("Options (none in force): " + ", ".join(f"{o} ({d})" for o, d in cls.options_offered.items()))
+            lines.append("")
+        lines.append("Commands:")
+        title = record.title if record is not None else None
+        for command in COMMANDS:
+            if title is not None and command.titles and title not in command.titles:
+                continue  # a move of another game
+            opts = " ".join(f"{o.name}:…" if o.required else f"[{o.name}:…]" for o in command.options)
+            lines.append(f"  /{command.name} {opts}".rstrip() + f" - {command.description}")
+        return Reply("\n".join(lines), ephemeral=True)

@@ -1,0 +1,89 @@
+"""`CommandLayer`: the one entry point of the front ends. It checks a command's name and options
+against the command table, runs the command's handler (held by the mixins of one concern each),
+and turns every refusal into a one-sentence private reply."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable
+
+from bot.commandline import parse_command_line
+from bot.commands.base import log
+from bot.commands.following import FollowingCommands
+from bot.commands.gameinfo import InfoCommands
+from bot.commands.lobby import LobbyCommands
+from bot.commands.moves import MoveCommands
+from bot.commands.replies import Invocation, Reply
+from bot.commandtable import COMMANDS_BY_NAME, MOVE_BUILDERS
+from bot.reminders import Clock, ReminderBook
+from bot.service import GameService
+from engine import IllegalAction
+from storage import StorageError, Store
+
+
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands):
+    def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False) -> None:
+        self.store = store
+        self.games = GameService(store)
+        self.reminders = ReminderBook(store, clock)
+        self.draw_pictures = draw_pictures
+        self._handlers: dict[str, Callable[[Invocation, dict[str, str]], Awaitable[Reply]]] = {
+            "game new": self._new, "game join": self._join, "game leave": self._leave,
+            "game start": self._start, "game status": self._status, "game log": self._log,
+            "game map": self._map, "game tiles": self._tiles,
+            "game moves": self._moves, "game help": self._help, "game abandon": self._abandon,
+            "game undo": self._undo, "game export": self._export, "game import": self._import,
+            "game notify": self._notify, "game remind": self._remind,
+            "game spectate": self._spectate, "game unspectate": self._unspectate,
+        }
+
+    async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False) -> Reply:
+        """Run one command; every refusal is a one-sentence ephemeral reply, never an exception.
+
+        The pictures are drawn before returning, unless `draw_later`: then the
+        caller awaits `reply.painter` itself (after answering Discord's deadline).
+        """
+        try:
+            command = COMMANDS_BY_NAME.get(name)
+            if command is None:
+                raise IllegalAction(f"there is no command /{name}; /game help lists them")
+            known = {o.name for o in command.options}
+            for option in options:
+                if option not in known:
+                    listing = f"; its options are {', '.join(sorted(known))}" if known else ""
+                    raise IllegalAction(f"/{name} has no option '{option}'{listing}")
+            for option in command.options:
+                if option.required and not options.get(option.name, "").strip():
+                    raise IllegalAction(f"/{name} needs the option {option.name} ({option.description})")
+            if name in MOVE_BUILDERS:
+                reply = await self._play(who, MOVE_BUILDERS[name](options))
+            else:
+                reply = await self._handlers[name](who, options)
+        except (IllegalAction, StorageError) as refusal:
+            return Reply(str(refusal), ephemeral=True)
+        except Exception:  # a bug must not leave the player without an answer
+            log.exception("command /%s failed for %s", name, who.user_id)
+            return Reply("Sorry, something went wrong on our side; the game is unchanged.", ephemeral=True)
+        if reply.changed and reply.game_id is not None:
+            await self._restart_idle_clock(reply)
+        if reply.painter is not None and not draw_later:
+            reply.pictures, reply.painter = await reply.painter(), None
+        return reply
+
+    async def _restart_idle_clock(self, reply: Reply) -> None:
+        """The game moved on: whoever must act now gets a fresh reminder interval."""
+        try:
+            if reply.next_up:
+                await self.reminders.arm(reply.game_id)  # type: ignore[arg-type]
+            else:
+                await self.reminders.disarm(reply.game_id)  # type: ignore[arg-type]
+        except StorageError:  # the move is saved; a missed reminder must not turn it into a refusal
+            log.exception("could not reset the reminder of game %s", reply.game_id)
+
+    async def handle_line(self, who: Invocation, line: str) -> Reply:
+        """Run a typed line such as `/lay hex:E4 tile:57 rotation:1` (the console's input)."""
+        try:
+            name, options = parse_command_line(line)
+        except IllegalAction as refusal:
+            return Reply(str(refusal), ephemeral=True)
+        return await self.handle(who, name, options)

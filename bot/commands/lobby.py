@@ -1,0 +1,101 @@
+"""The lobby and a game's life: /game new, join, leave, start, abandon, undo, export and import."""
+
+from __future__ import annotations
+
+import secrets
+
+from bot import pictures
+from bot.commands.base import CommandBase
+from bot.commands.replies import Invocation, Reply
+from bot.service import options_of
+from bot.transfer import export_game, import_game
+from engine import IllegalAction, game_class
+
+
+class LobbyCommands(CommandBase):
+    async def _new(self, who: Invocation, options: dict[str, str]) -> Reply:
+        cls = game_class(options["title"])
+        seed_text = options.get("seed", "").strip()
+        if seed_text and cls.secret_seed:
+            raise IllegalAction(f"{cls.name} has hidden information, so its seed is drawn by the bot and kept secret until the end")
+        if seed_text and not seed_text.isdigit():
+            raise IllegalAction(f"the seed must be a whole number, not '{seed_text}'")
+        seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
+        chosen = cls.checked_options(options.get("options", "").replace(",", " ").split())
+        record = await self.store.create_game(
+            guild_id=who.guild_id, channel_id=who.channel_id, title=cls.title, options={"options": list(chosen)} if chosen else {},
+            seed=seed, creator_id=who.user_id,
+        )
+        await self.store.add_seat(record.id, who.user_id, who.user_name)
+        return Reply(
+            f"{who.user_name} opened a lobby for {cls.name} ({cls.min_players}-{cls.max_players} players) and took the first seat. "
+            f"Join with /game join; {who.user_name} starts the game with /game start."
+        )
+
+    async def _join(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._lobby(who)
+        seats = await self.store.seats(record.id)
+        cls = game_class(record.title)
+        if any(s.user_id == who.user_id for s in seats):
+            raise IllegalAction("you already have a seat in this game")
+        if len(seats) >= cls.max_players:
+            raise IllegalAction(f"the lobby is full: {cls.name} takes at most {cls.max_players} players")
+        await self.store.add_seat(record.id, who.user_id, who.user_name)
+        names = ", ".join(s.display_name for s in seats) + f", {who.user_name}"
+        return Reply(f"{who.user_name} joins. Seated: {names}.")
+
+    async def _leave(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._lobby(who)
+        seats = await self.store.seats(record.id)
+        if not any(s.user_id == who.user_id for s in seats):
+            raise IllegalAction("you do not have a seat in this lobby")
+        await self.store.remove_seat(record.id, who.user_id)
+        return Reply(f"{who.user_name} leaves the lobby.")
+
+    async def _start(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._lobby(who)
+        if who.user_id != record.creator_id and not who.is_admin:
+            raise IllegalAction("only the player who opened the lobby (or a server admin) can start the game")
+        seats = await self.store.seats(record.id)
+        game = game_class(record.title)([s.display_name for s in seats], record.seed, options_of(record.options))  # checks the player count
+        record = await self.store.set_status(record.id, "running")
+        loaded = await self.games.load(record)
+        order = ", ".join(s.display_name for s in (seats[p] for p in game.seating()))
+        text = f"{game.name} begins! Seating order, drawn at random: {order}."
+        reply = self._with_next(Reply(text, changed=True), loaded)
+        self._draw(reply, loaded, pictures.map_picture)
+        return reply
+
+    async def _abandon(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._active(who)
+        if who.user_id != record.creator_id and not who.is_admin:
+            raise IllegalAction("only the player who opened the game (or a server admin) can abandon it")
+        await self.store.set_status(record.id, "abandoned")
+        self.games.forget(record.id)
+        return Reply(f"{who.user_name} abandoned the game. The channel is free for a new one.", game_id=record.id, changed=True)
+
+    async def _undo(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._active(who)
+        if record.status != "running":
+            raise IllegalAction("the game has not started yet, so there is nothing to undo")
+        loaded, text, undone = await self.games.undo(record, who.user_id, is_admin=who.is_admin)
+        reply = self._with_next(Reply(text, changed=undone), loaded)
+        if undone:
+            self._draw(reply, loaded, pictures.map_picture)
+        return reply
+
+    async def _export(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._latest(who)
+        if record.status == "lobby":
+            raise IllegalAction("the game has not started yet, so there is nothing to export")
+        if game_class(record.title).secret_seed and record.status == "running":
+            raise IllegalAction("this game has hidden information (its seed decides every draw), so it can be exported once it is over")
+        name, content = await export_game(self.store, record)
+        return Reply(f"The whole game ({game_class(record.title).name}) is in {name}.", files=[(name, content)])
+
+    async def _import(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record, game = await import_game(
+            self.store, options["file"], guild_id=who.guild_id, channel_id=who.channel_id, creator_id=who.user_id
+        )
+        text = f"Imported {game.name} with {len(game.history)} moves in force."
+        return self._with_next(Reply(text, changed=True), await self.games.load(record))

@@ -1,0 +1,51 @@
+"""The move commands (/pass, /lay, /buy, ...; their table is bot/commandtable.py): a move is
+judged by the engine, saved, and answered with who acts next and the pictures of what changed;
+and their autocomplete, which offers only what the person typing may legally play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot import pictures
+from bot.commands.base import CommandBase, log
+from bot.commands.replies import Invocation, Reply
+from bot.suggestions import suggest_values
+from engine import IllegalAction
+from engine.actions import Action
+from engine.game import Game
+
+if TYPE_CHECKING:
+    from renderer import Picture
+
+
+class MoveCommands(CommandBase):
+    async def _play(self, who: Invocation, action: Action) -> Reply:
+        record = await self._active(who)
+        if record.status != "running":
+            raise IllegalAction("the game has not started yet; the creator starts it with /game start")
+        loaded, outcome = await self.games.play(record, who.user_id, action)
+        moved_at = loaded.log_length
+        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True), loaded)
+
+        def after_move(game: Game) -> list[Picture]:
+            if loaded.log_length != moved_at:  # another move landed meanwhile: show the board as it is now
+                return pictures.map_picture(game)
+            return pictures.move_pictures(game, outcome)
+
+        self._draw(reply, loaded, after_move)
+        return reply
+
+    async def suggest(self, who: Invocation, command: str, option: str, typed: str, filled: dict[str, str]) -> list[str]:
+        """Autocomplete values for `option` of `/command`: only what the person typing may legally play."""
+        try:
+            record = await self.store.active_game(who.channel_id)
+            if record is None or record.status != "running":
+                return []
+            loaded = await self.games.load(record)
+            player = loaded.seat_of(who.user_id)
+            if player is None:
+                return []
+            return suggest_values(loaded.game, player, command, option, typed, filled)
+        except Exception:  # a suggestion list must never break typing
+            log.exception("suggestions for /%s %s failed", command, option)
+            return []

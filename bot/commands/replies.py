@@ -1,0 +1,44 @@
+"""What a front end hands to the command layer (`Invocation`) and gets back (`Reply`, with
+`NextUp` for each player who must act now)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from renderer import Picture
+
+
+@dataclass(frozen=True)
+class Invocation:
+    user_id: str
+    user_name: str
+    channel_id: str
+    guild_id: str = "local"
+    is_admin: bool = False
+
+
+@dataclass(frozen=True)
+class NextUp:
+    user_id: str
+    name: str
+    prompt: str
+    notify: str = "channel"  # where they want the ping: the game's channel or a direct message
+    quick: tuple[str, ...] = ()  # the step's common moves (not tile lays), offered as buttons
+
+
+@dataclass
+class Reply:
+    text: str
+    ephemeral: bool = False  # a refusal: shown only to the person who typed
+    next_up: list[NextUp] = field(default_factory=list)  # who must act now (to ping)
+    game_over: bool = False
+    files: list[tuple[str, bytes]] = field(default_factory=list)  # attachments: (file name, content)
+    pictures: list[Picture] = field(default_factory=list)  # images to show inline (map, routes, status)
+    # Pictures still to draw: a front end with a deadline (Discord) acknowledges first, then awaits this.
+    painter: Callable[[], Awaitable[list[Picture]]] | None = None
+    game_id: int | None = None  # the game this reply is about, when there is one
+    move: int = 0  # how many moves are in force in that game
+    changed: bool = False  # the game moved on: mirror to spectators, restart the idle clock
