@@ -33,12 +33,14 @@ Decisions where the rulebook is silent (marked * in the code):
   for good. When only the high bidder is left, they buy at their bid.
 - Sold.automatic is True for a sale to an item's only bidder and for the free Short Line; False for a buy
   on a turn and for a special auction's winner.
-- The Short Line's price falls by `drop` ($5) per full run of passes, never below $0. When it reaches $0
-  it goes at once, free, to the player whose turn it is (the one who began that run of passes), as if they
-  had bought it on their turn (1830's rule for its cheapest private): the chain follows, then turns
-  resume left of them. Passes within a special auction never count toward a run of passes.
+- The Short Line's price falls by `drop` ($5; the rulebook names no amount) per full run of passes, and
+  never below $0. When it reaches $0 it goes at once, free, to the player whose turn it is (the one who
+  began that run of passes), as if they had bought it on their turn (1830's rule for its cheapest
+  private): the chain follows, then turns resume left of them. Passes within a special auction never
+  count toward a run of passes.
 - After AllPassed the auction waits: every move is refused until the caller calls resume(player), normally
-  with the priority holder (`priority`), in the next Share Dealing Round.
+  with the priority holder (`priority`), in the next Share Dealing Round. Once sold out, every move is
+  refused too; acting_player() then names who acts next in the caller's Share Dealing Round.
 """
 
 from __future__ import annotations
