@@ -34,6 +34,7 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     summary: ClassVar[str]  # a few lines of rules for /game help
+    family: ClassVar[str] = "18xx"  # which family's rules pieces and pictures the title uses
     move_types: ClassVar[tuple[type, ...]] = ()  # the action classes of this title's moves (their commands come from them)
     # Game options a group may switch on at /game new (name -> what it does); stored with the setup, fixed after the start.
     options_offered: ClassVar[dict[str, str]] = {}

@@ -1,106 +1,58 @@
-"""The pictures the bot posts, from a `Game`: map, route overlay, tile choices, status card.
+"""The pictures the bot posts, from a `Game`: map, route overlay, tile choices, status card, market.
 
-Every function is pure: it reads the game and returns PNG bytes. Drawing is
-serialised by one lock, because the bot paints in worker threads and the
-font engine behind Pillow's text is not meant for concurrent use.
+Every function is pure: it reads the game and returns PNG bytes. Each game family draws its own
+pictures (renderer/eighteen.py for the 18xx titles); this module picks the family's module by the
+title's `family`, so a title of another family (Railways of the World) brings its own map.
 """
 
 from __future__ import annotations
 
-import threading
+from types import ModuleType
 
-from engine.actions import Dividend, LayTile, RunTrains
 from engine.game import Game, Outcome
-from engine.hexgrid import Hex
-from engine.routes import RouteRequest
-from engine.titles.ez_level2 import SHARE_DEALING_ENDED
-from renderer import level2, titles
-from renderer.mapview import map_image
-from renderer.market import market_image
-from renderer.picture import Picture, png_bytes
-from renderer.routes import routes_image
-from renderer.status import draw_card
-from renderer.tilechoices import choices_image
+from renderer import eighteen
+from renderer.picture import Picture
 
-_LOCK = threading.Lock()
+FAMILIES: dict[str, ModuleType] = {"18xx": eighteen}
 
 
-def _move_number(game: Game) -> int:
-    return len(game.history)
+def _family(game: Game) -> ModuleType:
+    return FAMILIES[game.family]
 
 
 def render_map(game: Game) -> Picture:
-    with _LOCK:
-        image = map_image(titles.map_view(game))
-        return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
+    return _family(game).render_map(game)  # type: ignore[no-any-return]
 
 
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     """The map with the routes run in `outcome` drawn on it; None if no train ran."""
-    action = outcome.action
-    if not isinstance(action, RunTrains) or not action.routes:
-        return None
-    railroad = outcome.company  # the railroad whose trains ran
-    if railroad is None:
-        return None
-    requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]
-    with _LOCK:
-        view = titles.map_view(game)
-        image = routes_image(view, game.graph(), railroad, requests)  # type: ignore[attr-defined]
-        picture = png_bytes(image)
-    trains = ", ".join(f"{r.train}-train" for r in action.routes)
-    return Picture("routes.png", picture, f"{railroad}'s routes ({trains}), move {_move_number(game)}")
+    return _family(game).render_routes(game, outcome)  # type: ignore[no-any-return]
 
 
 def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
     """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
-    try:
-        name = Hex.parse(hex_name).name
-    except ValueError:
-        return None
-    lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
-    if not lays:
-        return None
-    state = game.state
-    with _LOCK:
-        image = choices_image(game.board, name, lays, dict(state.track.tiles), tuple(state.track.tokens.get(name, ())))  # type: ignore[attr-defined]
-        picture = png_bytes(image)
-    count = f"{len(lays)} way{'s' if len(lays) != 1 else ''}"
-    return Picture(f"tiles-{name}.png", picture, f"Tiles for {name}: {count} to lay")
+    return _family(game).render_tile_choices(game, player, hex_name)  # type: ignore[no-any-return]
 
 
 def render_status(game: Game) -> Picture:
-    with _LOCK:
-        image = draw_card(titles.status_card(game))
-        return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
+    return _family(game).render_status(game)  # type: ignore[no-any-return]
 
 
 def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
     """The stock market (titles that have one): the SPI with every token, and who owns what."""
-    with _LOCK:
-        image = market_image(level2.market_view(game, subtitle, highlight))
-        return Picture("market.png", png_bytes(image), subtitle)
+    return _family(game).render_market(game, subtitle, highlight)  # type: ignore[no-any-return]
 
 
 def pictures_after_move(game: Game, outcome: Outcome) -> list[Picture]:
     """What the bot posts after an accepted move: the routes after a run that ran, else the map;
     and the stock market after a dividend decision or at the end of a Share Dealing Round."""
-    routes = render_routes(game, outcome)
-    pictures = [routes] if routes is not None else [render_map(game)]
-    market_moment = _market_moment(outcome)
+    family = _family(game)
+    routes = family.render_routes(game, outcome)
+    pictures = [routes] if routes is not None else [family.render_map(game)]
+    market_moment = family.market_moment(outcome)
     if market_moment is not None:
-        pictures.append(render_market(game, *market_moment))
+        pictures.append(family.render_market(game, *market_moment))
     return pictures
-
-
-def _market_moment(outcome: Outcome) -> tuple[str, str | None] | None:
-    """(caption, railroad to highlight) when the move is one after which the market is shown."""
-    if isinstance(outcome.action, Dividend):
-        verb = "pays a dividend" if outcome.action.pay else "withholds"
-        return (f"{outcome.company} {verb}", outcome.company)
-    if SHARE_DEALING_ENDED in outcome.events:
-        return ("After the Share Dealing Round", None)
-    return None
 
 
 def clear_caches() -> None:

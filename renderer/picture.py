@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import io
+import threading
 from dataclasses import dataclass
 
 from PIL import Image
 
 COMPRESS_LEVEL = 6
 COLOURS = 256  # pictures are flat colours plus anti-aliased edges: a palette loses nothing visible
+
+# Drawing is serialised: the bot paints in worker threads, and the font engine behind Pillow's text
+# is not meant for concurrent use. Every family's pictures take this lock.
+DRAWING = threading.Lock()
 
 
 @dataclass(frozen=True)

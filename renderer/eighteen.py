@@ -1,0 +1,86 @@
+"""The pictures of the 18xx family: the map with its track, the route overlay, the tile choices, the
+status card and the stock market. `renderer.api` chooses a family's module by the title's family."""
+
+from __future__ import annotations
+
+from engine.actions import Dividend, LayTile, RunTrains
+from engine.eighteen.stock import SHARE_DEALING_ENDED
+from engine.game import Game, Outcome
+from engine.hexgrid import Hex
+from engine.routes import RouteRequest
+from renderer import level2, titles
+from renderer.mapview import map_image
+from renderer.market import market_image
+from renderer.picture import DRAWING, Picture, png_bytes
+from renderer.routes import routes_image
+from renderer.status import draw_card
+from renderer.tilechoices import choices_image
+
+_LOCK = DRAWING
+
+
+def _move_number(game: Game) -> int:
+    return len(game.history)
+
+
+def render_map(game: Game) -> Picture:
+    with _LOCK:
+        image = map_image(titles.map_view(game))
+        return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
+
+
+def render_routes(game: Game, outcome: Outcome) -> Picture | None:
+    """The map with the routes run in `outcome` drawn on it; None if no train ran."""
+    action = outcome.action
+    if not isinstance(action, RunTrains) or not action.routes:
+        return None
+    railroad = outcome.company  # the railroad whose trains ran
+    if railroad is None:
+        return None
+    requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]
+    with _LOCK:
+        view = titles.map_view(game)
+        image = routes_image(view, game.graph(), railroad, requests)  # type: ignore[attr-defined]
+        picture = png_bytes(image)
+    trains = ", ".join(f"{r.train}-train" for r in action.routes)
+    return Picture("routes.png", picture, f"{railroad}'s routes ({trains}), move {_move_number(game)}")
+
+
+def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
+    """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
+    try:
+        name = Hex.parse(hex_name).name
+    except ValueError:
+        return None
+    lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
+    if not lays:
+        return None
+    state = game.state
+    with _LOCK:
+        image = choices_image(game.board, name, lays, dict(state.track.tiles), tuple(state.track.tokens.get(name, ())))  # type: ignore[attr-defined]
+        picture = png_bytes(image)
+    count = f"{len(lays)} way{'s' if len(lays) != 1 else ''}"
+    return Picture(f"tiles-{name}.png", picture, f"Tiles for {name}: {count} to lay")
+
+
+def render_status(game: Game) -> Picture:
+    with _LOCK:
+        image = draw_card(titles.status_card(game))
+        return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
+
+
+def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
+    """The stock market (titles that have one): the SPI with every token, and who owns what."""
+    with _LOCK:
+        image = market_image(level2.market_view(game, subtitle, highlight))
+        return Picture("market.png", png_bytes(image), subtitle)
+
+
+def market_moment(outcome: Outcome) -> tuple[str, str | None] | None:
+    """(caption, railroad to highlight) when the move is one after which the market is shown."""
+    if isinstance(outcome.action, Dividend):
+        verb = "pays a dividend" if outcome.action.pay else "withholds"
+        return (f"{outcome.company} {verb}", outcome.company)
+    if SHARE_DEALING_ENDED in outcome.events:
+        return ("After the Share Dealing Round", None)
+    return None
