@@ -4,7 +4,7 @@ status card and the stock market. `renderer.api` chooses a family's module by th
 from __future__ import annotations
 
 from engine.actions import Dividend, LayTile, RunTrains
-from engine.eighteen.stock import SHARE_DEALING_ENDED
+from engine.eighteen.stock import SHARE_DEALING_ENDED, StockGame
 from engine.game import Game, Outcome
 from engine.hexgrid import Hex
 from engine.routes import RouteRequest
@@ -72,6 +72,7 @@ def render_status(game: Game) -> Picture:
 def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
     """The stock market (titles that have one): the SPI with every token, and who owns what."""
     with _LOCK:
+        assert isinstance(game, StockGame), f"{game.name} has no stock market"
         image = market_image(level2.market_view(game, subtitle, highlight))
         return Picture("market.png", png_bytes(image), subtitle)
 

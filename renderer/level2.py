@@ -1,12 +1,10 @@
-"""What 18EZ Level 2 shows: its legend, its status card (with certificates and
-net worth) and the stock market view. Like titles.py, this reads a title's
-state; the drawing modules never do."""
+"""What an 18xx stock-market title shows (18EZ Level 2, and Level 3 on top): its legend, its status
+card (with certificates and net worth) and the stock market view, read through the typed StockGame
+(engine/eighteen/stock.py); the drawing modules never see a game."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.game import Game
+from engine.eighteen.stock import StockGame
 from renderer import panel
 from renderer.mapview import railroad_colour
 from renderer.market import Holder, MarketView
@@ -16,9 +14,9 @@ LEGEND_TEXT = 22
 STEP_WORDS = {"station": "place a station", "dividend": "pay or withhold"}
 
 
-def _where(game: Game) -> tuple[str, str]:
+def _where(game: StockGame) -> tuple[str, str]:
     """(round, who acts) in words."""
-    state: Any = game.state
+    state = game.state
     if game.over:
         winners = " and ".join(game.player_name(p) for p in game.winners())
         return ("Game over", f"{winners} wins")
@@ -29,10 +27,10 @@ def _where(game: Game) -> tuple[str, str]:
     return (f"Operating Round {state.or_number}", f"{state.operating} ({president}) to {doing}")
 
 
-def legend(game: Game) -> list[panel.Line]:
-    state: Any = game.state
+def legend(game: StockGame) -> list[panel.Line]:
+    state = game.state
     round_name, acting = _where(game)
-    chip = railroad_colour(game.board, state.operating) if state.stage == "operate" and state.operating else None  # type: ignore[attr-defined]
+    chip = railroad_colour(game.board, state.operating) if state.stage == "operate" and state.operating else None
     return [panel.Line(round_name, LEGEND_TEXT), panel.Line(acting, LEGEND_TEXT, bold=True, chip=chip)]
 
 
@@ -40,14 +38,14 @@ def _money(amount: int) -> str:
     return f"${amount:,}"
 
 
-def status_card(game: Game) -> Card:
-    state: Any = game.state
-    board, rules = game.board, game.rules  # type: ignore[attr-defined]
+def status_card(game: StockGame) -> Card:
+    state = game.state
+    board, rules = game.board, game.rules
     phase = state.depot.phase(rules)
     round_name, acting = _where(game)
     heading = (game.name, f"{phase.name.capitalize()} phase · train limit {phase.train_limit} · {round_name} · {acting}")
     railroads = []
-    order = game.operating_order()  # type: ignore[attr-defined]
+    order = game.operating_order()
     started = order + [c.id for c in state.companies.values() if c.started and c.id not in order]
     for rr in started:
         if rr not in state.companies:
@@ -57,7 +55,7 @@ def status_card(game: Game) -> Card:
         railroads.append((
             Cell(rr, chip=railroad_colour(board, rr), bold=True),
             Cell(game.player_name(company.president) if company.president is not None else "-"),
-            Cell(_money(game.share_value(rr)), align="right"),  # type: ignore[attr-defined]
+            Cell(_money(game.share_value(rr)), align="right"),
             Cell(_money(company.cash) if company.floated else "not floated", align="right"),
             Cell(" ".join(company.trains) or "-"),
             Cell(", ".join(stations) or "-"),
@@ -70,9 +68,9 @@ def status_card(game: Game) -> Card:
         players.append((
             Cell(game.player_name(player), bold=player in game.acting_players()),
             Cell(held),
-            Cell(f"{game.certificates_held(player)}/{game.certificate_limit}", align="right"),  # type: ignore[attr-defined]
+            Cell(f"{game.certificates_held(player)}/{game.certificate_limit}", align="right"),
             Cell(cash, align="right"),
-            Cell(_money(game.net_worth(player)), align="right", bold=True),  # type: ignore[attr-defined]
+            Cell(_money(game.net_worth(player)), align="right", bold=True),
         ))
     trains = []
     for spec in rules.trains:
@@ -93,14 +91,14 @@ def status_card(game: Game) -> Card:
     )
 
 
-def market_view(game: Game, subtitle: str, highlight: str | None = None) -> MarketView:
-    state: Any = game.state
-    board = game.board  # type: ignore[attr-defined]
+def market_view(game: StockGame, subtitle: str, highlight: str | None = None) -> MarketView:
+    state = game.state
+    board = game.board
     started = [c for c in state.companies.values() if c.started]
     return MarketView(
         title=game.name,
         subtitle=subtitle,
-        market=game.market,  # type: ignore[attr-defined]
+        market=game.market,
         stacks={cell: list(held) for cell, held in state.tokens.stacks.items()},
         colors={rr: spec.color for rr, spec in board.railroads.items()},
         par={c.id: c.par for c in started},
@@ -109,7 +107,7 @@ def market_view(game: Game, subtitle: str, highlight: str | None = None) -> Mark
         presidents={c.id: game.player_name(c.president) for c in started if c.president is not None},
         holders=[
             Holder(game.player_name(p), {rr: n for rr, n in state.investors[p].shares.items() if n}, state.investors[p].cash,
-                   game.net_worth(p))  # type: ignore[attr-defined]
+                   game.net_worth(p))
             for p in state.seating
         ],
         highlight=highlight,

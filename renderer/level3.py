@@ -3,18 +3,15 @@ companies and the minor railroads. Like titles.py, this reads a title's state; d
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.game import Game
+from engine.titles.ez_level3 import EZLevel3
 from renderer import level2
 from renderer.mapview import railroad_colour
 from renderer.status import Card, Cell, Table
 
 
-def status_card(game: Game) -> Card:
+def status_card(game: EZLevel3) -> Card:
     card = level2.status_card(game)
-    state: Any = game.state
-    rules: Any = game.rules  # type: ignore[attr-defined]
+    state, rules = game.state, game.rules
     names = game.players
     tables = []
     packet = state.startpacket
@@ -35,17 +32,17 @@ def status_card(game: Game) -> Card:
         privates.append((Cell(spec.id, bold=True), Cell(spec.name), Cell(f"${spec.revenue}", align="right"), Cell(owner)))
     tables.append(Table("Private companies", ("Company", "Name", "Revenue", "Owner"), tuple(privates)))
     minors = []
-    for minor in sorted(state.minors.values(), key=lambda m: game.minor_number(m.id)):  # type: ignore[attr-defined]
+    for minor in sorted(state.minors.values(), key=lambda m: game.minor_number(m.id)):
         if minor.president is None:
             continue
         stations = [h for h, held in state.track.tokens.items() if minor.id in held]
-        minors.append((Cell(minor.id, chip=railroad_colour(game.board, minor.id), bold=True), Cell(names[minor.president]),  # type: ignore[attr-defined]
+        minors.append((Cell(minor.id, chip=railroad_colour(game.board, minor.id), bold=True), Cell(names[minor.president]),
                        Cell(f"${minor.cash:,}", align="right"), Cell(" ".join(minor.trains) or "-"), Cell(", ".join(stations) or "-")))
     if minors:
         tables.append(Table("Minor railroads (operate first; income split 50/50)", ("Minor", "Owner", "Treasury", "Trains", "Station"),
                             tuple(minors)))
     if state.hotel is not None:
-        notes = (*card.notes, f"Hotel token: {game.board.label(state.hotel[0])}, +$10 for {state.hotel[1]}.")  # type: ignore[attr-defined]
+        notes = (*card.notes, f"Hotel token: {game.board.label(state.hotel[0])}, +$10 for {state.hotel[1]}.")
     else:
         notes = card.notes
     return Card(heading=card.heading, tables=tuple(t for t in (*tables, *card.tables) if t.rows), notes=notes)

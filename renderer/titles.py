@@ -92,7 +92,7 @@ def _level1_legend(game: Game) -> list[panel.Line]:
     ]
 
 
-_LEGENDS: dict[str, Callable[[Game], list[panel.Line]]] = {"18EZ-L1": _level1_legend, "18EZ-L2": level2.legend,
+_LEGENDS: dict[str, Callable[[Any], list[panel.Line]]] = {"18EZ-L1": _level1_legend, "18EZ-L2": level2.legend,
                                                            "18EZ-L3": level2.legend}
 
 
@@ -196,4 +196,4 @@ def _train_order(train: str) -> tuple[int, str]:
     return (int(train), train) if train.isdigit() else (999, train)
 
 
-_CARDS: dict[str, Callable[[Game], Card]] = {"18EZ-L1": _level1_card, "18EZ-L2": level2.status_card, "18EZ-L3": level3.status_card}
+_CARDS: dict[str, Callable[[Any], Card]] = {"18EZ-L1": _level1_card, "18EZ-L2": level2.status_card, "18EZ-L3": level3.status_card}
