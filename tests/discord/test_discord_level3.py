@@ -1,0 +1,43 @@
+"""18EZ Level 3 through slash commands on (simulated) Discord: the example's opening (the Startpacket
+auction with its special auctions, share dealing and the first Operating Rounds with minors and
+private revenue) played side by side with the console; every refusal and every ping agree."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import simcord
+
+from bot.commands import CommandLayer, Invocation
+from storage import Store
+from tests.discord.table import Table, answer, is_private, mentions
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18ez-level3.txt"
+LINES = 160  # the auction, share dealing and the first Operating Rounds
+
+
+async def test_the_level3_opening_through_slash_commands(simcord_env: simcord.Env, tmp_path: Path) -> None:
+    table = Table.open(simcord_env, "Ann", "Bob", "Cid", "Dee")
+    reference = CommandLayer(await Store.open(tmp_path / "console.sqlite3"))
+    script = [line for line in EXAMPLE.read_text().splitlines() if line.strip() and not line.startswith("#")][:LINES]
+    refused = pinged = 0
+    try:
+        for line in script:
+            name, _, command = line.partition(":")
+            expected = await reference.handle_line(Invocation(name.lower(), name, "local"), command.strip())
+            result = await table.type(line)
+            assert is_private(result) == expected.ephemeral, line
+            if expected.ephemeral:
+                refused += 1
+                assert answer(result) == expected.text, line
+                continue
+            wanted = [str(table.players[up.name].id) for up in expected.next_up]
+            assert mentions(answer(result)) == wanted, line
+            pinged += bool(wanted)
+    finally:
+        await reference.store.close()
+    assert refused == 1 and pinged >= 100
+    texts = " ".join(m.content for m in table.channel.history())
+    assert "A special auction for the Harriot Milton Hotel begins among Dee and Ann" in texts
+    assert "The Startpacket is sold out." in texts
+    assert "splits its $" in texts and "pays $5 to" in texts
