@@ -130,9 +130,13 @@ class EZLevel2(StockGame):
 
     # -- how the rounds follow each other ----------------------------------------------
 
+    def anything_operates(self) -> bool:
+        """Is there an Operating Round to play (else another Share Dealing Round follows)?"""
+        return any(c.floated for c in self.state.companies.values())
+
     def share_dealing_ended(self, messages: list[str]) -> None:
         state = self.state
-        if any(c.floated for c in state.companies.values()):
+        if self.anything_operates():
             state.stage = OPERATE
             state.or_in_set = 0
             self.operating_round.start(self, messages)

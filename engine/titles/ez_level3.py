@@ -270,16 +270,11 @@ class EZLevel3(EZLevel2):
     def operating_round_starting(self, messages: list[str]) -> None:
         privates.pay_private_revenue(self, messages)
 
-    def share_dealing_ended(self, messages: list[str]) -> None:
+    def anything_operates(self) -> bool:
+        """Floated railroads, owned minors, or private companies that pay their owners."""
         state = self.state
-        owned = any(m.president is not None for m in state.minors.values())
-        if any(c.floated for c in state.companies.values()) or owned or any(
-                h.player is not None and not h.closed for h in state.privates.values()):
-            state.stage = OPERATE
-            state.or_in_set = 0
-            self.operating_round.start(self, messages)
-        else:
-            self.start_share_dealing(messages)
+        return (super().anything_operates() or any(m.president is not None for m in state.minors.values())
+                or any(h.player is not None and not h.closed for h in state.privates.values()))
 
     def operating_round_ended(self, messages: list[str]) -> None:
         state = self.state
