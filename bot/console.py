@@ -21,6 +21,8 @@ _LINE = re.compile(r"^\s*([^:/]+?)\s*:\s*(/.*)$")
 def render(reply: Reply) -> str:
     """A reply as the console prints it; refusals are marked, pings shown as @Name."""
     lines = [("(only you) " if reply.ephemeral else "") + reply.text]
+    if reply.private:
+        lines.append("(only you) " + reply.private)
     for up in reply.next_up:
         lines.append(f"-> @{up.name}: {up.prompt}")
     return "\n".join("   " + line for text in lines for line in text.splitlines())

@@ -39,6 +39,11 @@ class _Action(BaseModel):
     def text(self) -> str:
         raise NotImplementedError
 
+    @property
+    def public_text(self) -> str:
+        """The move as the other players see it in the log (a move with secret details overrides this)."""
+        return self.text
+
     def typed(self) -> tuple[str, dict[str, str]]:
         """The command and options that make this move (default: the generic /move)."""
         return "move", {"action": self.text}

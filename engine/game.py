@@ -26,6 +26,7 @@ class Outcome:
     messages: tuple[str, ...]
     company: str | None = None  # the railroad the player acted for, in titles where players run companies
     events: tuple[str, ...] = ()  # milestones a front end may show, e.g. SHARE_DEALING_ENDED
+    private: tuple[str, ...] = ()  # what only the mover may see (a card drawn, a secret chosen); never in logs or mirrors
 
 
 class Game(ABC):

@@ -57,7 +57,7 @@ class InfoCommands(CommandBase):
         for entry in (await self.store.log(loaded.record.id))[-int(count_text):]:
             name = names.get(entry.user_id, entry.user_id)
             if entry.kind == MOVE:
-                text = action_from_data(entry.data["action"]).text
+                text = action_from_data(entry.data["action"]).public_text
             elif entry.kind == UNDO:
                 text = f"undo (takes back {entry.data['undoes']})"
             else:

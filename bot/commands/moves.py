@@ -25,7 +25,7 @@ class MoveCommands(CommandBase):
             raise IllegalAction("the game has not started yet; the creator starts it with /game start")
         loaded, outcome = await self.games.play(record, who.user_id, action)
         moved_at = loaded.log_length
-        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True), loaded)
+        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded)
 
         def after_move(game: Game) -> list[Picture]:
             if loaded.log_length != moved_at:  # another move landed meanwhile: show the board as it is now

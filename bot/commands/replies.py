@@ -42,3 +42,4 @@ class Reply:
     game_id: int | None = None  # the game this reply is about, when there is one
     move: int = 0  # how many moves are in force in that game
     changed: bool = False  # the game moved on: mirror to spectators, restart the idle clock
+    private: str = ""  # what only the person who typed may see (a move's secret details); never mirrored

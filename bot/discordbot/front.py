@@ -82,6 +82,8 @@ class DiscordFront:
             await interaction.followup.send(ephemeral=reply.ephemeral, **message_parts(reply))
         else:
             await interaction.response.send_message(ephemeral=reply.ephemeral, **message_parts(reply))
+        if reply.private:
+            await interaction.followup.send(fit(reply.private), ephemeral=True)  # a move's secret details: the mover only
         if not reply.ephemeral:
             await self.after_public(reply)
 
@@ -105,6 +107,8 @@ class DiscordFront:
         else:  # pressed in a direct message: the move is announced in the game's channel
             await self._send_to_channel(record.channel_id, message_parts(reply))
             await interaction.followup.send(f"Done: {action}. The game channel has the details.", ephemeral=True)
+        if reply.private:
+            await interaction.followup.send(fit(reply.private), ephemeral=True)
         await self.after_public(reply)
 
     async def after_public(self, reply: Reply) -> None:
