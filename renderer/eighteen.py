@@ -8,6 +8,7 @@ from engine.eighteen.stock import SHARE_DEALING_ENDED, StockGame
 from engine.game import Game, Outcome
 from engine.hexgrid import Hex
 from engine.routes import RouteRequest
+from engine.titles.ez_title import EZTitle
 from renderer import level2, titles
 from renderer.mapview import map_image
 from renderer.market import market_image
@@ -25,6 +26,7 @@ def _move_number(game: Game) -> int:
 
 def render_map(game: Game) -> Picture:
     with _LOCK:
+        assert isinstance(game, EZTitle)
         image = map_image(titles.map_view(game))
         return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
 
@@ -39,6 +41,7 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
         return None
     requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]
     with _LOCK:
+        assert isinstance(game, EZTitle)
         view = titles.map_view(game)
         image = routes_image(view, game.graph(), railroad, requests)  # type: ignore[attr-defined]
         picture = png_bytes(image)

@@ -1,9 +1,9 @@
 """What each game title shows: the map view, the legend, the status card's content.
 
-The drawing modules know boards, tiles and tables; this module is the only one
-that reads a title's state. 18EZ Level 1 is spelled out; any other title with
-the same kind of state (`state.track`, `state.depot`, `state.railroads`) gets
-the generic versions, built from `Game.status_lines()` where needed.
+The drawing modules know boards, tiles and tables; this module (with level2.py and level3.py)
+builds their plain views from the typed game: an 18EZ title's track, phase and which homes to
+mark (`EZTitle`), Level 1's railroads (`EZLevel1`); other titles get the generic card and legend,
+built from `Game.status_lines()`.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from typing import Any
 
 from engine.game import Game
 from engine.gamedata import COLOR_ORDER
+from engine.titles.ez_level1 import EZLevel1
+from engine.titles.ez_title import EZTitle
 from renderer import level2, level3, panel, style
 from renderer.mapview import MapView, railroad_colour
 from renderer.status import Card, Cell, Table
@@ -20,20 +22,18 @@ from renderer.status import Card, Cell, Table
 LEGEND_TITLE, LEGEND_TEXT = 26, 22
 
 
-def phase_name(game: Game) -> str:
-    return str(game.state.depot.phase(game.rules).name)  # type: ignore[attr-defined]
+def phase_name(game: EZTitle) -> str:
+    return str(game.phase().name)
 
 
-def map_view(game: Game, legend: bool = True) -> MapView:
+def map_view(game: EZTitle, legend: bool = True) -> MapView:
     """The map of the game's current position."""
-    state: Any = game.state
-    board = game.board  # type: ignore[attr-defined]
-    track = state.track
+    track = game.track
     tokens = {h: tuple(held) for h, held in track.tokens.items()}
     with_station = {rr for held in tokens.values() for rr in held}
-    homes = tuple(rr for rr in board.railroads if rr not in with_station and _in_play(game, rr))
+    homes = tuple(rr for rr in game.board.railroads if rr not in with_station and game.home_marked(rr))
     return MapView(
-        board=board,
+        board=game.board,
         tiles=dict(track.tiles),
         tokens=tokens,
         phase=phase_name(game),
@@ -42,26 +42,7 @@ def map_view(game: Game, legend: bool = True) -> MapView:
     )
 
 
-def _in_play(game: Game, railroad: str) -> bool:
-    """A railroad whose home is worth marking: owned, or any while railroads are being chosen."""
-    state: Any = game.state
-    companies = getattr(state, "companies", None)
-    if companies is not None:  # a stock-market title: railroads somebody has started, minors somebody owns
-        system = getattr(getattr(game, "rules", None), "system", None)
-        if system is not None and railroad == system.id:
-            return False  # the Black Line has no home of its own: it takes over the minors' stations
-        if railroad in companies:
-            return bool(companies[railroad].started)
-        minor = getattr(state, "minors", {}).get(railroad)
-        return minor is not None and minor.president is not None
-    held = state.railroads.get(railroad)
-    if held is None:
-        return False
-    owner = getattr(held, "owner", None)
-    return owner is not None or getattr(state, "stage", None) == "select"
-
-
-def legend_lines(game: Game) -> list[panel.Line]:
+def legend_lines(game: EZTitle) -> list[panel.Line]:
     lines = [panel.Line(game.name, LEGEND_TITLE, bold=True)]
     phase = phase_name(game)
     lines.append(panel.Line(f"{phase.capitalize()} phase", LEGEND_TEXT, chip=style.TILE_COLOURS.get(phase)))
@@ -73,8 +54,8 @@ def _generic_legend(game: Game) -> list[panel.Line]:
     return [panel.Line(text.strip(), LEGEND_TEXT) for text in game.status_lines()[1:2]]
 
 
-def _level1_legend(game: Game) -> list[panel.Line]:
-    state: Any = game.state
+def _level1_legend(game: EZLevel1) -> list[panel.Line]:
+    state = game.state
     if state.stage == "select":
         chooser = game.player_name(game.acting_players()[0])
         return [panel.Line("Choosing railroads", LEGEND_TEXT), panel.Line(f"{chooser} to choose", LEGEND_TEXT, bold=True)]
@@ -84,11 +65,11 @@ def _level1_legend(game: Game) -> list[panel.Line]:
             panel.Line(f"Game over after round {state.round_number}", LEGEND_TEXT),
             panel.Line(f"{winners} wins", LEGEND_TEXT, bold=True),
         ]
-    railroad = game.current_railroad()  # type: ignore[attr-defined]
+    railroad = game.current_railroad()
     owner = game.player_name(railroad.owner)
     return [
         panel.Line(f"Operating Round {state.round_number}", LEGEND_TEXT),
-        panel.Line(f"{railroad.id} ({owner}) to {state.step}", LEGEND_TEXT, bold=True, chip=railroad_colour(game.board, railroad.id)),  # type: ignore[attr-defined]
+        panel.Line(f"{railroad.id} ({owner}) to {state.step}", LEGEND_TEXT, bold=True, chip=railroad_colour(game.board, railroad.id)),
     ]
 
 
@@ -112,9 +93,9 @@ def _money(amount: int) -> str:
     return f"${amount:,}"
 
 
-def _level1_card(game: Game) -> Card:
-    state: Any = game.state
-    rules, board = game.rules, game.board  # type: ignore[attr-defined]
+def _level1_card(game: EZLevel1) -> Card:
+    state = game.state
+    rules, board = game.rules, game.board
     phase = state.depot.phase(rules)
     heading = [game.name]
     if state.stage == "select":
@@ -123,7 +104,7 @@ def _level1_card(game: Game) -> Card:
         winners = " and ".join(game.player_name(p) for p in game.winners())
         heading.append(f"Game over after Operating Round {state.round_number} · {winners} wins")
     else:
-        railroad = game.current_railroad()  # type: ignore[attr-defined]
+        railroad = game.current_railroad()
         heading.append(
             f"{phase.name.capitalize()} phase · Operating Round {state.round_number} · "
             f"{railroad.id} ({game.player_name(railroad.owner)}) to {state.step}"
@@ -143,7 +124,7 @@ def _level1_card(game: Game) -> Card:
             )
         )
     railroads = []
-    for rr in game.operating_order():  # type: ignore[attr-defined]
+    for rr in game.operating_order():
         stations = [h for h, held in state.track.tokens.items() if rr.id in held]
         cash = _money(rr.cash) + (f" + {_money(rr.ious)} IOU" if rr.ious else "")
         railroads.append(

@@ -100,6 +100,10 @@ class StockGame(EZTitle):
     def current_company(self) -> Company | None:
         return self.entity(self.state.operating) if self.state.stage == OPERATE and self.state.operating else None
 
+    def home_marked(self, railroad: str) -> bool:
+        company = self.state.companies.get(railroad)
+        return company is not None and company.started
+
     def entity(self, railroad: str) -> Company:
         """Any railroad that operates, by id (titles with minor railroads look further)."""
         return self.state.companies[railroad]

@@ -68,6 +68,7 @@ class EZLevel1(EZTitle):
     name = "18EZ Level 1"
     rules_file = "level1.json"
     move_types = (ChooseRailroad, LayTile, RunTrains, BuyTrain, Pass)
+    state: Level1State
     min_players = 2
     max_players = 6
     summary = (
@@ -102,6 +103,10 @@ class EZLevel1(EZTitle):
         if self.state.stage != OPERATE:
             return None
         return self.operating_order()[self.state.turn_index]
+
+    def home_marked(self, railroad: str) -> bool:
+        held = self.state.railroads.get(railroad)
+        return held is not None and (held.owner is not None or self.state.stage == SELECT)
 
     def acting_players(self) -> list[int]:
         state = self.state

@@ -154,6 +154,12 @@ class EZLevel3(EZLevel2):
         names = ", ".join(self.state.companies)
         raise IllegalAction(f"there is no railroad called {text}; the railroads with shares are {names}")
 
+    def home_marked(self, railroad: str) -> bool:
+        if railroad == self.system_spec.id:
+            return False  # the Black Line has no home of its own: it takes over the minors' stations
+        minor = self.state.minors.get(railroad)
+        return minor.president is not None if minor is not None else super().home_marked(railroad)
+
     def entity(self, railroad: str) -> Company:
         minor = self.state.minors.get(railroad)
         return minor if minor is not None else self.state.companies[railroad]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.board import Board
+from engine.building import TrackState
 from engine.game import Game
-from engine.gamedata import RulesSpec, load_rules
+from engine.gamedata import PhaseSpec, RulesSpec, load_rules
 from engine.track import TrackGraph
 
 
@@ -23,5 +24,17 @@ class EZTitle(Game):
     def board(self) -> Board:
         return Board.load(self.board_name)
 
+    @property
+    def track(self) -> TrackState:
+        """The tiles and stations on the board."""
+        return self.state.track  # type: ignore[no-any-return]
+
+    def phase(self) -> PhaseSpec:
+        return self.state.depot.phase(self.rules)  # type: ignore[no-any-return]
+
+    def home_marked(self, railroad: str) -> bool:
+        """Is `railroad` in play without its home station yet (the map marks its home)?"""
+        return False
+
     def graph(self) -> TrackGraph:
-        return self.state.track.graph(self.board, self.state.depot.phase(self.rules).name)
+        return self.track.graph(self.board, self.phase().name)
