@@ -58,9 +58,10 @@ def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | Non
     lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
     if not lays:
         return None
-    state = game.state
+    assert isinstance(game, EZTitle)
+    track = game.track
     with _LOCK:
-        image = choices_image(game.board, name, lays, dict(state.track.tiles), tuple(state.track.tokens.get(name, ())))  # type: ignore[attr-defined]
+        image = choices_image(game.board, name, lays, dict(track.tiles), tuple(track.tokens.get(name, ())))
         picture = png_bytes(image)
     count = f"{len(lays)} way{'s' if len(lays) != 1 else ''}"
     return Picture(f"tiles-{name}.png", picture, f"Tiles for {name}: {count} to lay")
