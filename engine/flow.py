@@ -59,9 +59,10 @@ class Sequence(Generic[G]):
     """Steps taken in order within one turn; the current one's name is kept by the caller's state."""
 
     def __init__(self, steps: Seq[Step[G]], get: Callable[[G], str], set_: Callable[[G, str], None],
-                 end_turn: Callable[[G, list[str]], None], subject: Callable[[G], str]) -> None:
+                 end_turn: Callable[[G, list[str]], None], subject: Callable[[G], str], past: str = "is past") -> None:
         self.steps = tuple(steps)
         self._get, self._set, self._end_turn, self._subject = get, set_, end_turn, subject
+        self._past = past  # the words of the refusal to go back: "TC&L is past its run step this round; ..."
         self._index = {step.name: i for i, step in enumerate(self.steps)}
 
     def current(self, game: G) -> Step[G]:
@@ -77,7 +78,7 @@ class Sequence(Generic[G]):
             raise IllegalAction(why)
         current, wanted = self._index[self._get(game)], self._index[step.name]
         if wanted < current:
-            raise IllegalAction(f"{self._subject(game)} is past its {step.name} step this round; steps may not be returned to")
+            raise IllegalAction(f"{self._subject(game)} {self._past} its {step.name} step this round; steps may not be returned to")
         for skipped in self.steps[current:wanted]:
             skipped.skip(game, messages)
         self._set(game, step.name)

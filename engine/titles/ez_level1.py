@@ -12,13 +12,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains, TrainRoute
-from engine.building import LayContext, TrackState, legal_lays
+from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains
+from engine.building import LayContext, TrackState
 from engine.depot import Depot
 from engine.errors import IllegalAction
 from engine.game import Outcome
+from engine.titles.ez_level1_steps import turn_sequence
 from engine.titles.ez_title import EZTitle
-from engine.titles.ez_track import Run, describe_runs, home_station_if_improved, lay_context, lay_tile, routes_for, sell_from_bank
+from engine.titles.ez_track import Run, home_station_if_improved, lay_context, routes_for
 
 SELECT, OPERATE, OVER = "select", "operate", "over"
 BUILD, RUN, BUY = "build", "run", "buy"
@@ -68,6 +69,7 @@ class EZLevel1(EZTitle):
     name = "18EZ Level 1"
     rules_file = "level1.json"
     move_types = (ChooseRailroad, LayTile, RunTrains, BuyTrain, Pass)
+    turn = turn_sequence()  # build -> run -> buy (engine/titles/ez_level1_steps.py)
     state: Level1State
     min_players = 2
     max_players = 6
@@ -98,6 +100,15 @@ class EZLevel1(EZTitle):
     def operating_order(self) -> list[Railroad]:
         owned = {rr.owner: rr for rr in self.state.railroads.values() if rr.owner is not None}
         return [owned[p] for p in self.state.seating if p in owned]
+
+    def record_run(self, railroad: Railroad, runs: list[Run]) -> None:
+        """This round's runs, kept for display."""
+        self.state.runs.append(RunRecord(railroad.id, runs))
+
+    def railroad_now(self) -> Railroad:
+        railroad = self.current_railroad()
+        assert railroad is not None
+        return railroad
 
     def current_railroad(self) -> Railroad | None:
         if self.state.stage != OPERATE:
@@ -138,16 +149,18 @@ class EZLevel1(EZTitle):
         railroad = self.current_railroad()
         assert railroad is not None
         messages: list[str] = []
-        if isinstance(action, LayTile):
-            recorded = self._lay(railroad, action, messages)
-        elif isinstance(action, RunTrains):
-            recorded = self._run(railroad, action, messages)
-        elif isinstance(action, BuyTrain):
-            recorded = self._buy(railroad, action, messages)
-        elif isinstance(action, Pass):
-            recorded = action
-            messages.append(f"{railroad.id} skips {'the rest of its turn' if state.step == BUY else 'its ' + state.step + ' step'}.")
-            self._after_step(railroad, messages)
+        turn = self.turn
+        if isinstance(action, Pass):
+            recorded: Action = action
+            step = turn.current(self)
+            if step.name == BUY:
+                messages.append(f"{railroad.id} skips the rest of its turn.")
+                self.end_turn(messages)
+            else:
+                messages.append(f"{railroad.id} skips its {step.name} step.")
+                turn.advance(self, step, messages)
+        elif turn.step_for(action) is not None:
+            recorded = turn.play(self, player, action, messages)
         else:
             raise IllegalAction("railroads have all been chosen; that move is not part of an Operating Round")
         return Outcome(player, recorded, tuple(messages), company=railroad.id)
@@ -171,98 +184,19 @@ class EZLevel1(EZTitle):
             self._start_round(messages)
         return Outcome(player, ChooseRailroad(railroad=spec.id), tuple(messages))
 
-    def _lay(self, railroad: Railroad, action: LayTile, messages: list[str]) -> LayTile:
-        if self.state.step != BUILD:
-            raise IllegalAction(f"{railroad.id} has passed its build step this round; steps may not be returned to")
-        laid = lay_tile(self._lay_context(railroad), action, self.trusted, messages)
-        self.state.step = RUN
-        self._settle_step(railroad, messages)
-        return laid
-
-    def _run(self, railroad: Railroad, action: RunTrains, messages: list[str]) -> RunTrains:
-        state = self.state
-        if state.step == BUILD:
-            state.step = RUN  # running ends the build step
-        if state.step != RUN:
-            raise IllegalAction(f"{railroad.id} has passed its run step this round; steps may not be returned to")
-        cities = {t: self.rules.train(t).cities for t in railroad.trains}
-        if not cities:
-            raise IllegalAction(f"{railroad.id} has no trains to run")
-        runs = self._routes(railroad, action, cities)
-        revenue = sum(r[2] for r in runs)
-        state.runs.append(RunRecord(railroad.id, runs))
-        if runs:
-            describe_runs(self.board, railroad.id, runs, messages)
-            self._pay(railroad, revenue)
-            messages.append(f"{railroad.id} collects ${revenue}; its treasury is now ${railroad.money}.")
-        else:
-            messages.append(f"{railroad.id} has no route to run and earns nothing.")
-        state.step = BUY
-        self._settle_step(railroad, messages)
-        return RunTrains(routes=tuple(TrainRoute(train=t, stops=tuple(names)) for t, names, _ in runs))
-
-    def _routes(self, railroad: Railroad, action: RunTrains, cities: dict[str, int]) -> list[Run]:
+    def routes_of(self, railroad: Railroad, action: RunTrains, cities: dict[str, int]) -> list[Run]:
         phase = self.state.depot.phase(self.rules).name
         return routes_for(self.graph(), self.state.track, self.board, phase, railroad.id, action, cities, self.trusted)
 
-    def _buy(self, railroad: Railroad, action: BuyTrain, messages: list[str]) -> BuyTrain:
-        state, rules = self.state, self.rules
-        if state.step != BUY:
-            state.step = BUY  # buying ends the build and run steps
-        next_type = state.depot.next_type()
-        if next_type is None:
-            raise IllegalAction("the bank has no trains left")
-        wanted = action.train or next_type
-        if wanted not in state.depot.left:
-            raise IllegalAction(f"there are no type {wanted} trains in {self.name}")
-        if wanted != next_type:
-            raise IllegalAction(f"trains are sold in order: the bank sells type {next_type} trains now, not type {wanted}")
-        if wanted in railroad.trains:
-            raise IllegalAction(f"{railroad.id} already owns a type {wanted} train, and in Level 1 a railroad owns one train of each type")
-        price = rules.train(wanted).price
-        if railroad.cash < price:
-            raise IllegalAction(f"{railroad.id} has ${railroad.cash} in cash, and a type {wanted} train costs ${price}")
-        railroad.cash -= price
-        state.bank += price
-        railroad.trains.append(wanted)
-        messages.append(f"{railroad.id} buys a type {wanted} train for ${price}.")
-        new_phase = sell_from_bank(state.depot, rules, wanted, messages)
-        for scrapped in new_phase.scrap if new_phase else ():
-            for rr in state.railroads.values():
-                if scrapped in rr.trains:
-                    rr.trains.remove(scrapped)
-                    messages.append(f"{rr.id}'s type {scrapped} train is scrapped without compensation.")
-        self._settle_step(railroad, messages)
-        return BuyTrain(train=wanted)
-
     # -- step and round flow -------------------------------------------------
 
-    def _after_step(self, railroad: Railroad, messages: list[str]) -> None:
-        state = self.state
-        if state.step == BUILD:
-            state.step = RUN
-        elif state.step == RUN:
-            state.step = BUY
-        else:
-            self._end_turn(messages)
-            return
-        self._settle_step(railroad, messages)
-
-    def _settle_step(self, railroad: Railroad, messages: list[str]) -> None:
-        """Skip steps in which the railroad can do nothing but pass."""
-        state = self.state
-        if state.step == RUN and not railroad.trains:
-            state.step = BUY
-        if state.step == BUY and not self._can_buy(railroad):
-            self._end_turn(messages)
-
-    def _can_buy(self, railroad: Railroad) -> bool:
+    def can_buy(self, railroad: Railroad) -> bool:
         next_type = self.state.depot.next_type()
         if next_type is None or next_type in railroad.trains:
             return False
         return railroad.cash >= self.rules.train(next_type).price
 
-    def _end_turn(self, messages: list[str]) -> None:
+    def end_turn(self, messages: list[str]) -> None:
         state = self.state
         state.turn_index += 1
         if state.turn_index < len(self.operating_order()):
@@ -302,14 +236,14 @@ class EZLevel1(EZTitle):
 
     # -- helpers ---------------------------------------------------------------
 
-    def _pay(self, railroad: Railroad, amount: int) -> None:
+    def pay(self, railroad: Railroad, amount: int) -> None:
         """The bank pays; once it is empty it issues IOUs (1.9)."""
         cash = min(amount, self.state.bank)
         self.state.bank -= cash
         railroad.cash += cash
         railroad.ious += amount - cash
 
-    def _lay_context(self, railroad: Railroad) -> LayContext:
+    def lay_context_of(self, railroad: Railroad) -> LayContext:
         return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), railroad.id, self.name)
 
     def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
@@ -318,16 +252,10 @@ class EZLevel1(EZTitle):
             return []
         if state.stage == SELECT:
             return [ChooseRailroad(railroad=rr.id) for rr in state.railroads.values() if rr.owner is None]
-        railroad = self.current_railroad()
-        assert railroad is not None
+        steps = self.turn.steps
         actions: list[Action] = []
-        if state.step == BUILD:
-            lays = legal_lays(self._lay_context(railroad), hexes)
-            actions += [LayTile(hex=h, tile=t, rotation=r) for h, t, r in lays]
-        if state.step in (BUILD, RUN) and railroad.trains:
-            actions.append(RunTrains())
-        if self._can_buy(railroad):
-            actions.append(BuyTrain(train=state.depot.next_type()))
+        for step in steps[steps.index(self.turn.current(self)):]:
+            actions += step.moves(self, player, hexes)
         actions.append(Pass())
         return actions
 
@@ -338,14 +266,7 @@ class EZLevel1(EZTitle):
         if state.stage == SELECT:
             free = ", ".join(rr.id for rr in state.railroads.values() if rr.owner is None)
             return f"choose a railroad with /choose railroad:… ({free})"
-        railroad = self.current_railroad()
-        assert railroad is not None
-        if state.step == BUILD:
-            return f"{railroad.id} to build: /lay hex:… tile:… rotation:…, or /pass"
-        if state.step == RUN:
-            return f"{railroad.id} to run: /run for the best routes, or /pass"
-        train = state.depot.next_type()
-        return f"{railroad.id} may buy a type {train} train (${self.rules.train(train).price}) with /buy-train, or /pass to end its turn"
+        return self.turn.current(self).prompt(self)
 
     def status_lines(self) -> list[str]:
         state, rules = self.state, self.rules
