@@ -101,6 +101,19 @@ class EZLevel1(EZTitle):
         owned = {rr.owner: rr for rr in self.state.railroads.values() if rr.owner is not None}
         return [owned[p] for p in self.state.seating if p in owned]
 
+    @property
+    def round_number(self) -> int:
+        return self.state.round_number
+
+    def runs_this_round(self) -> list[RunRecord]:
+        return list(self.state.runs)
+
+    def railroads(self) -> list[Railroad]:
+        return list(self.state.railroads.values())
+
+    def railroad(self, railroad: str) -> Railroad:
+        return self.state.railroads[railroad]
+
     def record_run(self, railroad: Railroad, runs: list[Run]) -> None:
         """This round's runs, kept for display."""
         self.state.runs.append(RunRecord(railroad.id, runs))

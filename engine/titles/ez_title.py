@@ -29,6 +29,26 @@ class EZTitle(Game):
         """The tiles and stations on the board."""
         return self.state.track  # type: ignore[no-any-return]
 
+    # -- public queries (front ends and tests read these, not the state's layout) --
+
+    @property
+    def bank(self) -> int:
+        """Cash in the bank."""
+        return self.state.bank  # type: ignore[no-any-return]
+
+    def trains_left(self) -> dict[str, int]:
+        """Trains the bank still sells, by type, in selling order."""
+        return dict(self.state.depot.left)
+
+    @property
+    def stage(self) -> str:
+        return self.state.stage  # type: ignore[no-any-return]
+
+    @property
+    def step(self) -> str:
+        """The current step of the railroad operating now."""
+        return self.state.step  # type: ignore[no-any-return]
+
     def phase(self) -> PhaseSpec:
         return self.state.depot.phase(self.rules)  # type: ignore[no-any-return]
 

@@ -27,9 +27,9 @@ def started(*railroads: str, seed: int = 1, players: list[str] | None = None) ->
     players = list(players or PLAYERS[: len(railroads)])
     assert len(players) == len(railroads)
     game = EZLevel1(players, seed)
-    for player, railroad in zip(game.state.seating, railroads, strict=True):
+    for player, railroad in zip(game.seating(), railroads, strict=True):
         game.apply(player, parse_action(f"choose {railroad}"))
-    assert game.state.round_number == 1
+    assert game.round_number == 1
     assert game.current_railroad().id == railroads[0]
     return game
 
@@ -60,7 +60,7 @@ def refused_now(game: EZLevel1, text: str) -> str:
 
 
 def rr(game: EZLevel1, railroad: str) -> Railroad:
-    return game.state.railroads[railroad]
+    return game.railroad(railroad)
 
 
 def owner(game: EZLevel1, railroad: str) -> int:

@@ -13,11 +13,11 @@ RAILROADS = ["PS&W", "BR&N", "BCRR", "M&YR", "M&R", "TC&L"]
 
 
 def phase_name(game: EZLevel1) -> str:
-    return game.state.depot.phase(game.rules).name
+    return game.phase().name
 
 
 def total_money(game: EZLevel1) -> int:
-    return game.state.bank + sum(r.cash for r in game.state.railroads.values())
+    return game.bank + sum(r.cash for r in game.railroads())
 
 
 # -- setup (1.1, 1.2) ---------------------------------------------------------------
@@ -26,15 +26,15 @@ def total_money(game: EZLevel1) -> int:
 @pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
 def test_setup_money_and_trains(count: int) -> None:
     game = EZLevel1(SIX[:count], seed=7)
-    assert game.state.bank == 6000 - 170 * count
-    assert game.state.depot.left == {"2": count, "3": count, "4": count, "5": count}
+    assert game.bank == 6000 - 170 * count
+    assert game.trains_left() == {"2": count, "3": count, "4": count, "5": count}
     assert phase_name(game) == "yellow"
-    for player, railroad in zip(game.state.seating, RAILROADS, strict=False):
+    for player, railroad in zip(game.seating(), RAILROADS, strict=False):
         game.apply(player, parse_action(f"choose {railroad}"))
-    owned = [r for r in game.state.railroads.values() if r.owner is not None]
+    owned = [r for r in game.railroads() if r.owner is not None]
     assert len(owned) == count
     assert all(r.cash == 170 and r.trains == [] for r in owned)
-    assert all(r.cash == 0 for r in game.state.railroads.values() if r.owner is None)
+    assert all(r.cash == 0 for r in game.railroads() if r.owner is None)
     assert total_money(game) == 6000
 
 
@@ -49,7 +49,7 @@ def test_seating_is_a_permutation_drawn_from_the_seed() -> None:
 
 def test_players_choose_in_seating_order() -> None:
     game = EZLevel1(PLAYERS, seed=1)
-    first, second, third = game.state.seating
+    first, second, third = game.seating()
     assert game.acting_players() == [first]
     game.apply(first, parse_action("choose PS&W"))
     assert game.acting_players() == [second]
@@ -57,13 +57,13 @@ def test_players_choose_in_seating_order() -> None:
     game.apply(second, parse_action("choose TC&L"))
     assert game.acting_players() == [third]
     game.apply(third, parse_action("choose BR&N"))
-    assert game.state.stage == "operate"
-    assert game.state.round_number == 1
+    assert game.stage == "operate"
+    assert game.round_number == 1
 
 
 def test_choosing_a_taken_railroad_is_refused() -> None:
     game = EZLevel1(PLAYERS, seed=1)
-    first, second, _ = game.state.seating
+    first, second, _ = game.seating()
     game.apply(first, parse_action("choose PS&W"))
     sentence = refused(game, second, "choose PS&W")
     assert f"PS&W has already been chosen by {PLAYERS[first]}" in sentence
@@ -72,7 +72,7 @@ def test_choosing_a_taken_railroad_is_refused() -> None:
 
 def test_acting_out_of_turn_names_the_acting_player() -> None:
     game = EZLevel1(PLAYERS, seed=1)
-    first, second, _ = game.state.seating
+    first, second, _ = game.seating()
     sentence = refused(game, second, "choose BR&N")
     assert f"It is {PLAYERS[first]}'s turn to choose a railroad, not {PLAYERS[second]}'s" in sentence
     assert "must first choose a railroad" in refused(game, first, "pass")
@@ -83,7 +83,7 @@ def test_acting_out_of_turn_in_an_operating_round() -> None:
     intruder = owner(game, "BR&N")
     sentence = refused(game, intruder, "lay B9 57 1")
     assert f"It is {PLAYERS[owner(game, 'PS&W')]}'s turn to act for PS&W, not {PLAYERS[intruder]}'s" in sentence
-    assert "B9" not in game.state.track.tiles
+    assert "B9" not in game.track.tiles
 
 
 # -- operating order and steps (1.3) ---------------------------------------------------------
@@ -91,18 +91,18 @@ def test_acting_out_of_turn_in_an_operating_round() -> None:
 
 def test_operating_rounds_follow_seating_order() -> None:
     game = EZLevel1(PLAYERS, seed=1)
-    seating = game.state.seating
+    seating = game.seating()
     for player, railroad in zip(seating, ["BR&N", "PS&W", "TC&L"], strict=True):
         game.apply(player, parse_action(f"choose {railroad}"))
     for round_number in (1, 2):
         acted = []
         for _ in range(3):
-            assert game.state.round_number == round_number
+            assert game.round_number == round_number
             acted.append(game.acting_players()[0])
             act(game, "pass")  # skip building
             act(game, "pass")  # do not buy: the turn ends
         assert acted == seating
-    assert game.state.round_number == 3
+    assert game.round_number == 3
 
 
 def test_a_railroad_cannot_run_in_its_first_round() -> None:
@@ -110,7 +110,7 @@ def test_a_railroad_cannot_run_in_its_first_round() -> None:
     act(game, "lay E4 57 1")
     act(game, "buy 2")  # the new train may only run next round (1.8)
     assert game.current_railroad().id == "TC&L"
-    assert game.state.runs == []  # PS&W's turn ended without a run
+    assert game.runs_this_round() == []  # PS&W's turn ended without a run
     assert "TC&L has no trains to run" in refused_now(game, "run")
     act(game, "lay I6 57 2")
     assert "TC&L has passed its run step" in refused_now(game, "run")
@@ -121,11 +121,11 @@ def test_steps_cannot_go_back_after_running() -> None:
     for home, tile in (("E4", "57 1"), ("I6", "57 2"), ("B9", "57 1")):
         act(game, f"lay {home} {tile}")
         act(game, "buy 2")
-    assert game.state.round_number == 2
+    assert game.round_number == 2
     rr(game, "PS&W").cash = 300
     outcome = act(game, "run")  # PS&W's 2 runs West - Purple Springs
     assert any("collects $40" in m for m in outcome.messages)
-    assert game.state.step == "buy"
+    assert game.step == "buy"
     assert "has passed its build step this round; steps may not be returned to" in refused_now(game, "lay E6 9 1")
     assert "has passed its run step this round" in refused_now(game, "run")
     act(game, "buy 3")
@@ -147,7 +147,7 @@ def test_buying_ends_the_run_step() -> None:
     psw = rr(game, "PS&W")  # (a refused move puts back a copy of the state)
     assert psw.trains == ["2", "3", "4"]
     assert psw.cash == 700 - 180 - 300
-    assert game.state.runs == []  # nothing ran this round
+    assert game.runs_this_round() == []  # nothing ran this round
     assert game.current_railroad().id == "TC&L"
 
 
@@ -176,12 +176,12 @@ def test_a_train_must_be_affordable() -> None:
 
 def test_a_purchase_pays_the_bank() -> None:
     game = started("PS&W", "TC&L")
-    bank = game.state.bank
+    bank = game.bank
     outcome = act(game, "buy")  # 'buy' alone buys the next train: a 2
     assert any("buys a type 2 train for $80" in m for m in outcome.messages)
     assert rr(game, "PS&W").cash == 90
-    assert game.state.bank == bank + 80
-    assert game.state.depot.left["2"] == 1
+    assert game.bank == bank + 80
+    assert game.trains_left()["2"] == 1
     assert total_money(game) == 6000
 
 
@@ -198,8 +198,8 @@ def test_last_2_then_first_3_in_one_turn_starts_green() -> None:
     assert phase_name(game) == "green"
     assert rr(game, "BR&N").trains == ["2", "3"]
     assert rr(game, "BR&N").cash == 300 - 80 - 180
-    assert game.state.depot.left == {"2": 0, "3": 2, "4": 3, "5": 3}
-    assert game.state.round_number == 2  # BR&N could buy nothing more
+    assert game.trains_left() == {"2": 0, "3": 2, "4": 3, "5": 3}
+    assert game.round_number == 2  # BR&N could buy nothing more
 
 
 def test_first_5_starts_brown_and_scraps_every_2() -> None:
@@ -218,7 +218,7 @@ def test_first_5_starts_brown_and_scraps_every_2() -> None:
     assert rr(game, "BR&N").trains == []
     scrapped = [m for m in outcome.messages if "scrapped without compensation" in m]
     assert len(scrapped) == 3
-    assert game.state.depot.left["2"] == 0
+    assert game.trains_left()["2"] == 0
 
 
 # -- income (1.6, 1.7) ------------------------------------------------------------------------
@@ -234,14 +234,14 @@ def _psw_to_northgate(trains: list[str]) -> EZLevel1:
 
 def test_a_run_pays_the_treasury() -> None:
     game = _psw_to_northgate(["3"])
-    bank = game.state.bank
+    bank = game.bank
     outcome = act(game, "run 3:WEST-E4-E10")  # $20 + $20 + $10 in the yellow phase
     assert any("collects $50" in m for m in outcome.messages)
     assert rr(game, "PS&W").cash == 170 + 50
-    assert game.state.bank == bank - 50
+    assert game.bank == bank - 50
     assert rr(game, "PS&W").ious == 0
     assert total_money(game) == 6000
-    assert game.state.runs[0].revenue == 50
+    assert game.runs_this_round()[0].revenue == 50
 
 
 def test_a_shorter_route_pays_less() -> None:
@@ -255,7 +255,7 @@ def test_an_empty_bank_pays_in_ious() -> None:
     game.state.bank = 30
     outcome = act(game, "run 3:WEST-E4-E10")
     psw = rr(game, "PS&W")
-    assert game.state.bank == 0
+    assert game.bank == 0
     assert psw.cash == 200
     assert psw.ious == 20
     assert psw.money == 220  # IOUs count as money
@@ -285,7 +285,7 @@ def test_game_ends_after_the_round_in_which_a_5_and_1000_are_held() -> None:
     assert game.current_railroad().id == "BR&N"
     outcome = act(game, "pass")
     assert game.over
-    assert game.state.round_number == 1
+    assert game.round_number == 1
     assert game.scores() == {owner(game, "PS&W"): 1010, owner(game, "TC&L"): 170, owner(game, "BR&N"): 170}
     assert game.winners() == [owner(game, "PS&W")]
     assert any(f"{PLAYERS[owner(game, 'PS&W')]} wins" in m for m in outcome.messages)
@@ -319,7 +319,7 @@ def test_1000_without_a_type_5_does_not_end_the_game() -> None:
     for _ in range(3):
         act(game, "pass")
     assert not game.over
-    assert game.state.round_number == 2
+    assert game.round_number == 2
 
 
 def test_the_last_railroad_reaching_the_goal_ends_the_game_at_once() -> None:
@@ -338,7 +338,7 @@ def test_the_last_railroad_reaching_the_goal_ends_the_game_at_once() -> None:
 
 def test_replay_reaches_the_same_state() -> None:
     game = EZLevel1(PLAYERS, seed=3)
-    for player, railroad in zip(game.state.seating, ["PS&W", "TC&L", "BR&N"], strict=True):
+    for player, railroad in zip(game.seating(), ["PS&W", "TC&L", "BR&N"], strict=True):
         game.apply(player, parse_action(f"choose {railroad}"))
     turns = [
         ("lay E4 57 1", "buy 2"),  # round 1
@@ -353,7 +353,7 @@ def test_replay_reaches_the_same_state() -> None:
         bystander = next(r for r in ("PS&W", "TC&L") if r != game.current_railroad().id)
         refused(game, owner(game, bystander), "pass")  # a refused move is not recorded
         act(game, then)
-    assert game.state.round_number == 3
+    assert game.round_number == 3
     again = EZLevel1.replay(PLAYERS, 3, [(o.player, o.action) for o in game.history])
     assert again.state == game.state
     assert [o.action for o in again.history] == [o.action for o in game.history]

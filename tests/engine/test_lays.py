@@ -24,17 +24,17 @@ def test_first_tile_must_be_on_the_unimproved_home_city() -> None:
     game = started("PS&W", "TC&L", "BR&N")
     sentence = refused_now(game, "lay F5 9 0")
     assert "must lay its first tile on its home city, Purple Springs (E4)" in sentence
-    assert game.state.track.tiles.get("F5") is None
+    assert game.track.tiles.get("F5") is None
 
 
 def test_first_tile_on_home_places_the_station_there() -> None:
     game = started("PS&W", "TC&L", "BR&N")
     outcome = act(game, "lay E4 57 1")
-    assert game.state.track.tiles["E4"] == ("57", 1)
-    assert game.state.track.tokens["E4"] == ["PS&W"]
+    assert game.track.tiles["E4"] == ("57", 1)
+    assert game.track.tokens["E4"] == ["PS&W"]
     assert any("places its station in Purple Springs (E4)" in m for m in outcome.messages)
     # Every other railroad still has no station.
-    assert all(held == ["PS&W"] for held in game.state.track.tokens.values())
+    assert all(held == ["PS&W"] for held in game.track.tokens.values())
 
 
 def test_second_railroad_must_also_start_at_its_own_home() -> None:
@@ -44,7 +44,7 @@ def test_second_railroad_must_also_start_at_its_own_home() -> None:
     assert game.current_railroad().id == "TC&L"
     assert "home city, Teal Cove (I6)" in refused_now(game, "lay E6 9 1")
     act(game, "lay I6 57 2")
-    assert game.state.track.tokens["I6"] == ["TC&L"]
+    assert game.track.tokens["I6"] == ["TC&L"]
 
 
 # -- which tile fits which hex (1.4) -------------------------------------------
@@ -72,7 +72,7 @@ def test_first_tile_on_an_unimproved_hex_must_be_yellow_even_in_green() -> None:
     game.state.depot.phase_index = GREEN
     assert "first tile laid on an unimproved hex must be yellow" in refused_now(game, "lay E4 14 0")
     act(game, "lay E4 57 1")
-    assert game.state.track.tiles["E4"] == ("57", 1)
+    assert game.track.tiles["E4"] == ("57", 1)
 
 
 def test_first_tile_on_an_unimproved_hex_must_be_yellow_even_in_brown() -> None:
@@ -101,14 +101,14 @@ def test_metropolis_takes_only_metropolis_tiles() -> None:
 def test_metropolis_upgrades_to_716_in_green() -> None:
     game = _to_metropolis(GREEN)
     act(game, "lay F11 716 0")
-    assert game.state.track.tiles["F11"] == ("716", 0)
-    assert game.state.track.supply["716"] == 0
+    assert game.track.tiles["F11"] == ("716", 0)
+    assert game.track.supply["716"] == 0
 
 
 def test_metropolis_stays_yellow_in_the_yellow_phase() -> None:
     game = _to_metropolis(YELLOW)
     assert "Green tiles may not be laid in the yellow phase" in refused_now(game, "lay F11 716 0")
-    assert game.state.track.tiles["F11"] == ("M", 0)
+    assert game.track.tiles["F11"] == ("M", 0)
 
 
 def test_metropolis_tiles_go_nowhere_else() -> None:
@@ -132,7 +132,7 @@ def test_grey_hexes_are_never_upgraded(hex_name: str, phase: int) -> None:
     home_laid(game, "PS&W", "57", 1)
     tile = "14" if phase == GREEN else "63"
     assert "pre-printed grey hex and can never be upgraded" in refused_now(game, f"lay {hex_name} {tile} 0")
-    assert game.state.track.tiles[hex_name][0] == "G"
+    assert game.track.tiles[hex_name][0] == "G"
 
 
 def test_unknown_tile_and_hex_are_refused() -> None:
@@ -149,11 +149,11 @@ def test_city_upgrade_keeps_station_and_returns_old_tile(tile: str, rotation: in
     game = started("PS&W", "TC&L")
     game.state.depot.phase_index = GREEN
     home_laid(game, "PS&W", "57", 1)
-    supply = game.state.track.supply
+    supply = game.track.supply
     yellow_left, green_left = supply["57"], supply[tile]
     outcome = act(game, f"lay E4 {tile} {rotation}")
-    assert game.state.track.tiles["E4"] == (tile, rotation)
-    assert game.state.track.tokens["E4"] == ["PS&W"]  # the station marker is put back on the new tile
+    assert game.track.tiles["E4"] == (tile, rotation)
+    assert game.track.tokens["E4"] == ["PS&W"]  # the station marker is put back on the new tile
     assert supply["57"] == yellow_left + 1  # the replaced tile goes back to the supply
     assert supply[tile] == green_left - 1
     assert any("upgrades tile" in m for m in outcome.messages)
@@ -167,7 +167,7 @@ def test_upgrade_must_keep_every_existing_exit() -> None:
     sentence = refused_now(game, "lay E4 15 0")  # 15 at rotation 0 drops the track towards E6
     assert "cannot replace tile 57" in sentence
     assert "remove the existing track to the right" in sentence
-    assert game.state.track.tiles["E4"] == ("57", 1)
+    assert game.track.tiles["E4"] == ("57", 1)
 
 
 def test_upgrade_must_keep_the_existing_connections() -> None:
@@ -177,7 +177,7 @@ def test_upgrade_must_keep_the_existing_connections() -> None:
     put_track(game, {"E4": ("57", 1), "E6": ("7", 0)}, {"E4": ["PS&W"]})
     assert "does not keep the existing connections" in refused_now(game, "lay E6 20 0")
     act(game, "lay E6 82 0")  # the junction tile 82 keeps E4 joined to F5
-    assert game.state.track.tiles["E6"] == ("82", 0)
+    assert game.track.tiles["E6"] == ("82", 0)
 
 
 def test_upgrade_may_not_skip_a_colour() -> None:
@@ -200,10 +200,10 @@ def test_green_tiles_only_after_the_first_type_3_is_sold() -> None:
     outcome = act(game, "buy 3")
     assert any("green phase begins" in m for m in outcome.messages)
     act(game, "pass")  # BR&N
-    assert game.state.round_number == 2
+    assert game.round_number == 2
     assert game.current_railroad().id == "PS&W"
     act(game, "lay E4 14 0")
-    assert game.state.track.tiles["E4"] == ("14", 0)
+    assert game.track.tiles["E4"] == ("14", 0)
 
 
 def test_brown_tiles_only_after_the_first_type_5_is_sold() -> None:
@@ -212,7 +212,7 @@ def test_brown_tiles_only_after_the_first_type_5_is_sold() -> None:
     for train in ("2", "3", "4"):
         game.state.depot.left[train] = 0
     put_track(game, {"E4": ("57", 1), "E6": ("83", 1)}, {"E4": ["PS&W"]})
-    green_left = game.state.track.supply["83"]
+    green_left = game.track.supply["83"]
     rr(game, "TC&L").cash = 500
     assert "Brown tiles may not be laid in the green phase" in refused_now(game, "lay E6 544 0")
     act(game, "pass")
@@ -220,8 +220,8 @@ def test_brown_tiles_only_after_the_first_type_5_is_sold() -> None:
     assert any("brown phase begins" in m for m in outcome.messages)
     act(game, "pass")  # BR&N
     act(game, "lay E6 544 0")  # PS&W, next round
-    assert game.state.track.tiles["E6"] == ("544", 0)
-    assert game.state.track.supply["83"] == green_left + 1  # the green tile went back
+    assert game.track.tiles["E6"] == ("544", 0)
+    assert game.track.supply["83"] == green_left + 1  # the green tile went back
 
 
 # -- the map edge (1.4) -------------------------------------------------------------
@@ -230,7 +230,7 @@ def test_brown_tiles_only_after_the_first_type_5_is_sold() -> None:
 def test_home_tile_may_point_at_an_off_board() -> None:
     game = started("PS&W", "TC&L")
     act(game, "lay E4 57 1")  # left side faces the West off-board's track
-    assert game.state.track.tiles["E4"] == ("57", 1)
+    assert game.track.tiles["E4"] == ("57", 1)
 
 
 def test_track_may_not_point_off_the_map_or_at_an_off_boards_trackless_side() -> None:
@@ -239,7 +239,7 @@ def test_track_may_not_point_off_the_map_or_at_an_off_boards_trackless_side() ->
     # D3's lower-left side faces the West off-board where it has no track; its left side faces nothing.
     assert "would lead off the map at its lower-left side" in refused_now(game, "lay D3 7 5")
     assert "would lead off the map at its left side" in refused_now(game, "lay D3 8 5")
-    assert "D3" not in game.state.track.tiles
+    assert "D3" not in game.track.tiles
 
 
 def test_edge_hex_track_may_not_lead_off_the_map_but_may_reach_west() -> None:
@@ -248,7 +248,7 @@ def test_edge_hex_track_may_not_lead_off_the_map_but_may_reach_west() -> None:
     assert "would lead off the map at its lower-left side" in refused_now(game, "lay F3 9 0")
     assert "would lead off the map at its left side" in refused_now(game, "lay F3 8 1")  # from E4 to F3's left: off the map
     act(game, "lay F3 7 2")  # a sharp curve from Purple Springs to the West off-board
-    assert game.state.track.tiles["F3"] == ("7", 2)
+    assert game.track.tiles["F3"] == ("7", 2)
 
 
 # -- connection to the railroad's station (1.4) ----------------------------------------
@@ -266,7 +266,7 @@ def test_lay_must_extend_the_railroads_track() -> None:
     home_laid(game, "PS&W", "57", 1)
     assert "at rotation 0 on E6 does not extend PS&W's track" in refused_now(game, "lay E6 9 0")
     act(game, "lay E6 9 1")
-    assert game.state.track.tiles["E6"] == ("9", 1)
+    assert game.track.tiles["E6"] == ("9", 1)
 
 
 def test_upgrade_needs_a_route_to_the_track_on_the_hex() -> None:
@@ -281,7 +281,7 @@ def test_upgrade_needs_a_route_to_the_track_on_the_hex() -> None:
     put_track(game, {"E4": ("57", 1), "E6": ("9", 0)}, {"E4": ["PS&W"]})
     assert "does not extend PS&W's track" in refused_now(game, "lay E6 19 0")
     act(game, "lay E6 20 0")
-    assert game.state.track.tiles["E6"] == ("20", 0)
+    assert game.track.tiles["E6"] == ("20", 0)
 
 
 def _tcl_behind_purple_springs() -> EZLevel1:
@@ -303,13 +303,13 @@ def test_no_building_through_another_railroads_full_city() -> None:
     act(game, "pass")  # TC&L's buy step: its turn ends
     assert game.current_railroad().id == "PS&W"
     act(game, "lay D5 9 0")  # PS&W itself may build there
-    assert game.state.track.tiles["D5"] == ("9", 0)
+    assert game.track.tiles["D5"] == ("9", 0)
 
 
 def test_building_may_continue_elsewhere_beside_a_blocked_city() -> None:
     game = _tcl_behind_purple_springs()
     act(game, "lay J7 8 2")  # TC&L's other side is free: Teal Cove to J9
-    assert game.state.track.tiles["J7"] == ("8", 2)
+    assert game.track.tiles["J7"] == ("8", 2)
 
 
 # -- one lay per Operating Round (1.3, 1.4) -------------------------------------------
@@ -320,13 +320,13 @@ def test_only_one_lay_per_operating_round() -> None:
     act(game, "lay E4 57 1")
     assert game.current_railroad().id == "PS&W"  # it may still buy a train
     assert "has passed its build step this round; steps may not be returned to" in refused_now(game, "lay E6 9 1")
-    assert "E6" not in game.state.track.tiles
+    assert "E6" not in game.track.tiles
     act(game, "buy 2")
     act(game, "lay I6 57 2")  # TC&L
     act(game, "buy 2")
-    assert game.state.round_number == 2
+    assert game.round_number == 2
     act(game, "lay E6 9 1")  # PS&W, the next round
-    assert game.state.track.tiles["E6"] == ("9", 1)
+    assert game.track.tiles["E6"] == ("9", 1)
 
 
 def test_passing_the_build_step_forfeits_the_lay() -> None:
@@ -336,7 +336,7 @@ def test_passing_the_build_step_forfeits_the_lay() -> None:
     rr(game, "PS&W").cash = 400
     game.state.depot.left["2"] = 0
     act(game, "pass")
-    assert game.state.step == "run"
+    assert game.step == "run"
     assert "steps may not be returned to" in refused_now(game, "lay E6 9 1")
 
 
@@ -347,14 +347,14 @@ def test_laying_the_last_copy_leaves_none() -> None:
     game = started("PS&W", "TC&L")
     game.state.track.supply["57"] = 1
     act(game, "lay E4 57 1")
-    assert game.state.track.supply["57"] == 0
+    assert game.track.supply["57"] == 0
     act(game, "pass")
     assert game.current_railroad().id == "TC&L"
     assert "No copies of tile 57 are left in the supply" in refused_now(game, "lay I6 57 2")
     lays = [a for a in game.legal_actions(owner(game, "TC&L")) if isinstance(a, LayTile)]
     assert lays and all(a.tile != "57" for a in lays)
     act(game, "lay I6 6 2")
-    assert game.state.track.tiles["I6"] == ("6", 2)
+    assert game.track.tiles["I6"] == ("6", 2)
 
 
 def test_upgraded_away_tile_can_be_laid_again() -> None:
@@ -363,11 +363,11 @@ def test_upgraded_away_tile_can_be_laid_again() -> None:
     home_laid(game, "PS&W", "57", 1)
     game.state.track.supply["57"] = 0  # the one on Purple Springs was the last
     act(game, "lay E4 14 0")
-    assert game.state.track.supply["57"] == 1
+    assert game.track.supply["57"] == 1
     act(game, "pass")
     act(game, "lay I6 57 2")  # TC&L uses the returned copy
-    assert game.state.track.tiles["I6"] == ("57", 2)
-    assert game.state.track.supply["57"] == 0
+    assert game.track.tiles["I6"] == ("57", 2)
+    assert game.track.supply["57"] == 0
 
 
 # -- legal_actions agrees with apply --------------------------------------------------------

@@ -22,7 +22,7 @@ GREEN = 1
 def operating_game(runner: str = "PS&W") -> EZLevel1:
     """A 2-player game in its first Operating Round with `runner` to act."""
     game = EZLevel1(["Ann", "Bob"], seed=1)
-    first, second = game.state.seating
+    first, second = game.seating()
     game.apply(first, parse_action(f"choose {runner}"))
     game.apply(second, parse_action("choose BR&N" if runner != "BR&N" else "choose PS&W"))
     assert game.current_railroad().id == runner
@@ -65,7 +65,7 @@ def test_rulebook_run_example_is_100_dollars() -> None:
     treasury = game.current_railroad().cash
     outcome = game.apply(player, parse_action("run 4:WEST-E4-F9-F11"))
     assert outcome.action.text == "run 4:WEST-E4-F9-F11"
-    assert game.state.railroads["PS&W"].cash == treasury + 100
+    assert game.railroad("PS&W").cash == treasury + 100
     assert "for $100" in outcome.messages[0]
 
 
@@ -125,7 +125,7 @@ def test_two_trains_may_share_a_city_on_separate_track() -> None:
     game = rulebook_position()
     player = run_step(game, ["2", "3"])
     game.apply(player, parse_action("run 3:E4-F9-F11 2:E4-WEST"))
-    assert game.state.runs[-1].revenue == (30 + 10 + 30) + (30 + 30)
+    assert game.runs_this_round()[-1].revenue == (30 + 10 + 30) + (30 + 30)
 
 
 def crossing_position() -> EZLevel1:
@@ -145,14 +145,14 @@ def test_one_train_may_use_two_tracks_of_one_tile() -> None:
     game = crossing_position()
     player = run_step(game, ["3"])
     game.apply(player, parse_action("run 3:D7-E4-F9"))  # crosses E6 twice, on different tracks
-    assert game.state.runs[-1].revenue == 20 + 30 + 10
+    assert game.runs_this_round()[-1].revenue == 20 + 30 + 10
 
 
 def test_two_trains_may_use_separate_tracks_of_one_tile() -> None:
     game = crossing_position()
     player = run_step(game, ["2", "3"])
     game.apply(player, parse_action("run 2:E4-D7 3:E4-F9-F11"))
-    assert game.state.runs[-1].revenue == (30 + 20) + (30 + 10 + 30)
+    assert game.runs_this_round()[-1].revenue == (30 + 20) + (30 + 10 + 30)
 
 
 def test_best_routes_over_several_trains() -> None:
@@ -190,7 +190,7 @@ def test_a_route_may_end_in_a_filled_city() -> None:
     game = blocked_position()
     player = run_step(game, ["3"])
     game.apply(player, parse_action("run"))
-    assert game.state.runs[-1].routes == [("3", ["F11", "F9", "E4"], 30 + 10 + 20)]
+    assert game.runs_this_round()[-1].routes == [("3", ["F11", "F9", "E4"], 30 + 10 + 20)]
 
 
 def test_blocked_city_does_not_block_its_own_railroad() -> None:
