@@ -9,7 +9,7 @@
 
 Modules: geometry (track shapes) -> tileart (one tile) -> boardart (cached
 empty board) -> mapview (a position) -> routes / tilechoices / status; titles
-reads a title's state; api joins them.
+reads a title's public queries; api joins them.
 """
 
 from renderer.api import pictures_after_move, render_map, render_market, render_routes, render_status, render_tile_choices

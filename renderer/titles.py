@@ -55,21 +55,20 @@ def _generic_legend(game: Game) -> list[panel.Line]:
 
 
 def _level1_legend(game: EZLevel1) -> list[panel.Line]:
-    state = game.state
-    if state.stage == "select":
+    if game.stage == "select":
         chooser = game.player_name(game.acting_players()[0])
         return [panel.Line("Choosing railroads", LEGEND_TEXT), panel.Line(f"{chooser} to choose", LEGEND_TEXT, bold=True)]
     if game.over:
         winners = " and ".join(game.player_name(p) for p in game.winners())
         return [
-            panel.Line(f"Game over after round {state.round_number}", LEGEND_TEXT),
+            panel.Line(f"Game over after round {game.round_number}", LEGEND_TEXT),
             panel.Line(f"{winners} wins", LEGEND_TEXT, bold=True),
         ]
     railroad = game.current_railroad()
     owner = game.player_name(railroad.owner)
     return [
-        panel.Line(f"Operating Round {state.round_number}", LEGEND_TEXT),
-        panel.Line(f"{railroad.id} ({owner}) to {state.step}", LEGEND_TEXT, bold=True, chip=railroad_colour(game.board, railroad.id)),
+        panel.Line(f"Operating Round {game.round_number}", LEGEND_TEXT),
+        panel.Line(f"{railroad.id} ({owner}) to {game.step}", LEGEND_TEXT, bold=True, chip=railroad_colour(game.board, railroad.id)),
     ]
 
 
@@ -94,25 +93,24 @@ def _money(amount: int) -> str:
 
 
 def _level1_card(game: EZLevel1) -> Card:
-    state = game.state
     rules, board = game.rules, game.board
-    phase = state.depot.phase(rules)
+    phase = game.phase()
     heading = [game.name]
-    if state.stage == "select":
+    if game.stage == "select":
         heading.append(f"{phase.name.capitalize()} phase · choosing railroads · {game.player_name(game.acting_players()[0])} to choose")
     elif game.over:
         winners = " and ".join(game.player_name(p) for p in game.winners())
-        heading.append(f"Game over after Operating Round {state.round_number} · {winners} wins")
+        heading.append(f"Game over after Operating Round {game.round_number} · {winners} wins")
     else:
         railroad = game.current_railroad()
         heading.append(
-            f"{phase.name.capitalize()} phase · Operating Round {state.round_number} · "
-            f"{railroad.id} ({game.player_name(railroad.owner)}) to {state.step}"
+            f"{phase.name.capitalize()} phase · Operating Round {game.round_number} · "
+            f"{railroad.id} ({game.player_name(railroad.owner)}) to {game.step}"
         )
-    owned = {rr.owner: rr for rr in state.railroads.values() if rr.owner is not None}
+    owned = {rr.owner: rr for rr in game.railroads() if rr.owner is not None}
     scores = game.scores()
     players = []
-    for seat, player in enumerate(state.seating, start=1):
+    for seat, player in enumerate(game.seating(), start=1):
         rr = owned.get(player)
         money = scores[player] if scores else (rr.money if rr else 0)
         players.append(
@@ -125,7 +123,7 @@ def _level1_card(game: EZLevel1) -> Card:
         )
     railroads = []
     for rr in game.operating_order():
-        stations = [h for h, held in state.track.tokens.items() if rr.id in held]
+        stations = game.stations(rr.id)
         cash = _money(rr.cash) + (f" + {_money(rr.ious)} IOU" if rr.ious else "")
         railroads.append(
             (
@@ -137,9 +135,11 @@ def _level1_card(game: EZLevel1) -> Card:
             )
         )
     trains = []
+    for_sale = game.trains_left()
+    next_type = next((t for t, n in for_sale.items() if n > 0), None)  # the bank sells one type at a time
     for spec in rules.trains:
-        left = state.depot.left.get(spec.type, 0)
-        next_one = spec.type == state.depot.next_type()
+        left = for_sale.get(spec.type, 0)
+        next_one = spec.type == next_type
         trains.append(
             (
                 Cell(f"{spec.type}-train", bold=next_one),
@@ -149,8 +149,8 @@ def _level1_card(game: EZLevel1) -> Card:
             )
         )
     phases = []
-    for index, spec in enumerate(rules.phases):
-        now = index == state.depot.phase_index
+    for spec in rules.phases:
+        now = spec == phase
         starts = "start" if spec.on_train is None else f"first {spec.on_train}-train"
         scrap = f"; {', '.join(t + '-trains' for t in spec.scrap)} scrapped" if spec.scrap else ""
         phases.append(
@@ -166,7 +166,7 @@ def _level1_card(game: EZLevel1) -> Card:
         tables=(
             Table("Railroads", ("Railroad", "Name", "Treasury", "Trains", "Stations"), tuple(railroads)),
             Table("Players", ("Seat", "Player", "Railroad", "Money"), tuple(players)),
-            Table(f"Bank {_money(state.bank)} · trains for sale", ("Train", "Cities", "Price", "Left"), tuple(trains)),
+            Table(f"Bank {_money(game.bank)} · trains for sale", ("Train", "Cities", "Price", "Left"), tuple(trains)),
             Table("Phases", ("Phase", "Begins with", "Tiles"), tuple(phases)),
         ),
         notes=(f"The game ends after the round in which a railroad has a {end.train}-train and {_money(end.money)}.",),

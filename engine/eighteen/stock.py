@@ -154,6 +154,69 @@ class StockGame(EZTitle):
         finally:
             self.state, self.trusted = original, trusted
 
+    # -- public queries (front ends and tests read these, not the state's layout) --
+
+    def cash(self, player: int) -> int:
+        return self.state.investors[player].cash
+
+    def held(self, player: int, railroad: str) -> int:
+        """Shares of `railroad` that `player` holds (the President's Certificate counts two)."""
+        return self.state.investors[player].held(railroad)
+
+    def holdings(self, player: int) -> dict[str, int]:
+        """The shares `player` holds, by railroad (none left out as zero)."""
+        return {rr: n for rr, n in self.state.investors[player].shares.items() if n}
+
+    def ious(self, player: int) -> int:
+        """What the bank owes `player` since it ran out of money."""
+        return self.state.investors[player].ious
+
+    def open_market_trains(self) -> list[str]:
+        """Trains railroads gave up over their limit, for sale at face value."""
+        return list(self.state.market_trains)
+
+    def market_stacks(self) -> dict[Cell, list[str]]:
+        """Every occupied space of the stock market, its tokens top first."""
+        return {cell: list(held) for cell, held in self.state.tokens.stacks.items() if held}
+
+    def railroad(self, railroad: str) -> Company:
+        """Any railroad by id: its treasury, trains, president, shares in the IPO and the pool."""
+        return self.entity(railroad)
+
+    def railroads(self) -> list[Company]:
+        """The railroads with shares, in the rulebook's order."""
+        return list(self.state.companies.values())
+
+    @property
+    def operating(self) -> str | None:
+        """The railroad operating now, in an Operating Round."""
+        return self.state.operating if self.state.stage == OPERATE else None
+
+    @property
+    def priority_holder(self) -> int:
+        """The player holding the Priority Bid Card."""
+        return self.state.seating[self.state.priority]
+
+    @property
+    def sdr_number(self) -> int:
+        return self.state.sdr_number
+
+    @property
+    def or_number(self) -> int:
+        return self.state.or_number
+
+    @property
+    def bank_broken(self) -> bool:
+        return self.state.bank_broken
+
+    def market_cell(self, railroad: str) -> Cell:
+        """(row, column) of `railroad`'s token on the stock market."""
+        return self.state.tokens.cells[railroad]
+
+    def market_stack(self, cell: Cell) -> list[str]:
+        """The tokens on one space of the stock market, top first."""
+        return list(self.state.tokens.stacks.get(cell, []))
+
     def president(self, railroad: str | None) -> int:
         president = self.entity(railroad).president if railroad else None
         assert president is not None

@@ -29,7 +29,7 @@ from engine.actions import (
 )
 from engine.board import Board
 from engine.eighteen import privates, system
-from engine.eighteen.auction import StartPacket
+from engine.eighteen.auction import Lot, StartPacket
 from engine.eighteen.operating import OperatingRound
 from engine.eighteen.privates import PrivateHolding, PrivateOffer
 from engine.eighteen.share_dealing import start_share_dealing
@@ -135,6 +135,48 @@ class EZLevel3(EZLevel2):
         items = [(p.id, p.name, p.price) for p in rules.privates] + [(m.id, m.name, m.price) for m in rules.minors]
         state.startpacket = StartPacket.new(items, len(self.players), starting_seat=0)
         return state
+
+    # -- public queries ---------------------------------------------------------------
+
+    def privates(self) -> dict[str, PrivateHolding]:
+        """Who holds each private company (a player or a railroad), and whether it has closed."""
+        return dict(self.state.privates)
+
+    def minors(self) -> list[Company]:
+        """The minor railroads owned so far (all of them merge into the Black Line when it forms)."""
+        return list(self.state.minors.values())
+
+    def startpacket(self) -> StartPacket | None:
+        """The auction's lots (prices, bids, owners by seat), until it is sold out."""
+        return self.state.startpacket
+
+    @property
+    def hotel_token(self) -> tuple[str, str] | None:
+        """(hex, railroad) of the Hotel's token, once placed."""
+        return self.state.hotel
+
+    def on_offer(self) -> Lot | None:
+        """The start packet's lot for sale now; None once the auction is over."""
+        packet = self.state.startpacket
+        return packet.top() if packet is not None else None
+
+    @property
+    def auction_over(self) -> bool:
+        return self.state.startpacket is None
+
+    @property
+    def system_formed(self) -> bool:
+        return self.state.system_formed
+
+    @property
+    def system_shares_next_sdr(self) -> bool:
+        """Black Line shares go on sale in the next Share Dealing Round."""
+        return self.state.system_shares_next_sdr
+
+    @property
+    def system_due(self) -> bool:
+        """The first type 5 was bought: the Black Line forms when this Operating Round ends."""
+        return self.state.system_due
 
     # -- kinds of railroads ---------------------------------------------------------------
 

@@ -52,6 +52,10 @@ class EZTitle(Game):
     def phase(self) -> PhaseSpec:
         return self.state.depot.phase(self.rules)  # type: ignore[no-any-return]
 
+    def stations(self, railroad: str) -> list[str]:
+        """The hexes where `railroad` has a station marker."""
+        return [hex_name for hex_name, held in self.track.tokens.items() if railroad in held]
+
     def home_marked(self, railroad: str) -> bool:
         """Is `railroad` in play without its home station yet (the map marks its home)?"""
         return False

@@ -14,7 +14,7 @@ FOUR = ["Ann", "Bob", "Cid", "Dee"]
 
 def seated(players: list[str], seed: int = 7) -> tuple[EZLevel2, list[str]]:
     game = EZLevel2(players, seed)
-    return game, [game.players[p] for p in game.state.seating]
+    return game, [game.players[p] for p in game.seating()]
 
 
 def by(game: EZLevel2, name: str, text: str) -> Outcome:
@@ -40,23 +40,22 @@ def floated_two(game: EZLevel2, order: list[str]) -> None:
 def test_setup_cash_and_certificate_limits() -> None:
     for players, cash, limit in [(2, 600, 25), (3, 400, 16), (4, 300, 12), (5, 240, 10), (6, 200, 8)]:
         game = EZLevel2([f"P{i}" for i in range(players)], 1)
-        assert [i.cash for i in game.state.investors] == [cash] * players
+        assert [game.cash(p) for p in range(players)] == [cash] * players
         assert game.certificate_limit == limit
-        assert game.state.bank == 6000 - 1200
+        assert game.bank == 6000 - 1200
     game = EZLevel2(FOUR, 1)
-    assert game.state.depot.left == {"2": 6, "3": 5, "4": 4, "5": 3, "6": 5}
+    assert game.trains_left() == {"2": 6, "3": 5, "4": 4, "5": 3, "6": 5}
 
 
 def test_par_float_and_the_first_operating_round() -> None:
     game, order = seated(FOUR)
     floated_two(game, order)
-    state = game.state
-    assert state.stage == OPERATE
-    ps, br = state.companies["PS&W"], state.companies["BR&N"]
+    assert game.stage == OPERATE
+    ps, br = game.railroad("PS&W"), game.railroad("BR&N")
     assert (ps.cash, br.cash) == (700, 600)  # ten times par from the bank (1.7)
     assert ps.president == game.players.index(order[0])
-    assert state.investors[game.players.index(order[0])].cash == 300 - 140 - 70
-    assert state.operating == "PS&W"  # higher share value operates first (2.1)
+    assert game.cash(game.players.index(order[0])) == 300 - 140 - 70
+    assert game.operating == "PS&W"  # higher share value operates first (2.1)
     assert game.share_value("PS&W") == 70
 
 
@@ -65,8 +64,8 @@ def test_priority_goes_to_the_first_of_the_closing_passes() -> None:
     game, (tom, dick, harry) = seated(["Tom", "Dick", "Harry"], seed=3)
     # Tom's turn ends by itself after his purchase: he holds nothing he may sell this round.
     play(game, f"{tom}: par PS&W 50", f"{dick}: pass", f"{harry}: pass", f"{tom}: pass")
-    assert game.state.seating[game.state.priority] == game.players.index(dick)
-    assert game.state.stage == SHARE_DEALING and game.state.sdr_number == 2  # nothing floated: another SDR
+    assert game.priority_holder == game.players.index(dick)
+    assert game.stage == SHARE_DEALING and game.sdr_number == 2  # nothing floated: another SDR
     assert game.acting_players() == [game.players.index(dick)]
 
 
@@ -74,10 +73,10 @@ def test_presidency_passes_to_whoever_holds_more_and_ties_keep_it() -> None:
     game, (a, b, c, d) = seated(FOUR)
     play(game, f"{a}: par PS&W 50", f"{b}: buy-share PS&W", f"{c}: pass", f"{d}: pass", f"{a}: pass",
          f"{b}: buy-share PS&W")
-    assert game.state.companies["PS&W"].president == game.players.index(a)  # 2 against 2: the president keeps it
+    assert game.railroad("PS&W").president == game.players.index(a)  # 2 against 2: the president keeps it
     messages = play(game, f"{c}: pass", f"{d}: pass", f"{a}: pass", f"{b}: buy-share PS&W")
     assert f"{b} becomes president of PS&W from {a}, with its charter and treasury." in messages
-    assert game.state.companies["PS&W"].president == game.players.index(b)
+    assert game.railroad("PS&W").president == game.players.index(b)
 
 
 def test_the_four_share_sale_from_120() -> None:
@@ -91,10 +90,10 @@ def test_the_four_share_sale_from_120() -> None:
     state.investors[seller].shares["M&YR"] = 4
     state.tokens.place("M&YR", (2, 5))
     assert game.share_value("M&YR") == 120
-    before = state.investors[seller].cash
+    before = game.cash(seller)
     messages = play(game, f"{a}: sell M&YR 4")
-    assert state.investors[seller].cash == before + 480
-    assert state.tokens.cells["M&YR"] == (5, 5) and game.share_value("M&YR") == 90
+    assert game.cash(seller) == before + 480
+    assert game.market_cell("M&YR") == (5, 5) and game.share_value("M&YR") == 90
     assert f"{a} sells 4 M&YR shares at $120 for $480." in messages
 
 
@@ -123,9 +122,9 @@ def test_railroads_arriving_together_stack_by_previous_value() -> None:
         state.investors[holder].shares[railroad] = 4
         state.tokens.place(railroad, cell)
     play(game, f"{a}: sell PS&W 1 BR&N 2")  # PS&W 3,4 -> 4,4; BR&N 4,5 -> 5,5 (bottom): no meeting
-    assert state.tokens.stacks[(4, 4)] == ["PS&W"]
+    assert game.market_stack((4, 4)) == ["PS&W"]
     state.tokens.place("M&R", (5, 5))
-    assert state.tokens.stacks[(5, 5)] == ["BR&N", "M&R"]  # a newcomer goes to the bottom
+    assert game.market_stack((5, 5)) == ["BR&N", "M&R"]  # a newcomer goes to the bottom
 
 
 def test_dividend_table_100_pays_60_30_10() -> None:
@@ -138,9 +137,9 @@ def test_dividend_table_100_pays_60_30_10() -> None:
         state.investors[game.players.index(name)].shares["PS&W"] = shares
     state.tokens.place("PS&W", (4, 2))
     state.stage, state.operating, state.step, state.revenue = OPERATE, "PS&W", DIVIDEND, 100
-    cash = {n: state.investors[game.players.index(n)].cash for n in (a, b, c)}
+    cash = {n: game.cash(game.players.index(n)) for n in (a, b, c)}
     messages = play(game, f"{a}: pay")
-    assert {n: state.investors[game.players.index(n)].cash - cash[n] for n in (a, b, c)} == {a: 60, b: 30, c: 10}
+    assert {n: game.cash(game.players.index(n)) - cash[n] for n in (a, b, c)} == {a: 60, b: 30, c: 10}
     assert game.share_value("PS&W") == 80  # one space right (2.7)
     assert any(m.startswith("PS&W pays $10 a share: ") for m in messages)
     assert any(m.startswith("Operating Round") and "begins" in m for m in messages)  # nothing to buy: its turn is over
@@ -155,8 +154,8 @@ def test_withholding_moves_left_and_wraps_down_at_the_row_start() -> None:
     state.tokens.place("PS&W", (4, 0))  # $50, the row's first space
     state.stage, state.operating, state.step, state.revenue = OPERATE, "PS&W", DIVIDEND, 40
     play(game, f"{a}: withhold")
-    assert state.tokens.cells["PS&W"] == (5, 0) and game.share_value("PS&W") == 40
-    assert company.cash == 40
+    assert game.market_cell("PS&W") == (5, 0) and game.share_value("PS&W") == 40
+    assert game.railroad("PS&W").cash == 40
 
 
 def test_net_worth_table_4786() -> None:
@@ -180,13 +179,13 @@ def test_share_dealing_refusals_change_nothing() -> None:
     assert "sold already" in refused(game, ann, "par BR&N 60")
     for _ in range(4):
         play(game, f"{a}: buy-share PS&W")  # her turn ends by itself: nothing she may sell
-        if game.state.investors[ann].held("PS&W") < 6:
+        if game.held(ann, "PS&W") < 6:
             play(game, f"{b}: pass", f"{c}: pass", f"{d}: pass")
     assert game.acting_players() == [bob]
     # Bob's President's Certificate: no one else holds 20% of BR&N to take it (and he bought it this round).
     assert "you did not buy this round" in refused(game, bob, "sell BR&N 1")
     play(game, f"{b}: pass", f"{c}: pass", f"{d}: pass")
-    assert game.state.investors[ann].held("PS&W") == 6
+    assert game.held(ann, "PS&W") == 6
     assert refused(game, ann, "buy-share PS&W") == "You hold 60% of PS&W, the most one player may own."
 
 
@@ -194,11 +193,9 @@ def test_selling_rules() -> None:
     game, (a, b, c, d) = seated(FOUR)
     play(game, f"{a}: par PS&W 50", f"{b}: buy-share PS&W", f"{c}: buy-share PS&W", f"{d}: buy-share PS&W",
          f"{a}: pass", f"{b}: pass", f"{c}: pass", f"{d}: pass")  # PS&W floats
-    state = game.state
-    while state.stage != SHARE_DEALING:  # let the operating rounds pass
+    while game.stage != SHARE_DEALING:  # let the operating rounds pass
         game.apply(game.acting_players()[0], parse_action("pass"))
     seat = game.acting_players()[0]
-    assert state.stage == SHARE_DEALING
     president = game.players.index(a)
     if seat != president:
         while game.acting_players()[0] != president:
@@ -252,8 +249,8 @@ def test_a_railroad_that_can_run_must_own_a_train(forced: tuple[EZLevel2, str]) 
     )
     messages = play(game, f"{a}: buy 3")
     assert f"Forced purchase: PS&W pays its $100 and {a} pays the $80 it lacks." in messages
-    assert game.state.companies["PS&W"].cash == 0 and game.state.investors[ann].cash == 420
-    assert game.state.companies["PS&W"].trains == ["3"]
+    assert game.railroad("PS&W").cash == 0 and game.cash(ann) == 420
+    assert game.railroad("PS&W").trains == ["3"]
 
 
 def test_forced_share_sale_raises_only_what_is_needed(forced: tuple[EZLevel2, str]) -> None:
@@ -271,10 +268,9 @@ def test_forced_share_sale_raises_only_what_is_needed(forced: tuple[EZLevel2, st
     assert "may sell only enough shares to raise it" in refused(game, ann, "sell BR&N 2")
     assert "the presidency of PS&W changes hands" in refused(game, ann, "sell PS&W 3")
     play(game, f"{a}: sell BR&N 1")
-    state = game.state  # a refused move restores a copy of the state
-    assert state.investors[ann].cash == 110 and game.share_value("BR&N") == 80
+    assert game.cash(ann) == 110 and game.share_value("BR&N") == 80
     play(game, f"{a}: buy 3")
-    assert state.investors[ann].cash == 30 and state.companies["PS&W"].trains == ["3"]
+    assert game.cash(ann) == 30 and game.railroad("PS&W").trains == ["3"]
 
 
 def test_bankruptcy_ends_the_game_at_once(forced: tuple[EZLevel2, str]) -> None:
@@ -309,13 +305,13 @@ def test_fours_scrap_twos_and_sixes_cut_the_limit_to_two() -> None:
     state.depot.phase_index = 1
     messages = play(game, f"{a}: buy 4")
     assert "BR&N's type 2 train is scrapped without compensation." in messages
-    assert ps.trains == ["3", "4"] and br.trains == ["3", "5"]
+    assert game.railroad("PS&W").trains == ["3", "4"] and game.railroad("BR&N").trains == ["3", "5"]
     state.depot.left.update({"4": 0, "5": 0, "6": 5})
     state.depot.phase_index = 3
     messages = play(game, f"{a}: buy 6")
     assert "Railroads may now own at most 2 trains." in messages
-    assert ps.trains == ["4", "6"] and br.trains == ["5"]  # the 3s are scrapped
-    assert game.state.operating == "BR&N"  # at its limit, PS&W has nothing left to do: its turn ended by itself
+    assert game.railroad("PS&W").trains == ["4", "6"] and game.railroad("BR&N").trains == ["5"]  # the 3s are scrapped
+    assert game.operating == "BR&N"  # at its limit, PS&W has nothing left to do: its turn ended by itself
     game.state.operating = "PS&W"
     assert refused(game, game.players.index(a), "buy 6") == "PS&W already owns 2 trains, the limit in this phase."
 
@@ -339,16 +335,16 @@ def test_random_legal_play_keeps_the_books_straight() -> None:
         action = rng.choice(lays) if lays and rng.random() < 0.7 else rng.choice(others) if others and rng.random() < 0.7 else (
             Pass() if Pass() in actions else actions[0])
         game.apply(player, action)
-        state = game.state
-        money = state.bank + sum(i.cash for i in state.investors) + sum(c.cash for c in state.companies.values())
-        assert money == 6000 or state.bank_broken
-        for company in state.companies.values():
+        seats = range(len(game.players))
+        money = game.bank + sum(game.cash(p) for p in seats) + sum(c.cash for c in game.railroads())
+        assert money == 6000 or game.bank_broken
+        for company in game.railroads():
             if company.started:
-                holders = [i.held(company.id) for i in state.investors]
+                holders = [game.held(p, company.id) for p in seats]
                 assert company.ipo + company.pool + sum(holders) == 10
                 assert company.pool <= 5 and company.president is not None
                 assert holders[company.president] >= max(2, *holders)
-    assert game.state.or_number >= 3  # the game got well into its Operating Rounds
+    assert game.or_number >= 3  # the game got well into its Operating Rounds
 
 
 def test_tied_challengers_the_next_to_the_left_takes_the_presidency() -> None:
@@ -390,7 +386,7 @@ def test_sold_out_railroads_rise_a_row_when_the_round_ends() -> None:
     state.tokens.place("PS&W", (4, 3))  # $80
     for _ in range(4):  # everyone passes: the round ends
         game.apply(game.acting_players()[0], parse_action("pass"))
-    assert game.state.tokens.cells["PS&W"] == (3, 3) and game.share_value("PS&W") == 90
+    assert game.market_cell("PS&W") == (3, 3) and game.share_value("PS&W") == 90
 
 
 def test_the_certificate_limit() -> None:

@@ -13,7 +13,7 @@ FOUR = ["Ann", "Bob", "Cid", "Dee"]
 
 def seated(players: list[str], seed: int = 7) -> tuple[EZLevel3, list[str]]:
     game = EZLevel3(players, seed)
-    return game, [game.players[p] for p in game.state.seating]
+    return game, [game.players[p] for p in game.seating()]
 
 
 def by(game: EZLevel3, name: str, text: str) -> Outcome:
@@ -35,16 +35,16 @@ def player(game: EZLevel3, name: str) -> int:
 def sold_packet(game: EZLevel3, order: list[str]) -> None:
     """Each seat in turn buys the top company: SL, HOTEL, MRTA, OBS, then the four minors."""
     for lot in range(8):
-        play(game, f"{order[lot % len(order)]}: buy-company {game.state.startpacket.top().id}")  # type: ignore[union-attr]
+        play(game, f"{order[lot % len(order)]}: buy-company {game.on_offer().id}")  # type: ignore[union-attr]
 
 
 def test_setup_cash_certificate_limits_and_trains() -> None:
     for players, cash, limit in [(2, 900, 30), (3, 600, 20), (4, 450, 15), (5, 360, 12), (6, 300, 10)]:
         game = EZLevel3([f"P{i}" for i in range(players)], 1)
-        assert [i.cash for i in game.state.investors] == [cash] * players
+        assert [game.cash(p) for p in range(players)] == [cash] * players
         assert game.certificate_limit == limit
-        assert game.state.bank == 6000 - 1800
-    left = EZLevel3(FOUR, 1).state.depot.left
+        assert game.bank == 6000 - 1800
+    left = EZLevel3(FOUR, 1).trains_left()
     assert [left[t] for t in ("2", "3", "4", "5", "6")] == [10, 5, 4, 3, 2]
     assert left["8"] >= 1_000_000  # type 8 trains are not limited (1.1)
 
@@ -64,11 +64,10 @@ def test_the_rulebooks_tom_dick_and_harry_auction() -> None:
     assert f"{tom} wins the Metropolis Rapid Transit Authority for $85." in messages  # its only bidder: no turn
     assert f"A special auction for the Obsidian Railroad begins among {dick} and {tom}; {dick} bids first." in messages
     play(game, f"{dick}: bid OBS 175", f"{tom}: pass")  # "Dick: $155 Tom: $160 Dick pays $175"
-    state = game.state
-    assert state.privates["OBS"].player == player(game, dick)
-    assert state.investors[player(game, dick)].cash == 600 - 175
-    assert state.investors[player(game, tom)].cash == 600 - 20 - 85
-    assert state.investors[player(game, harry)].cash == 600 - 65
+    assert game.privates()["OBS"].player == player(game, dick)
+    assert game.cash(player(game, dick)) == 600 - 175
+    assert game.cash(player(game, tom)) == 600 - 20 - 85
+    assert game.cash(player(game, harry)) == 600 - 65
     assert game.acting_players() == [player(game, dick)]  # "the game continues with Dick"
 
 
@@ -82,7 +81,7 @@ def test_bids_are_refused_with_a_sentence_and_change_nothing() -> None:
         "Short Line Railroad is on top of the Startpacket: buy it at $20 instead of bidding.")
     assert refused(game, player(game, b), "bid OBS 500") == "You have $450 not committed to other bids, less than $500."
     play(game, f"{b}: buy-company SL")  # the Hotel goes to its only bidder, a
-    assert game.state.privates["HOTEL"].player == player(game, a)
+    assert game.privates()["HOTEL"].player == player(game, a)
     assert refused(game, player(game, c), "bid HOTEL 90") == "Harriot Milton Hotel is sold already."
     assert refused(game, player(game, c), "par PS&W 70").startswith("The Startpacket comes first")
 
@@ -92,34 +91,34 @@ def test_the_short_line_gets_cheaper_when_everyone_passes() -> None:
     messages = play(game, *(f"{name}: pass" for name in order))
     assert "Everyone passed: the Short Line Railroad's price falls to $15." in messages
     play(game, *(f"{name}: pass" for name in order))
-    assert game.state.startpacket.top().price == 10  # type: ignore[union-attr]
+    assert game.on_offer().price == 10  # type: ignore[union-attr]
     play(game, f"{order[0]}: buy-company SL")
-    assert game.state.investors[player(game, order[0])].cash == 440
+    assert game.cash(player(game, order[0])) == 440
 
 
 def test_minors_start_with_160_and_the_excess_goes_to_the_bank() -> None:
     game, (a, *_) = seated(FOUR)
     play(game, f"{a}: bid ONE 200")
     sold_packet_until(game, "ONE")  # SL, HOTEL, MRTA, OBS bought in turn; then Oneida goes to its only bidder
-    minor = game.state.minors["ONE"]
+    minor = game.railroad("ONE")
     assert (minor.president, minor.cash) == (player(game, a), 160)
-    assert game.state.bank == 4200 + 20 + 50 + 80 + 150 + 40  # the $40 bid over the $160 goes to the bank (1.10)
+    assert game.bank == 4200 + 20 + 50 + 80 + 150 + 40  # the $40 bid over the $160 goes to the bank (1.10)
 
 
 def sold_packet_until(game: EZLevel3, company: str) -> None:
-    while game.state.startpacket is not None and company not in game.state.minors and company not in _owned(game):
+    while not game.auction_over and company not in [m.id for m in game.minors()] and company not in _owned(game):
         acting = game.acting_players()[0]
-        game.apply(acting, parse_action(f"buy-company {game.state.startpacket.top().id}"))  # type: ignore[union-attr]
+        game.apply(acting, parse_action(f"buy-company {game.on_offer().id}"))  # type: ignore[union-attr]
 
 
 def _owned(game: EZLevel3) -> list[str]:
-    return [p for p, h in game.state.privates.items() if h.player is not None]
+    return [p for p, h in game.privates().items() if h.player is not None]
 
 
 def test_the_startpacket_sold_out_opens_share_dealing_and_privates_count_as_certificates() -> None:
     game, order = seated(FOUR)
     sold_packet(game, order)
-    assert game.state.startpacket is None and game.state.stage == SHARE_DEALING
+    assert game.auction_over and game.stage == SHARE_DEALING
     a = player(game, order[0])
     assert game.certificates_held(a) == 2  # the Short Line and Oneida (1.8)
     assert refused(game, a, "buy-share BLK").startswith("Black Line shares are not for sale yet")
@@ -138,10 +137,9 @@ def operating_l3(seed: int = 7) -> tuple[EZLevel3, list[str]]:
 
 def test_privates_pay_their_owners_and_minors_operate_first_in_number_order() -> None:
     game, (a, b, c, d) = operating_l3()
-    state = game.state
-    assert state.stage == OPERATE
+    assert game.stage == OPERATE
     assert game.operating_order() == ["ONE", "TWO", "MIT", "ROCK", "PS&W"]
-    assert state.operating == "ONE"
+    assert game.operating == "ONE"
     # Private revenue went out as the round began: SL $5 to a, HOTEL $10 to b, MRTA $15 to c, OBS $20 to d.
     paid = [game.history[-1].messages]
     text = " ".join(paid[0])
@@ -151,17 +149,17 @@ def test_privates_pay_their_owners_and_minors_operate_first_in_number_order() ->
 
 def test_partial_retention_the_rulebooks_100_and_90() -> None:
     game, _ = operating_l3()
-    ps = game.state.companies["PS&W"]
+    ps = game.railroad("PS&W")
+    president = game.president("PS&W")
     for revenue, kept, paid_per_share in ((100, 50, 5), (90, 50, 4)):
         state = game.state
         state.operating, state.step, state.revenue = "PS&W", "dividend", revenue
         cash, value = ps.cash, game.share_value("PS&W")
-        president = state.investors[ps.president]  # type: ignore[index]
-        before = president.cash
-        game.apply(ps.president, parse_action("half"))  # type: ignore[arg-type]
+        before = game.cash(president)
+        game.apply(president, parse_action("half"))
         ipo_part = paid_per_share * ps.ipo
         assert ps.cash == cash + kept + ipo_part
-        assert president.cash == before + paid_per_share * president.held("PS&W")
+        assert game.cash(president) == before + paid_per_share * game.held(president, "PS&W")
         assert game.share_value("PS&W") == value  # the share value does not move
         state.operating = "PS&W"
 
@@ -177,20 +175,19 @@ def test_a_minor_splits_its_income_and_cannot_withhold() -> None:
     state = game.state  # a refused move leaves an equal copy in place
     one = state.minors["ONE"]
     state.step = "run"
-    cash = state.investors[owner].cash
-    state.revenue = 0
+    cash = game.cash(owner)
     from engine.titles.ez_level3_steps import RunRoutes3
 
     state.revenue = 90
     messages: list[str] = []
     RunRoutes3().earned(game, one, messages)
     assert messages == [f"ONE splits its $90: $45 to its treasury and $45 to {game.player_name(owner)} (2.7)."]
-    assert (one.cash, state.investors[owner].cash) == (160 + 45, cash + 45)
+    assert (game.railroad("ONE").cash, game.cash(owner)) == (160 + 45, cash + 45)
 
 
 def test_third_station_costs_100() -> None:
     game, _ = operating_l3()
-    ps = game.state.companies["PS&W"]
+    ps = game.railroad("PS&W")
     track = game.state.track
     track.tokens["E4"] = ["PS&W"]
     assert game.station_cost(ps) == 40
@@ -202,7 +199,7 @@ def test_railroads_buy_privates_only_after_the_first_3_and_within_half_to_double
     game, (a, b, *_) = operating_l3()
     state = game.state
     state.operating, state.step = "PS&W", "build"
-    president = state.companies["PS&W"].president
+    president = game.president("PS&W")
     assert president == player(game, a)
     assert refused(game, president, "buy-company SL 20") == "Railroads may buy private companies only after the first type 3 train is sold."
     state = game.state  # a refused move leaves an equal copy in place
@@ -210,14 +207,13 @@ def test_railroads_buy_privates_only_after_the_first_3_and_within_half_to_double
     assert refused(game, president, "buy-company OBS 150") == "The Obsidian Railroad may not be bought by a railroad."
     assert refused(game, president, "buy-company SL 41") == (
         "A railroad pays between $10 and $40 for Short Line Railroad (half to double its $20 price).")
-    state = game.state
     messages = play(game, f"{a}: buy-company SL 40")  # a owns the Short Line and presides PS&W: no offer needed
     assert messages == [f"PS&W buys Short Line Railroad from {a} for $40."]
-    assert state.privates["SL"].railroad == "PS&W"
+    assert game.privates()["SL"].railroad == "PS&W"
     play(game, f"{a}: buy-company HOTEL 50")  # b owns the Hotel: b must agree
     assert game.acting_players() == [player(game, b)]
     play(game, f"{b}: accept")
-    assert state.privates["HOTEL"].railroad == "PS&W"
+    assert game.privates()["HOTEL"].railroad == "PS&W"
     assert refused(game, president, "hotel WEST") == "The Hotel token may not be placed on a red off-board location."
     assert refused(game, president, "buy-company HOTEL 50") == (
         "Harriot Milton Hotel belongs to PS&W, and railroads may not buy private companies from other railroads.")
@@ -226,37 +222,37 @@ def test_railroads_buy_privates_only_after_the_first_3_and_within_half_to_double
 def test_privates_are_sold_between_players_for_an_agreed_price() -> None:
     game, (a, b, c, d) = seated(FOUR)
     sold_packet(game, [a, b, c, d])
-    cash_a, cash_c = game.state.investors[player(game, a)].cash, game.state.investors[player(game, c)].cash
+    cash_a, cash_c = game.cash(player(game, a)), game.cash(player(game, c))
     play(game, f"{a}: sell-company SL 30 to {c}")
     assert game.acting_players() == [player(game, c)]
     play(game, f"{c}: accept")
-    assert game.state.privates["SL"].player == player(game, c)
-    assert game.state.investors[player(game, a)].cash == cash_a + 30
-    assert game.state.investors[player(game, c)].cash == cash_c - 30
+    assert game.privates()["SL"].player == player(game, c)
+    assert game.cash(player(game, a)) == cash_a + 30
+    assert game.cash(player(game, c)) == cash_c - 30
 
 
 def test_the_black_line_forms_from_the_obsidian_and_the_minors() -> None:
     game, _ = operating_l3()
     state = game.state
-    obs_owner = state.privates["OBS"].player
+    obs_owner = game.privates()["OBS"].player
     for minor, cash, trains in (("ONE", 100, ["3"]), ("TWO", 50, []), ("MIT", 0, ["4"]), ("ROCK", 20, ["3", "4"])):
         state.minors[minor].cash, state.minors[minor].trains = cash, trains
     state.track.tokens["D7"] = ["ONE"]
     state.depot.phase_index = 3  # the first 5 was bought: the Black Line may own 4 trains
-    bank = state.bank
+    bank = game.bank
     from engine.eighteen.system import form_system
 
     messages: list[str] = []
     form_system(game, messages)
-    blk = state.companies["BLK"]
-    assert state.system_formed and not state.minors
+    blk = game.railroad("BLK")
+    assert game.system_formed and not game.minors()
     assert blk.president == obs_owner and blk.cash == 750 + 170
     assert sorted(blk.trains) == ["3", "3", "4", "4"]
-    assert state.track.tokens["D7"] == ["BLK"]
+    assert game.track.tokens["D7"] == ["BLK"]
     assert game.share_value("BLK") == 150 and blk.par == 150
-    assert state.bank == bank - 750
-    assert state.privates["OBS"].closed
-    holdings = [i.held("BLK") for i in state.investors]
+    assert game.bank == bank - 750
+    assert game.privates()["OBS"].closed
+    holdings = [game.held(p, "BLK") for p in range(len(game.players))]
     assert sum(holdings) + blk.ipo + blk.pool == 10
     assert holdings[obs_owner] >= 2  # type: ignore[index]
 
@@ -292,19 +288,20 @@ def test_the_level3_phase_chart() -> None:
         messages.clear()
         game.phase_change(state.depot.sell(game.rules, train), messages)
         if train == "3":
-            assert game.phase_flag("privates_buyable") and "green" in state.depot.phase(game.rules).tiles
+            assert game.phase_flag("privates_buyable") and "green" in game.phase().tiles
     assert ps.trains == ["3"] and one.trains == []  # the 2s are scrapped (the 4's phase)
-    assert state.system_shares_next_sdr and "Black Line shares go on sale in the next Share Dealing Round." in messages
+    assert game.system_shares_next_sdr and "Black Line shares go on sale in the next Share Dealing Round." in messages
     state.depot.left["5"] = 3
     messages.clear()
     game.phase_change(state.depot.sell(game.rules, "5"), messages)
-    assert "brown" in state.depot.phase(game.rules).tiles and state.system_due
-    assert all(state.privates[p].closed for p in ("SL", "HOTEL", "MRTA")) and not state.privates["OBS"].closed
-    assert game.train_limit(state.companies["BLK"]) == 4
+    assert "brown" in game.phase().tiles and game.system_due
+    privates = game.privates()
+    assert all(privates[p].closed for p in ("SL", "HOTEL", "MRTA")) and not privates["OBS"].closed
+    assert game.train_limit(game.railroad("BLK")) == 4
     state.depot.left["6"] = 2
     game.phase_change(state.depot.sell(game.rules, "6"), messages)
-    assert ps.trains == [] and (game.train_limit(ps), game.train_limit(state.companies["BLK"])) == (2, 3)
+    assert ps.trains == [] and (game.train_limit(ps), game.train_limit(game.railroad("BLK"))) == (2, 3)
     state.depot.left["8"] = 10**6
     ps.trains = ["4", "6"]
     game.phase_change(state.depot.sell(game.rules, "8"), messages)
-    assert ps.trains == ["6"] and "gray" in state.depot.phase(game.rules).tiles
+    assert ps.trains == ["6"] and "gray" in game.phase().tiles
