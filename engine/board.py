@@ -24,6 +24,11 @@ class Board:
         object.__setattr__(self, "offboard_at", {o.hex: o for o in self.spec.offboards})
         object.__setattr__(self, "railroads", {r.id: r for r in self.spec.railroads})
 
+    @property
+    def layout(self) -> str:
+        """"pointy" (letters name rows) or "flat" (letters name columns); see engine/hexgrid.py."""
+        return self.spec.layout
+
     @classmethod
     def load(cls, name: str) -> Board:
         return _load_board(name)

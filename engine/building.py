@@ -9,8 +9,8 @@ from functools import lru_cache
 from engine.board import Board
 from engine.errors import IllegalAction
 from engine.gamedata import PhaseSpec, TileSpec
-from engine.hexgrid import Hex, opposite
-from engine.tiles import EDGE_WORDS, PlacedTile, distinct_rotations, tile_kind, upgrade_problem
+from engine.hexgrid import EDGE_WORDS, Hex, opposite
+from engine.tiles import PlacedTile, distinct_rotations, tile_kind, upgrade_problem
 from engine.track import TrackGraph
 
 KIND_WORDS = {"open": "open-track", "small": "small-city", "large": "large-city", "metropolis": "Metropolis"}
@@ -93,13 +93,13 @@ def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> Pl
             raise IllegalAction(f"the first tile laid on an unimproved hex must be yellow, and {place} is unimproved")
     else:
         old = PlacedTile(board.tiles[current[0]], current[1])
-        problem = upgrade_problem(old, new)
+        problem = upgrade_problem(old, new, board.layout)
         if problem:
             raise IllegalAction(f"tile {tile_id} cannot replace tile {old.id} on {place}: {problem}")
     for edge in sorted(new.exits):
         if not _edge_leads_somewhere(board, hex_name, edge):
             raise IllegalAction(
-                f"tile {tile_id} at rotation {rotation} on {place} would lead off the map at its {EDGE_WORDS[edge]} side"
+                f"tile {tile_id} at rotation {rotation} on {place} would lead off the map at its {EDGE_WORDS[board.layout][edge]} side"
             )
     _check_connection(ctx, hex_name, new, current is None)
     return new
@@ -110,7 +110,7 @@ def _a(word: str) -> str:
 
 
 def _edge_leads_somewhere(board: Board, hex_name: str, edge: int) -> bool:
-    neighbour = Hex.parse(hex_name).neighbour(edge).name
+    neighbour = Hex.parse(hex_name).neighbour(edge, board.layout).name
     if neighbour in board.hexes:
         return True
     offboard = board.offboard_at.get(neighbour)

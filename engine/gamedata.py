@@ -98,7 +98,7 @@ class RailroadSpec(_Model):
 
 class BoardSpec(_Model):
     title: str
-    layout: Literal["pointy"]
+    layout: Literal["pointy", "flat"]
     notes: str = ""
     hexes: list[HexSpec]
     offboards: list[OffBoardSpec]
@@ -117,7 +117,7 @@ class BoardSpec(_Model):
             if ob.hex in names:
                 raise ValueError(f"off-board {ob.id} sits on a map hex {ob.hex}")
             for edge in ob.exits:
-                if Hex.parse(ob.hex).neighbour(edge).name not in names:
+                if Hex.parse(ob.hex).neighbour(edge, self.layout).name not in names:
                     raise ValueError(f"off-board {ob.id} exit {edge} does not face the board")
         return self
 

@@ -1,44 +1,60 @@
-"""Hex coordinates in 18xx style for boards of pointy-topped hexes.
+"""Hex coordinates in 18xx style, for boards of pointy-topped or flat-topped hexes.
 
-Rows are letters (A at the top) and columns are numbers; neighbouring hexes
-in a row differ by 2 (A5, A7) and the rows interleave (B4, B6), the
-"doubled" coordinate scheme the 18xx community uses for pointy layouts.
+A hex is named by letters and a number ("E4"). On a pointy board (18EZ) the letters
+name rows (A at the top) and the numbers columns; on a flat board (18GL) the letters
+name columns (A in the west) and the numbers rows. Either way, two hexes with the
+same letters differ by 2 in their numbers and neighbouring letters interleave (B4
+beside A3 and A5): the "doubled" coordinates the 18xx community uses. So the
+neighbours of a hex are the same six names on both layouts; only which edge faces
+which neighbour differs.
 
-Edges are numbered as in `tiles-standard.json` for pointy hexes:
-0 lower-left, 1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right.
+Edges are numbered clockwise as in `tiles-standard.json`:
+pointy: 0 lower-left, 1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right;
+flat:   0 bottom, 1 lower-left, 2 upper-left, 3 top, 4 upper-right, 5 lower-right.
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
-# (row delta, column delta) for edges 0..5 in doubled coordinates.
-_EDGE_STEPS: tuple[tuple[int, int], ...] = ((1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1))
+Layout = Literal["pointy", "flat"]
+POINTY: Layout = "pointy"
+FLAT: Layout = "flat"
+
+# (letter delta, number delta) for edges 0..5.
+_EDGE_STEPS: dict[str, tuple[tuple[int, int], ...]] = {
+    POINTY: ((1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1)),
+    FLAT: ((0, 2), (-1, 1), (-1, -1), (0, -2), (1, -1), (1, 1)),
+}
+EDGE_WORDS: dict[str, tuple[str, ...]] = {
+    POINTY: ("lower-left", "left", "upper-left", "upper-right", "right", "lower-right"),
+    FLAT: ("bottom", "lower-left", "upper-left", "top", "upper-right", "lower-right"),
+}
 _NAME = re.compile(r"^([A-Za-z]{1,3})(\d{1,3})$")
 
 
-def row_letters(row: int) -> str:
-    """Row 0 is 'A', 25 'Z', 26 'AA', 27 'AB' ... (as spreadsheet columns), so boards may pass row Z."""
+def row_letters(index: int) -> str:
+    """Index 0 is 'A', 25 'Z', 26 'AA', 27 'AB' ... (as spreadsheet columns), so boards may pass Z."""
     letters = ""
-    row += 1
-    while row:
-        row, rest = divmod(row - 1, 26)
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
         letters = chr(ord("A") + rest) + letters
     return letters
 
 
 def row_number(letters: str) -> int:
-    row = 0
+    index = 0
     for letter in letters.upper():
-        row = row * 26 + ord(letter) - ord("A") + 1
-    return row - 1
+        index = index * 26 + ord(letter) - ord("A") + 1
+    return index - 1
 
 
 class Hex(NamedTuple):
-    row: int  # 0 = 'A'
-    col: int
+    letter: int  # 0 = 'A': a row on pointy boards, a column on flat ones
+    number: int
 
     @classmethod
     def parse(cls, name: str) -> Hex:
@@ -47,11 +63,11 @@ class Hex(NamedTuple):
 
     @property
     def name(self) -> str:
-        return f"{row_letters(self.row)}{self.col}"
+        return f"{row_letters(self.letter)}{self.number}"
 
-    def neighbour(self, edge: int) -> Hex:
-        d_row, d_col = _EDGE_STEPS[edge % 6]
-        return Hex(self.row + d_row, self.col + d_col)
+    def neighbour(self, edge: int, layout: str) -> Hex:
+        d_letter, d_number = _EDGE_STEPS[layout][edge % 6]
+        return Hex(self.letter + d_letter, self.number + d_number)
 
     def __str__(self) -> str:  # pragma: no cover - convenience
         return self.name
@@ -65,10 +81,12 @@ def rotate_edge(edge: int, rotation: int) -> int:
     return (edge + rotation) % 6
 
 
-def centre_xy(h: Hex) -> tuple[float, float]:
-    """Centre of a pointy hex of circumradius 1, in units where x grows right, y down."""
-    width = 3**0.5
-    return (h.col * width / 2, h.row * 1.5)
+def centre_xy(h: Hex, layout: str) -> tuple[float, float]:
+    """Centre of a hex of circumradius 1, in units where x grows right (east) and y down (south)."""
+    half_width = 3**0.5 / 2
+    if layout == FLAT:
+        return (h.letter * 1.5, h.number * half_width)
+    return (h.number * half_width, h.letter * 1.5)
 
 
 @lru_cache(maxsize=4096)

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from engine.gamedata import COLOR_ORDER, TileSpec
-
-EDGE_WORDS = ("lower-left", "left", "upper-left", "upper-right", "right", "lower-right")
+from engine.hexgrid import EDGE_WORDS
 
 
 def tile_kind(spec: TileSpec) -> str:
@@ -69,11 +68,11 @@ class PlacedTile:
                         joined.add((a, b))
         return frozenset(joined)
 
-    def describe_edges(self, edges: set[int] | frozenset[int]) -> str:
-        return ", ".join(EDGE_WORDS[e] for e in sorted(edges))
+    def describe_edges(self, edges: set[int] | frozenset[int], layout: str) -> str:
+        return ", ".join(EDGE_WORDS[layout][e] for e in sorted(edges))
 
 
-def upgrade_problem(old: PlacedTile, new: PlacedTile) -> str | None:
+def upgrade_problem(old: PlacedTile, new: PlacedTile, layout: str) -> str | None:
     """Why `new` cannot replace `old` (colour and kept track), or None if it can."""
     old_rank, new_rank = COLOR_ORDER.index(old.color), COLOR_ORDER.index(new.color)  # type: ignore[arg-type]
     if new_rank != old_rank + 1:
@@ -83,7 +82,7 @@ def upgrade_problem(old: PlacedTile, new: PlacedTile) -> str | None:
         return f"a {old.color} tile can only be replaced by a {wanted} one (no colour may be skipped)"
     lost_exits = old.exits - new.exits
     if lost_exits:
-        return f"it would remove the existing track to the {old.describe_edges(lost_exits)}"
+        return f"it would remove the existing track to the {old.describe_edges(lost_exits, layout)}"
     if not old.connections <= new.connections:
         return "it does not keep the existing connections between the track's exits"
     return None

@@ -66,7 +66,7 @@ class TrackGraph:
                 self._link(Segment(ob.hex, index), stop, Node(EDGE, ob.hex, edge))
         for node in self.adjacency:
             if node.kind == EDGE:
-                facing = _facing(node)
+                facing = _facing(node, self.board.layout)
                 if facing in self.adjacency:
                     self.twin[node] = facing
 
@@ -150,23 +150,24 @@ class TrackGraph:
                 elif far not in seen_nodes:
                     seen_nodes.add(far)
                     queue.append(far)
-        return Reach(frozenset(seen_nodes), frozenset(open_edges))
+        return Reach(frozenset(seen_nodes), frozenset(open_edges), self.board.layout)
 
 
 @dataclass(frozen=True)
 class Reach:
     nodes: frozenset[Node]
     open_edges: frozenset[Node]
+    layout: str
 
     def hexes(self) -> set[str]:
         """Hexes the railroad's track touches, and empty hexes its track points into."""
         touched = {n.hex for n in self.nodes}
-        touched |= {Hex.parse(e.hex).neighbour(e.index).name for e in self.open_edges}
+        touched |= {Hex.parse(e.hex).neighbour(e.index, self.layout).name for e in self.open_edges}
         return touched
 
     def feeds(self, hex_name: str, edge: int) -> bool:
         """Does the railroad's reachable track arrive at this side of `hex_name`?"""
-        neighbour = Hex.parse(hex_name).neighbour(edge).name
+        neighbour = Hex.parse(hex_name).neighbour(edge, self.layout).name
         return Node(EDGE, neighbour, opposite(edge)) in self.nodes
 
 
@@ -184,8 +185,8 @@ def _tile_links(hex_name: str, tile: str, rotation: int, paths: tuple) -> tuple[
 
 
 @lru_cache(maxsize=8192)
-def _facing(node: Node) -> Node:
-    return Node(EDGE, Hex.parse(node.hex).neighbour(node.index).name, opposite(node.index))
+def _facing(node: Node, layout: str) -> Node:
+    return Node(EDGE, Hex.parse(node.hex).neighbour(node.index, layout).name, opposite(node.index))
 
 
 def clear_track_memo() -> None:

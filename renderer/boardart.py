@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine.board import Board
 from engine.gamedata import COLOR_ORDER, OffBoardSpec
-from engine.hexgrid import Hex, row_letters
+from engine.hexgrid import FLAT, Hex, row_letters
 from renderer import style
 from renderer.geometry import edge_angle, edge_mid, hex_points
 from renderer.layout import MARGIN, MapLayout
@@ -98,16 +98,19 @@ def _draw_values(draw: ImageDraw.ImageDraw, centre: tuple[float, float], r: floa
 
 
 def _draw_coordinates(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
-    """Column numbers above and below the map, row letters left and right of it."""
+    """Column names above and below the map, row names left and right of it: numbers and letters
+    on a pointy board, letters and numbers on a flat one."""
     width, height = layout.size
     edge = MARGIN * layout.scale / 2
     size = round(layout.radius * 0.24)
-    for col in layout.columns:
-        x = layout.centre(Hex(0, col).name)[0]
+    letters = [(Hex(letter, 0).name, row_letters(letter)) for letter in layout.letters]
+    numbers = [(Hex(0, number).name, str(number)) for number in layout.numbers]
+    columns, rows = (letters, numbers) if layout.board.layout == FLAT else (numbers, letters)
+    for place, text in columns:
+        x = layout.centre(place)[0]
         for y in (edge, height - edge):
-            style.centred_text(draw, (x, y), str(col), size, style.GRID_TEXT, bold=True)
-    for row in layout.rows:
-        y = layout.centre(Hex(row, 0).name)[1]
-        letter = row_letters(row)
+            style.centred_text(draw, (x, y), text, size, style.GRID_TEXT, bold=True)
+    for place, text in rows:
+        y = layout.centre(place)[1]
         for x in (edge, width - edge):
-            style.centred_text(draw, (x, y), letter, size, style.GRID_TEXT, bold=True)
+            style.centred_text(draw, (x, y), text, size, style.GRID_TEXT, bold=True)

@@ -31,7 +31,7 @@ class MapLayout:
         return _layout(board, width, scale)
 
     def centre(self, hex_name: str) -> tuple[float, float]:
-        x, y = centre_xy(Hex.parse(hex_name))
+        x, y = centre_xy(Hex.parse(hex_name), self.board.layout)
         return (self.origin[0] + x * self.radius, self.origin[1] + y * self.radius)
 
     def bbox(self, hex_name: str) -> Box:
@@ -46,12 +46,12 @@ class MapLayout:
         return (*self.board.hexes, *self.board.offboard_at)
 
     @cached_property
-    def columns(self) -> list[int]:
-        return sorted({Hex.parse(h).col for h in self.places})
+    def numbers(self) -> list[int]:
+        return sorted({Hex.parse(h).number for h in self.places})
 
     @cached_property
-    def rows(self) -> list[int]:
-        return sorted({Hex.parse(h).row for h in self.places})
+    def letters(self) -> list[int]:
+        return sorted({Hex.parse(h).letter for h in self.places})
 
     def free_box(self, width: int, height: int, corners: Sequence[str], avoid: Sequence[Box] = (), pad: int = 8) -> Box | None:
         """A `width` x `height` box in the first of `corners` ('top-left', …) that no hex
@@ -84,8 +84,8 @@ class MapLayout:
 @lru_cache(maxsize=32)
 def _layout(board: Board, width: int, scale: int) -> MapLayout:
     places = [Hex.parse(h) for h in (*board.hexes, *board.offboard_at)]
-    xs = [centre_xy(h)[0] for h in places]
-    ys = [centre_xy(h)[1] for h in places]
+    xs = [centre_xy(h, board.layout)[0] for h in places]
+    ys = [centre_xy(h, board.layout)[1] for h in places]
     half_w = math.sqrt(3) / 2
     span_x = max(xs) - min(xs) + 2 * half_w  # in hex radii
     span_y = max(ys) - min(ys) + 2

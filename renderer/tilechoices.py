@@ -28,7 +28,7 @@ def arriving_edges(board: Board, tiles: Mapping[str, tuple[str, int]], hex_name:
     here = Hex.parse(hex_name)
     found = []
     for edge in range(6):
-        neighbour = here.neighbour(edge).name
+        neighbour = here.neighbour(edge, board.layout).name
         facing = opposite(edge)
         offboard = board.offboard_at.get(neighbour)
         if offboard is not None and facing in offboard.exits:

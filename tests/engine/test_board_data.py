@@ -27,8 +27,8 @@ def test_metropolis_is_pre_printed_yellow_30_in_the_centre() -> None:
     assert [h.hex for h in metropolis] == ["F11"]
     tile = PlacedTile(BOARD.tiles[metropolis[0].preprinted.tile], 0)
     assert (tile.color, tile.spec.cities[0].revenue) == ("yellow", 30)
-    rows = [Hex.parse(h.hex).row for h in BOARD.spec.hexes]
-    assert Hex.parse("F11").row == (min(rows) + max(rows)) // 2
+    rows = [Hex.parse(h.hex).letter for h in BOARD.spec.hexes]
+    assert Hex.parse("F11").letter == (min(rows) + max(rows)) // 2
 
 
 def test_six_railroads_six_off_boards_two_grey_hexes() -> None:
@@ -42,7 +42,7 @@ def test_six_railroads_six_off_boards_two_grey_hexes() -> None:
 def test_each_off_board_touches_one_railroads_home() -> None:
     homes = {rr.home for rr in BOARD.railroads.values()}
     for offboard in BOARD.offboards.values():
-        faced = {Hex.parse(offboard.hex).neighbour(edge).name for edge in offboard.exits}
+        faced = {Hex.parse(offboard.hex).neighbour(edge, BOARD.layout).name for edge in offboard.exits}
         assert len(faced & homes) == 1, offboard.id
 
 

@@ -16,7 +16,7 @@ from tests.renderer.conftest import board_names
 @pytest.mark.parametrize("edge", range(6))
 def test_edge_midpoints_face_the_engines_neighbours(edge: int) -> None:
     here = Hex.parse("E6")
-    (x0, y0), (x1, y1) = centre_xy(here), centre_xy(here.neighbour(edge))
+    (x0, y0), (x1, y1) = centre_xy(here, "pointy"), centre_xy(here.neighbour(edge, "pointy"), "pointy")
     mx, my = edge_mid(edge)
     # the neighbour's centre lies twice the inradius away, straight through the edge's middle
     assert math.isclose(x1 - x0, 2 * mx, abs_tol=1e-9) and math.isclose(y1 - y0, 2 * my, abs_tol=1e-9)
