@@ -20,7 +20,12 @@ DATA_DIR = Path(__file__).parent / "data"
 
 Color = Literal["yellow", "green", "brown", "gray"]
 COLOR_ORDER: tuple[Color, ...] = ("yellow", "green", "brown", "gray")
-HexKind = Literal["open", "small", "large", "metropolis", "gray"]
+# open: plain track; small: one town; double: two towns; large: a city; metropolis / gray: 18EZ's own;
+# lake and impassable: no track ever (18GL's Great Lakes and dark green hexes)
+HexKind = Literal["open", "small", "double", "large", "metropolis", "gray", "lake", "impassable"]
+NO_TRACK: tuple[str, ...] = ("lake", "impassable")
+Symbol = Literal["terminal", "port", "mine"]
+HexEdge = tuple[str, int]  # a hex and one of its edges
 Endpoint = int | str  # an edge number or "city0" / "town0" / "junction0"
 
 
@@ -76,7 +81,19 @@ class HexSpec(_Model):
     name: str | None = None
     home: str | None = None
     preprinted: Preprinted | None = None
+    label: str | None = None  # only tiles with this label may be laid here (proprietary tiles)
+    terrain: Literal["river", "hill"] | None = None
+    cost: int = Field(default=0, ge=0)  # paid for the first tile laid here (rivers and hills)
+    upgrade_cost: int = Field(default=0, ge=0)  # paid for every upgrade (18GL's Chicago)
+    symbols: list[Symbol] = []  # where private companies' special tokens may go
     source: str | None = None
+
+
+class OffBoardPart(_Model):
+    """Another hex of an off-board location drawn over several hexes (one stop for every train)."""
+
+    hex: str
+    exits: list[int]
 
 
 class OffBoardSpec(_Model):
@@ -84,7 +101,30 @@ class OffBoardSpec(_Model):
     name: str
     hex: str
     exits: list[int]
-    values: dict[Color, int]
+    values: dict[str, int]  # by the phase's off-board key (18EZ: the phase colour; 18GL: first/second/third)
+    parts: list[OffBoardPart] = []
+    slots: int = Field(default=0, ge=0)  # city circles for station markers (homes on the map's edge)
+    home: str | None = None
+    symbols: list[Symbol] = []
+    source: str | None = None
+
+    @property
+    def places(self) -> list[tuple[str, list[int]]]:
+        """(hex, exits) of every hex the location covers, its own first."""
+        return [(self.hex, self.exits), *((p.hex, p.exits) for p in self.parts)]
+
+
+class FerrySegment(_Model):
+    """One crossing of a lake: from a hex side to another, over the lake hexes it counts (for H trains)."""
+
+    ends: tuple[HexEdge, HexEdge]
+    crosses: list[str]
+
+
+class FerrySpec(_Model):
+    id: str
+    name: str
+    segments: list[FerrySegment]
     source: str | None = None
 
 
@@ -92,7 +132,8 @@ class RailroadSpec(_Model):
     id: str
     name: str
     color: str
-    home: str
+    home: str  # a large-city hex, or an off-board location's id
+    stations: int | None = None  # station markers, where railroads differ (18GL Table 5)
     source: str | None = None
 
 
@@ -103,23 +144,52 @@ class BoardSpec(_Model):
     hexes: list[HexSpec]
     offboards: list[OffBoardSpec]
     railroads: list[RailroadSpec]
+    walls: list[HexEdge] = []  # impassable hexsides between two hexes that may take track
+    ferries: list[FerrySpec] = []
 
     @model_validator(mode="after")
     def _consistent(self) -> BoardSpec:
-        names = {h.hex for h in self.hexes}
+        hexes = {h.hex: h for h in self.hexes}
+        if len(hexes) != len(self.hexes):
+            raise ValueError("a hex is listed twice")
         for h in self.hexes:
             Hex.parse(h.hex)
+        offboards = {ob.id: ob for ob in self.offboards}
         for rr in self.railroads:
-            home = next((h for h in self.hexes if h.hex == rr.home), None)
-            if home is None or home.kind != "large" or home.home != rr.id:
-                raise ValueError(f"{rr.id}'s home {rr.home} is not a large city marked as its home")
+            _check_home(rr, hexes.get(rr.home), offboards.get(rr.home))
+        taken: set[str] = set()
         for ob in self.offboards:
-            if ob.hex in names:
-                raise ValueError(f"off-board {ob.id} sits on a map hex {ob.hex}")
-            for edge in ob.exits:
-                if Hex.parse(ob.hex).neighbour(edge, self.layout).name not in names:
-                    raise ValueError(f"off-board {ob.id} exit {edge} does not face the board")
+            for place, exits in ob.places:
+                if place in hexes or place in taken:
+                    raise ValueError(f"off-board {ob.id} sits on a hex already used: {place}")
+                taken.add(place)
+                for edge in exits:
+                    if hexes.get(Hex.parse(place).neighbour(edge, self.layout).name, _LAKE).kind in NO_TRACK:
+                        raise ValueError(f"off-board {ob.id} exit {edge} of {place} does not face a hex that takes track")
+        for place, edge in self.walls:
+            facing = Hex.parse(place).neighbour(edge, self.layout).name
+            if place not in hexes or facing not in hexes:
+                raise ValueError(f"the wall on side {edge} of {place} is not between two map hexes")
+        for ferry in self.ferries:
+            for segment in ferry.segments:
+                for place in segment.crosses:
+                    if place not in hexes or hexes[place].kind != "lake":
+                        raise ValueError(f"ferry {ferry.id} crosses {place}, which is not a lake hex")
+                for place, _edge in segment.ends:
+                    if place not in hexes or hexes[place].kind in NO_TRACK:
+                        raise ValueError(f"ferry {ferry.id} lands on {place}, which does not take track")
         return self
+
+
+_LAKE = HexSpec(hex="A0", kind="lake")  # what lies beyond the map's edge, for the checks above
+
+
+def _check_home(rr: RailroadSpec, hex_spec: HexSpec | None, offboard: OffBoardSpec | None) -> None:
+    if hex_spec is not None and hex_spec.kind == "large" and hex_spec.home == rr.id:
+        return
+    if offboard is not None and offboard.home == rr.id and offboard.slots >= 1:
+        return
+    raise ValueError(f"{rr.id}'s home {rr.home} is neither a large city nor an off-board with a city, marked as its home")
 
 
 class TrainSpec(_Model):
@@ -233,6 +303,13 @@ class RulesSpec(_Model):
 class TileFile(_Model):
     notes: str = ""
     tiles: list[TileSpec]
+
+
+class TileManifest(_Model):
+    """How many of each tile a title has (18GL section 8); plain yellow track may be unlimited."""
+
+    notes: str = ""
+    tiles: dict[str, int | Literal["unlimited"]]
 
 
 def _read(path: Path) -> object:

@@ -25,19 +25,32 @@ class ParSpec(BaseModel):
     columns: list[int]
 
 
+class StartSpace(BaseModel):
+    """A starting value a corporation may be given once `from_phase` has begun (18GL 3.3)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    cell: tuple[int, int]
+    from_phase: str
+
+
 class MarketSpec(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     source: str | None = None
-    rows: list[list[int]]  # top row first
-    par: ParSpec
+    rows: list[list[int | None]]  # top row first; None where a row is shorter than the grid
+    par: ParSpec | None = None  # 18EZ: par values in one row
+    starts: list[StartSpace] = []  # 18GL: starting values, anywhere on the grid
+    yellow: list[tuple[int, int]] = []  # cells whose shares do not count against the certificate limit
+    end_value: int | None = None  # a share value that ends the game when reached
 
     @model_validator(mode="after")
     def _rectangular(self) -> MarketSpec:
         if len({len(r) for r in self.rows}) != 1:
-            raise ValueError("every SPI row must have the same number of columns")
-        for column in self.par.columns:
-            if not 0 <= column < len(self.rows[0]):
-                raise ValueError(f"par column {column} is off the grid")
+            raise ValueError("every SPI row must have the same number of columns (pad short rows with null)")
+        cells = [*((self.par.row, c) for c in self.par.columns), *(s.cell for s in self.starts), *self.yellow] if self.par else [
+            *(s.cell for s in self.starts), *self.yellow]
+        for row, column in cells:
+            if not (0 <= row < len(self.rows) and 0 <= column < len(self.rows[0])) or self.rows[row][column] is None:
+                raise ValueError(f"cell ({row}, {column}) is off the grid")
         return self
 
 
@@ -58,39 +71,53 @@ class StockMarket:
         return len(self.spec.rows[0])
 
     def value(self, cell: Cell) -> int:
-        return self.spec.rows[cell[0]][cell[1]]
+        value = self.spec.rows[cell[0]][cell[1]]
+        assert value is not None, f"{cell} is off the market"
+        return value
+
+    def exists(self, cell: Cell) -> bool:
+        row, column = cell
+        return 0 <= row < self.height and 0 <= column < self.width and self.spec.rows[row][column] is not None
 
     @property
     def par_values(self) -> list[int]:
-        return [self.value((self.spec.par.row, c)) for c in self.spec.par.columns]
+        par = self.spec.par
+        return [self.value((par.row, c)) for c in par.columns] if par else []
+
+    @property
+    def start_cells(self) -> list[Cell]:
+        """Where a railroad's token may start: the par row's cells (18EZ) or the starting values (18GL)."""
+        par = self.spec.par
+        return [(par.row, c) for c in par.columns] if par else [s.cell for s in self.spec.starts]
 
     def par_cell(self, par: int) -> Cell | None:
-        for column in self.spec.par.columns:
-            if self.value((self.spec.par.row, column)) == par:
-                return (self.spec.par.row, column)
+        spec = self.spec.par
+        for column in spec.columns if spec else ():
+            if self.value((spec.row, column)) == par:  # type: ignore[union-attr]
+                return (spec.row, column)  # type: ignore[union-attr]
         return None
 
     def right(self, cell: Cell) -> Cell:
-        """A dividend: one space right; at a row's end, up the arrow; the top right stays."""
+        """A dividend: one space right; at a row's end, up the arrow; the top row's end stays."""
         row, column = cell
-        if column + 1 < self.width:
+        if self.exists((row, column + 1)):
             return (row, column + 1)
-        return (row - 1, column) if row > 0 else cell
+        return (row - 1, column) if self.exists((row - 1, column)) else cell
 
     def left(self, cell: Cell) -> Cell:
         """Income withheld: one space left; at a row's start, down the arrow; the bottom left stays."""
         row, column = cell
         if column > 0:
             return (row, column - 1)
-        return (row + 1, column) if row + 1 < self.height else cell
+        return (row + 1, column) if self.exists((row + 1, column)) else cell
 
     def down(self, cell: Cell) -> Cell:
-        """A share sold: one row down, no farther than the bottom row."""
-        return (min(cell[0] + 1, self.height - 1), cell[1])
+        """A share sold: one row down, no farther than the bottom of its column."""
+        return (cell[0] + 1, cell[1]) if self.exists((cell[0] + 1, cell[1])) else cell
 
     def up(self, cell: Cell) -> Cell:
         """Sold out at the end of a Share Dealing Round: one row up, no farther than the top."""
-        return (max(cell[0] - 1, 0), cell[1])
+        return (cell[0] - 1, cell[1]) if self.exists((cell[0] - 1, cell[1])) else cell
 
 
 @cache

@@ -288,8 +288,7 @@ def _draw_cells(draw: ImageDraw.ImageDraw, view: MarketView, lay: Layout) -> Non
 def _draw_par(draw: ImageDraw.ImageDraw, view: MarketView, lay: Layout) -> None:
     """The par area outlined in red (inside the cells, so a line between two par cells is left
     out), and a PAR mark in each par cell's top right corner."""
-    spec = view.market.spec.par
-    cells = {(spec.row, column) for column in spec.columns}
+    cells = set(view.market.start_cells)
     w = 4
     for row, column in sorted(cells):
         left, top, right, bottom = lay.cell_box((row, column))

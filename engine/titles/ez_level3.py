@@ -120,6 +120,7 @@ class EZLevel3(EZLevel2):
     def system_cell(self) -> Cell:
         """Where the Black Line's token stands at par: the par row's $150 space (reconstructed)."""
         market, par = self.market, self.system_spec.par
+        assert market.spec.par is not None
         row = market.spec.par.row
         column = next(c for c in range(market.width) if market.value((row, c)) == par)
         return (row, column)
