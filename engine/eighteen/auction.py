@@ -88,10 +88,14 @@ class StartPacket:
     auction: SpecialAuction | None = None
     trigger: int | None = None  # who started the chain of sales under way
     dropping: str | None = None  # the company whose price falls when all pass (the Short Line)
+    multiple: int = 0  # bids must be the price plus a multiple of this (18GL: $5); 0 = any amount
 
     @classmethod
-    def new(cls, items: list[tuple[str, str, int]], players: int, starting_seat: int = 0, dropping: str | None = None) -> StartPacket:
-        return cls([Lot(i, n, p, p) for i, n, p in items], players, starting_seat, dropping=dropping or items[0][0])
+    def new(cls, items: list[tuple[str, str, int]], players: int, starting_seat: int = 0, dropping: str | None = None,
+            *, drops: bool = True, multiple: int = 0) -> StartPacket:
+        """`drops`: the first company's price falls when everyone passes (18EZ); otherwise the round ends."""
+        dropping = (dropping or items[0][0]) if drops else None
+        return cls([Lot(i, n, p, p) for i, n, p in items], players, starting_seat, dropping=dropping, multiple=multiple)
 
     # -- queries
 
@@ -165,6 +169,9 @@ class StartPacket:
         if amount < minimum:
             kind = "the high bid" if high else "its price"
             raise IllegalAction(f"a bid on {lot.name} must be at least $5 over {kind}: ${minimum} or more")
+        if self.multiple and (amount - lot.face) % self.multiple:
+            raise IllegalAction(f"bids on {lot.name} go in ${self.multiple} steps over its ${lot.face} price: "
+                                f"${amount - (amount - lot.face) % self.multiple} or ${amount - (amount - lot.face) % self.multiple + self.multiple}")
         free = cash - self.committed(seat, but=lot.id)
         if amount > free:
             raise IllegalAction(f"you have ${free} not committed to other bids, less than ${amount}")
@@ -203,6 +210,17 @@ class StartPacket:
             return events
         self._next_turn(reset=True)
         return [AllPassed(first)]
+
+    def force_top(self, seat: int) -> list[Event]:
+        """`seat` must buy the company on top at its price (18GL 4.2: everyone passed before any sale)."""
+        top = self.top()
+        assert top is not None and self.auction is None
+        events: list[Event] = [self._sell(top, seat, top.price, automatic=True)]
+        self.trigger = seat
+        return events + self._chain()
+
+    def sold_any(self) -> bool:
+        return any(lot.owner is not None for lot in self.lots)
 
     def resume(self, seat: int) -> None:
         """Normal turns start again with `seat` (a new Share Dealing Round, from the priority holder)."""
