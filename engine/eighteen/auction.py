@@ -170,8 +170,9 @@ class StartPacket:
             kind = "the high bid" if high else "its price"
             raise IllegalAction(f"a bid on {lot.name} must be at least $5 over {kind}: ${minimum} or more")
         if self.multiple and (amount - lot.face) % self.multiple:
+            below = amount - (amount - lot.face) % self.multiple
             raise IllegalAction(f"bids on {lot.name} go in ${self.multiple} steps over its ${lot.face} price: "
-                                f"${amount - (amount - lot.face) % self.multiple} or ${amount - (amount - lot.face) % self.multiple + self.multiple}")
+                                f"${below} or ${below + self.multiple}")
         free = cash - self.committed(seat, but=lot.id)
         if amount > free:
             raise IllegalAction(f"you have ${free} not committed to other bids, less than ${amount}")
