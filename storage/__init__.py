@@ -1,17 +1,21 @@
-"""Saved games: one SQLite file holding each game's setup and append-only action log.
+"""Saved games: each game's setup and append-only action log, in one SQLite file
+(the default) or a PostgreSQL database (``DATABASE_URL``), behind one Store.
 
 Storage never interprets actions; the engine rebuilds a game's state by
-replaying ``Store.log()``. See ``Store`` for the API.
+replaying ``Store.log()``. See ``Store`` for the API. Nothing outside this
+package needs to know which database is in use.
 """
 
 from storage.errors import ChannelBusy, GameNotFound, SequenceConflict, StorageError
 from storage.export import export_document, parse_document
 from storage.records import ACTIVE_STATUSES, STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
 from storage.settings import StorageSettings
+from storage.shards import SQLITE_SHARED, Shards, shard_of
 from storage.store import Store
 
 __all__ = [
     "ACTIVE_STATUSES",
+    "SQLITE_SHARED",
     "STATUSES",
     "ChannelBusy",
     "GameNotFound",
@@ -20,9 +24,11 @@ __all__ = [
     "Reminder",
     "SeatRecord",
     "SequenceConflict",
+    "Shards",
     "StorageError",
     "StorageSettings",
     "Store",
     "export_document",
     "parse_document",
+    "shard_of",
 ]

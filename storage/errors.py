@@ -1,7 +1,8 @@
 """Exceptions raised by the storage package.
 
 Every message is one plain sentence that the bot may show to a player as is;
-the underlying sqlite3 error, if any, is chained as ``__cause__`` for logs.
+the underlying driver error (sqlite3 or asyncpg), if any, is chained as
+``__cause__`` for logs.
 """
 
 from __future__ import annotations
@@ -38,3 +39,16 @@ class SequenceConflict(StorageError):
 
 class GameNotFound(StorageError):
     """No game has the given id."""
+
+
+class ConstraintViolation(StorageError):
+    """The database refused a write that breaks a constraint (unique key, foreign key, trigger).
+
+    Raised by both backends' connections so the SQL modules never see a driver's
+    exception type; ``detail`` names the constraint (SQLite: its message, which
+    names the columns; PostgreSQL: the constraint's name, then its message).
+    """
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(f"The game database refused the change: {detail}.")
+        self.detail = detail

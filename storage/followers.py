@@ -3,65 +3,58 @@ spectator channels. Functions run inside a connection opened by the Store."""
 
 from __future__ import annotations
 
-import aiosqlite
-
+from storage.backend import Conn
 from storage.records import Reminder
+from storage.shards import Shards
 
 
-async def fetch_reminder(conn: aiosqlite.Connection, game_id: int) -> Reminder | None:
-    rows = await conn.execute_fetchall("SELECT game_id, interval_s, due_at FROM reminders WHERE game_id = ?", (game_id,))
-    row = next(iter(rows), None)
-    return None if row is None else Reminder(int(row[0]), row[1], row[2])
+async def fetch_reminder(conn: Conn, game_id: int) -> Reminder | None:
+    rows = await conn.fetch("SELECT game_id, interval_s, due_at FROM reminders WHERE game_id = $1", game_id)
+    return Reminder(int(rows[0][0]), rows[0][1], rows[0][2]) if rows else None
 
 
-async def upsert_reminder(conn: aiosqlite.Connection, game_id: int, interval_s: float | None, due_at: float | None) -> None:
+async def upsert_reminder(conn: Conn, game_id: int, interval_s: float | None, due_at: float | None) -> None:
     await conn.execute(
-        "INSERT INTO reminders (game_id, interval_s, due_at) VALUES (?, ?, ?)"
+        "INSERT INTO reminders (game_id, interval_s, due_at) VALUES ($1, $2, $3)"
         " ON CONFLICT (game_id) DO UPDATE SET interval_s = excluded.interval_s, due_at = excluded.due_at",
-        (game_id, interval_s, due_at),
+        game_id, interval_s, due_at,
     )
 
 
-async def set_due(conn: aiosqlite.Connection, game_id: int, due_at: float | None) -> None:
-    await conn.execute("UPDATE reminders SET due_at = ? WHERE game_id = ?", (due_at, game_id))
+async def set_due(conn: Conn, game_id: int, due_at: float | None) -> None:
+    await conn.execute("UPDATE reminders SET due_at = $1 WHERE game_id = $2", due_at, game_id)
 
 
-async def fetch_next_due(conn: aiosqlite.Connection) -> Reminder | None:
-    rows = await conn.execute_fetchall(
-        "SELECT game_id, interval_s, due_at FROM reminders WHERE due_at IS NOT NULL ORDER BY due_at, game_id LIMIT 1"
+async def fetch_next_due(conn: Conn, shards: Shards | None) -> Reminder | None:
+    """The reminder due soonest among the games of `shards` (None: every game)."""
+    served = "" if shards is None else " AND " + shards.sql_condition(conn.dialect, "g.guild_id")
+    rows = await conn.fetch(
+        "SELECT r.game_id, r.interval_s, r.due_at FROM reminders r JOIN games g ON g.id = r.game_id"
+        f" WHERE r.due_at IS NOT NULL{served} ORDER BY r.due_at, r.game_id LIMIT 1"
     )
-    row = next(iter(rows), None)
-    return None if row is None else Reminder(int(row[0]), row[1], row[2])
+    return Reminder(int(rows[0][0]), rows[0][1], rows[0][2]) if rows else None
 
 
-async def claim_due(conn: aiosqlite.Connection, game_id: int, due_at: float, next_due: float | None) -> bool:
+async def claim_due(conn: Conn, game_id: int, due_at: float, next_due: float | None) -> bool:
     """Move a due reminder on to `next_due` only if it is still the one seen (compare-and-set)."""
-    cursor = await conn.execute(
-        "UPDATE reminders SET due_at = ? WHERE game_id = ? AND due_at = ?", (next_due, game_id, due_at)
+    changed = await conn.execute(
+        "UPDATE reminders SET due_at = $1 WHERE game_id = $2 AND due_at = $3", next_due, game_id, due_at
     )
-    claimed = cursor.rowcount == 1
-    await cursor.close()
-    return claimed
+    return changed == 1
 
 
-async def add_spectator(conn: aiosqlite.Connection, game_id: int, channel_id: str) -> bool:
-    cursor = await conn.execute(
-        "INSERT OR IGNORE INTO spectators (game_id, channel_id) VALUES (?, ?)", (game_id, channel_id)
+async def add_spectator(conn: Conn, game_id: int, channel_id: str) -> bool:
+    changed = await conn.execute(
+        "INSERT INTO spectators (game_id, channel_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", game_id, channel_id
     )
-    added = cursor.rowcount == 1
-    await cursor.close()
-    return added
+    return changed == 1
 
 
-async def remove_spectator(conn: aiosqlite.Connection, game_id: int, channel_id: str) -> bool:
-    cursor = await conn.execute("DELETE FROM spectators WHERE game_id = ? AND channel_id = ?", (game_id, channel_id))
-    removed = cursor.rowcount == 1
-    await cursor.close()
-    return removed
+async def remove_spectator(conn: Conn, game_id: int, channel_id: str) -> bool:
+    changed = await conn.execute("DELETE FROM spectators WHERE game_id = $1 AND channel_id = $2", game_id, channel_id)
+    return changed == 1
 
 
-async def fetch_spectators(conn: aiosqlite.Connection, game_id: int) -> list[str]:
-    rows = await conn.execute_fetchall(
-        "SELECT channel_id FROM spectators WHERE game_id = ? ORDER BY channel_id", (game_id,)
-    )
+async def fetch_spectators(conn: Conn, game_id: int) -> list[str]:
+    rows = await conn.fetch("SELECT channel_id FROM spectators WHERE game_id = $1 ORDER BY channel_id", game_id)
     return [str(row[0]) for row in rows]

@@ -1,8 +1,11 @@
 """Versioned schema migrations: numbered SQL files applied in order on open.
 
-The schema version lives in ``PRAGMA user_version``. Each migration runs in its
-own BEGIN IMMEDIATE transaction together with the version bump, so a crash or
-a bad statement leaves the database at the previous version, never half-way.
+``migrations/NNNN_name.sql`` are SQLite's; ``migrations/postgresql/`` holds the
+PostgreSQL dialect of each, with the same numbers and names (pg_migrate.py
+applies those). For SQLite the schema version lives in ``PRAGMA user_version``.
+Each migration runs in its own BEGIN IMMEDIATE transaction together with the
+version bump, so a crash or a bad statement leaves the database at the previous
+version, never half-way.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import aiosqlite
 from storage.errors import StorageError
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+POSTGRES_MIGRATIONS_DIR = MIGRATIONS_DIR / "postgresql"
 _FILE_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 
@@ -82,14 +86,18 @@ async def apply_migrations(
     latest = migrations[-1].version if migrations else 0
     target = latest if target is None else target
     current = await schema_version(conn)
-    if current > latest:
-        raise StorageError(
-            f"The game database uses schema version {current}, but this bot only knows up to {latest}; please update the bot."
-        )
+    refuse_newer(current, latest)
     for migration in migrations:
         if current < migration.version <= target:
             current = await _apply_one(conn, migration)
     return current
+
+
+def refuse_newer(current: int, latest: int) -> None:
+    if current > latest:
+        raise StorageError(
+            f"The game database uses schema version {current}, but this bot only knows up to {latest}; please update the bot."
+        )
 
 
 async def _apply_one(conn: aiosqlite.Connection, migration: Migration) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,7 +57,7 @@ SEAT_COLUMNS = "user_id, display_name, seat_order, notify"
 LOG_COLUMNS = "seq, kind, user_id, data, created_at"
 
 
-def game_from_row(row: sqlite3.Row) -> GameRecord:
+def game_from_row(row: Any) -> GameRecord:
     return GameRecord(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -74,7 +73,7 @@ def game_from_row(row: sqlite3.Row) -> GameRecord:
     )
 
 
-def seat_from_row(row: sqlite3.Row) -> SeatRecord:
+def seat_from_row(row: Any) -> SeatRecord:
     return SeatRecord(
         user_id=row["user_id"],
         display_name=row["display_name"],
@@ -83,7 +82,7 @@ def seat_from_row(row: sqlite3.Row) -> SeatRecord:
     )
 
 
-def entry_from_row(row: sqlite3.Row) -> LogEntry:
+def entry_from_row(row: Any) -> LogEntry:
     return LogEntry(
         seq=row["seq"],
         kind=row["kind"],

@@ -3,22 +3,16 @@ caller; they keep seat_order contiguous (0..n-1) after every change."""
 
 from __future__ import annotations
 
-import sqlite3
-
-import aiosqlite
-
 from storage import games
-from storage.errors import StorageError
+from storage.backend import Conn
+from storage.errors import ConstraintViolation, StorageError
 from storage.records import SEAT_COLUMNS, SeatRecord, seat_from_row
 
 _NO_SEAT = "That player has no seat in this game."
 
 
-async def fetch_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRecord]:
-    rows = await conn.execute_fetchall(
-        f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat_order",
-        (game_id,),
-    )
+async def fetch_seats(conn: Conn, game_id: int) -> list[SeatRecord]:
+    rows = await conn.fetch(f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1 ORDER BY seat_order", game_id)
     seats = [seat_from_row(row) for row in rows]
     if not seats:
         await games.ensure_game(conn, game_id)  # empty game, or no game at all?
@@ -26,44 +20,34 @@ async def fetch_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatReco
 
 
 async def insert_seat(
-    conn: aiosqlite.Connection,
+    conn: Conn,
     game_id: int,
     user_id: str,
     display_name: str,
     now: float,
 ) -> SeatRecord:
     await games.touch(conn, game_id, now)
-    rows = await conn.execute_fetchall(
-        "SELECT COALESCE(MAX(seat_order) + 1, 0) FROM seats WHERE game_id = ?",
-        (game_id,),
-    )
-    seat_order = int(next(iter(rows))[0])
+    rows = await conn.fetch("SELECT COALESCE(MAX(seat_order) + 1, 0) FROM seats WHERE game_id = $1", game_id)
+    seat_order = int(rows[0][0])
     try:
-        await conn.execute(
-            "INSERT INTO seats (game_id, user_id, display_name, seat_order) VALUES (?, ?, ?, ?)",
-            (game_id, user_id, display_name, seat_order),
+        rows = await conn.fetch(
+            f"INSERT INTO seats (game_id, user_id, display_name, seat_order) VALUES ($1, $2, $3, $4) RETURNING {SEAT_COLUMNS}",
+            game_id, user_id, display_name, seat_order,
         )
-    except sqlite3.IntegrityError as exc:
+    except ConstraintViolation as exc:
         raise StorageError("That player already has a seat in this game.") from exc
-    rows = await conn.execute_fetchall(
-        f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = ? AND user_id = ?",
-        (game_id, user_id),
-    )
-    return seat_from_row(next(iter(rows)))  # read back for the schema's notify default
+    return seat_from_row(rows[0])  # read back for the schema's notify default
 
 
-async def delete_seat(conn: aiosqlite.Connection, game_id: int, user_id: str, now: float) -> None:
+async def delete_seat(conn: Conn, game_id: int, user_id: str, now: float) -> None:
     await games.touch(conn, game_id, now)
-    cursor = await conn.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
-    deleted = cursor.rowcount
-    await cursor.close()
-    if deleted == 0:
+    if await conn.execute("DELETE FROM seats WHERE game_id = $1 AND user_id = $2", game_id, user_id) == 0:
         raise StorageError(_NO_SEAT)
     remaining = [seat.user_id for seat in await fetch_seats(conn, game_id)]
     await _renumber(conn, game_id, remaining)
 
 
-async def reorder_seats(conn: aiosqlite.Connection, game_id: int, user_ids: list[str], now: float) -> None:
+async def reorder_seats(conn: Conn, game_id: int, user_ids: list[str], now: float) -> None:
     await games.touch(conn, game_id, now)
     current = {seat.user_id for seat in await fetch_seats(conn, game_id)}
     if len(user_ids) != len(set(user_ids)) or set(user_ids) != current:
@@ -71,36 +55,25 @@ async def reorder_seats(conn: aiosqlite.Connection, game_id: int, user_ids: list
     await _renumber(conn, game_id, user_ids)
 
 
-async def update_notify(conn: aiosqlite.Connection, game_id: int, user_id: str, notify: str, now: float) -> None:
+async def update_notify(conn: Conn, game_id: int, user_id: str, notify: str, now: float) -> None:
     await games.touch(conn, game_id, now)
-    cursor = await conn.execute(
-        "UPDATE seats SET notify = ? WHERE game_id = ? AND user_id = ?",
-        (notify, game_id, user_id),
-    )
-    changed = cursor.rowcount
-    await cursor.close()
+    changed = await conn.execute("UPDATE seats SET notify = $1 WHERE game_id = $2 AND user_id = $3", notify, game_id, user_id)
     if changed == 0:
         raise StorageError(_NO_SEAT)
 
 
-async def _renumber(conn: aiosqlite.Connection, game_id: int, user_ids: list[str]) -> None:
+async def _renumber(conn: Conn, game_id: int, user_ids: list[str]) -> None:
     """Give ``user_ids`` orders 0..n-1 without tripping UNIQUE(game_id, seat_order).
 
-    SQLite checks uniqueness row by row during an UPDATE, so swapping two seats
+    SQLite and PostgreSQL check uniqueness row by row during an UPDATE, so swapping two seats
     directly can collide. First lift every seat above the highest order in use
     (no clash with anything), then drop each into its final place (all distinct
     and below the lifted range).
     """
-    rows = await conn.execute_fetchall(
-        "SELECT COALESCE(MAX(seat_order), -1) + 1 FROM seats WHERE game_id = ?",
-        (game_id,),
-    )
-    lift = int(next(iter(rows))[0])
-    await conn.execute(
-        "UPDATE seats SET seat_order = seat_order + ? WHERE game_id = ?",
-        (lift, game_id),
-    )
+    rows = await conn.fetch("SELECT COALESCE(MAX(seat_order), -1) + 1 FROM seats WHERE game_id = $1", game_id)
+    lift = int(rows[0][0])
+    await conn.execute("UPDATE seats SET seat_order = seat_order + $1 WHERE game_id = $2", lift, game_id)
     await conn.executemany(
-        "UPDATE seats SET seat_order = ? WHERE game_id = ? AND user_id = ?",
+        "UPDATE seats SET seat_order = $1 WHERE game_id = $2 AND user_id = $3",
         [(order, game_id, user_id) for order, user_id in enumerate(user_ids)],
     )

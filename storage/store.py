@@ -2,15 +2,15 @@
 
 It validates arguments, stamps times from the injected clock, and decides
 transaction boundaries; the SQL itself lives in games.py, seats.py and
-actions.py (imported as *_sql so they do not read like Store methods).
+actions.py (imported as *_sql so they do not read like Store methods), written
+once for both backends: SQLite (db.py, the default) and PostgreSQL (pg.py).
 """
 
 from __future__ import annotations
 
-import asyncio
 import time
-import weakref
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
@@ -19,43 +19,72 @@ from storage import actions as action_sql
 from storage import followers as follower_sql
 from storage import games as game_sql
 from storage import seats as seat_sql
+from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
-from storage.db import Database
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object
-from storage.migrate import apply_migrations
 from storage.records import STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
+from storage.settings import is_postgres_url
+from storage.shards import SQLITE_SHARED, Shards
 
 Clock = Callable[[], float]
 
 
 class Store:
-    """Games, seats and action logs in one SQLite file.
+    """Games, seats and action logs, in a SQLite file or a PostgreSQL database.
 
-    Build it with ``await Store.open(path)``; one Store per process is the
-    intended use. Writes from several tasks are safe, but a read-decide-append
-    sequence for one game should hold ``store.lock(game_id)`` so tasks of this
-    process take turns instead of raising SequenceConflict at each other.
+    Build it with ``await Store.open(target)``: a file path (SQLite) or a
+    ``postgresql://`` URL. One Store per process is the intended use. Writes
+    from several tasks are safe, but a read-decide-append sequence for one game
+    should hold ``store.lock(game_id)`` so that its writers take turns instead
+    of raising SequenceConflict at each other: the tasks of this process, and
+    on PostgreSQL every process sharing the database.
     """
 
-    def __init__(self, db: Database, clock: Clock) -> None:
+    def __init__(self, db: Backend, clock: Clock, shards: Shards | None = None) -> None:
         self._db = db
         self._clock = clock
-        # Weak values: a lock nobody holds or waits on can be forgotten, so the
-        # table does not grow with every game ever played.
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._shards = shards if shards is not None and shards.partial else None
 
     # -- lifecycle ---------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Store:
-        db = await Database.open(path)
+    async def open(cls, target: str | Path, *, clock: Clock = time.time, shards: Shards | None = None) -> Store:
+        """Open (creating and migrating as needed) the database at `target`.
+
+        ``shards``: the shards this process serves, if it serves only some of them
+        (then only their games' reminders are served, and SQLite is refused: it
+        cannot be shared with the processes serving the others).
+        """
+        if is_postgres_url(target):
+            from storage.pg import PgDatabase  # asyncpg is loaded only when PostgreSQL is used
+            from storage.pg_migrate import apply_migrations as apply_pg_migrations
+
+            pg = await PgDatabase.open(str(target))
+            try:
+                async with pg.connection() as raw:
+                    await apply_pg_migrations(raw)
+            except BaseException:
+                await pg.close()
+                raise
+            return cls(pg, clock, shards)
+        if shards is not None and shards.partial:
+            raise StorageError(SQLITE_SHARED)
+        from storage.db import Database
+        from storage.migrate import apply_migrations
+
+        db = await Database.open(target)
         try:
             await apply_migrations(db.raw)
         except BaseException:
             await db.close()
             raise
-        return cls(db, clock)
+        return cls(db, clock, shards)
+
+    @property
+    def backend(self) -> str:
+        """'sqlite' or 'postgresql', for logs and benchmarks (the bot never needs to know)."""
+        return self._db.dialect
 
     async def close(self) -> None:
         await self._db.close()
@@ -71,13 +100,13 @@ class Store:
     ) -> None:
         await self.close()
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        """The lock for game ``game_id`` within this process (same object each call)."""
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
+    def lock(self, game_id: int) -> AbstractAsyncContextManager[object]:
+        """``async with store.lock(game_id):`` the game is this task's alone until the block ends.
+
+        SQLite: among this process's tasks. PostgreSQL: among every process's
+        tasks too (an advisory lock on the game's id, released if the process dies).
+        """
+        return self._db.lock(game_id)
 
     # -- games -------------------------------------------------------------
 
@@ -221,15 +250,22 @@ class Store:
         async with self._db.transaction() as conn:
             await game_sql.ensure_game(conn, game_id)
             await follower_sql.upsert_reminder(conn, game_id, interval_s, due_at)
+            await self._db.announce_reminder(conn, game_id)
 
     async def set_reminder_due(self, game_id: int, due_at: float | None) -> None:
         async with self._db.transaction() as conn:
             await follower_sql.set_due(conn, game_id, due_at)
+            await self._db.announce_reminder(conn, game_id)
 
     async def next_reminder(self) -> Reminder | None:
-        """The reminder due soonest, over all games."""
+        """The reminder due soonest, over the games this process serves (all, unless opened with some shards)."""
         async with self._db.reading() as conn:
-            return await follower_sql.fetch_next_due(conn)
+            return await follower_sql.fetch_next_due(conn, self._shards)
+
+    async def watch_reminders(self, wake: Callable[[], None]) -> None:
+        """Call `wake()` whenever a reminder of a game this process serves is set or moved,
+        by this process or (PostgreSQL) any other sharing the database, once the change is committed."""
+        await self._db.watch_reminders(wake, self._shards)
 
     async def claim_reminder(self, reminder: Reminder, next_due: float | None) -> bool:
         """Take a due reminder for sending, moving it on to `next_due`; False if someone

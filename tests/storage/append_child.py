@@ -1,6 +1,6 @@
 """Child process for the durability test: append forever, print each acknowledged seq.
 
-Run as: python append_child.py DB_PATH GAME_ID (with the project root on PYTHONPATH).
+Run as: python append_child.py DATABASE GAME_ID (a SQLite path or a postgresql:// URL) (with the project root on PYTHONPATH).
 """
 
 from __future__ import annotations

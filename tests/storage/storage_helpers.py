@@ -35,3 +35,34 @@ def action(i: int) -> dict[str, Any]:
         "cost": 10 + i % 7,
         "note": f"move {i}",
     }
+
+
+class RawDb:
+    """One statement at a time on the test's database with the plain driver (sqlite3 or
+    asyncpg), outside the Store. SQL uses $1, $2 ... placeholders on both."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self.postgres = target.startswith("postgresql://")
+
+    async def fetch(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        if self.postgres:
+            import asyncpg
+
+            conn = await asyncpg.connect(self.target)
+            try:
+                return [tuple(row) for row in await conn.fetch(sql, *args)]
+            finally:
+                await conn.close()
+        import re
+        import sqlite3
+
+        conn = sqlite3.connect(self.target)
+        try:
+            with conn:  # commits a write
+                return [tuple(row) for row in conn.execute(re.sub(r"\$(\d+)", r"?\1", sql), args).fetchall()]
+        finally:
+            conn.close()
+
+    async def execute(self, sql: str, *args: Any) -> None:
+        await self.fetch(sql, *args)

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
-from pathlib import Path
 
 import pytest
 
 from storage import LogEntry, SequenceConflict, Store
-from tests.storage.storage_helpers import GAME, FakeClock
+from tests.storage.storage_helpers import GAME, FakeClock, RawDb
 
 pytestmark = pytest.mark.asyncio
 
@@ -70,10 +68,10 @@ async def test_unlocked_appends_with_retry_all_land_once(store: Store) -> None:
     assert_contiguous(await store.log(game.id), TASKS)
 
 
-async def test_two_stores_on_one_file_cannot_double_a_seq(db_path: Path, clock: FakeClock) -> None:
+async def test_two_stores_on_one_database_cannot_double_a_seq(target: str, clock: FakeClock, raw: RawDb) -> None:
     async with (
-        await Store.open(db_path, clock=clock) as first,
-        await Store.open(db_path, clock=clock) as second,
+        await Store.open(target, clock=clock) as first,
+        await Store.open(target, clock=clock) as second,
     ):
         game = await first.create_game(**GAME)
         # Both "processes" read the same length, then both try to append.
@@ -85,6 +83,4 @@ async def test_two_stores_on_one_file_cannot_double_a_seq(db_path: Path, clock: 
         # And racing for real, each Store with its own writers and no shared lock.
         await asyncio.gather(*(retry_until_written(first if i % 2 else second, game.id, i) for i in range(TASKS)))
         assert_contiguous(await second.log(game.id), TASKS + 1)
-    with sqlite3.connect(db_path) as raw:
-        rows = raw.execute("SELECT COUNT(*), COUNT(DISTINCT seq) FROM actions").fetchone()
-    assert rows == (TASKS + 1, TASKS + 1)
+    assert await raw.fetch("SELECT COUNT(*), COUNT(DISTINCT seq) FROM actions") == [(TASKS + 1, TASKS + 1)]

@@ -21,15 +21,15 @@ PROJECT_ROOT = HERE.parents[1]
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs SIGKILL")
 @pytest.mark.parametrize("lines_before_kill", [3, 40])
-async def test_every_printed_seq_survives_sigkill(db_path: Path, lines_before_kill: int) -> None:
-    async with await Store.open(db_path) as store:
+async def test_every_printed_seq_survives_sigkill(target: str, lines_before_kill: int) -> None:
+    async with await Store.open(target) as store:
         game = await store.create_game(**GAME)
 
     env = {**os.environ, "PYTHONPATH": str(PROJECT_ROOT)}
     child = await asyncio.create_subprocess_exec(
         sys.executable,
         str(HERE / "append_child.py"),
-        str(db_path),
+        target,
         str(game.id),
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
@@ -52,7 +52,7 @@ async def test_every_printed_seq_survives_sigkill(db_path: Path, lines_before_ki
     printed += [int(line) for line in rest.split()]
     assert child.returncode == -signal.SIGKILL
 
-    async with await Store.open(db_path) as store:
+    async with await Store.open(target) as store:
         log = await store.log(game.id)
     seqs = [entry.seq for entry in log]
     assert printed == list(range(1, len(printed) + 1))

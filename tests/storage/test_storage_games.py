@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
@@ -19,8 +20,9 @@ def journal_mode(path: Path) -> str:
         return str(raw.execute("PRAGMA journal_mode").fetchone()[0])
 
 
-async def test_open_creates_parent_dir_in_wal_mode(store: Store, db_path: Path) -> None:
-    assert journal_mode(db_path) == "wal"
+async def test_open_creates_parent_dir_in_wal_mode(db_path: Path) -> None:
+    async with await Store.open(db_path):
+        assert journal_mode(db_path) == "wal"
 
 
 async def test_create_then_active_and_get(store: Store, clock: FakeClock) -> None:
@@ -117,13 +119,35 @@ async def test_bad_arguments_refused_before_writing(store: Store) -> None:
     assert await store.channel_history("chan-1") == []
 
 
-async def test_data_survives_reopen(db_path: Path, clock: FakeClock) -> None:
-    async with await Store.open(db_path, clock=clock) as first:
+async def test_data_survives_reopen(target: str, clock: FakeClock) -> None:
+    async with await Store.open(target, clock=clock) as first:
         game = await first.create_game(**GAME)
-    async with await Store.open(db_path, clock=clock) as second:
+    async with await Store.open(target, clock=clock) as second:
         assert await second.get_game(game.id) == game
 
 
 async def test_lock_is_one_per_game(store: Store) -> None:
-    assert store.lock(1) is store.lock(1)
-    assert store.lock(1) is not store.lock(2)
+    order: list[str] = []
+    holding = asyncio.Event()
+    release = asyncio.Event()
+
+    async def hold_game_1() -> None:
+        async with store.lock(1):
+            order.append("first in 1")
+            holding.set()
+            await release.wait()
+            order.append("first out of 1")
+
+    async def enter(game_id: int) -> None:
+        async with store.lock(game_id):
+            order.append(f"second in {game_id}")
+
+    holder = asyncio.create_task(hold_game_1())
+    await holding.wait()
+    await enter(2)  # another game's lock is free meanwhile
+    waiter = asyncio.create_task(enter(1))
+    done, _ = await asyncio.wait({waiter}, timeout=0.3)  # ample time to get in, were the lock not held
+    assert not done
+    release.set()
+    await asyncio.gather(holder, waiter)
+    assert order == ["first in 1", "second in 2", "first out of 1", "second in 1"]

@@ -5,14 +5,13 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 import storage
 from storage import GameNotFound, LogEntry, SequenceConflict, StorageError, Store
-from tests.storage.storage_helpers import GAME, FakeClock, action
+from tests.storage.storage_helpers import GAME, FakeClock, RawDb, action
 
 pytestmark = pytest.mark.asyncio
 
@@ -34,20 +33,19 @@ async def test_append_and_log_round_trip(store: Store, clock: FakeClock) -> None
     assert (await store.get_game(game.id)).updated_at == undo.created_at
 
 
-async def test_data_is_stored_as_canonical_json(store: Store, db_path: Path) -> None:
+async def test_data_is_stored_as_canonical_json(store: Store, raw: RawDb) -> None:
     game = await store.create_game(**GAME)
     data = {"z": 1, "a": {"y": [1, 2, (3, 4)], "b": "é"}, "m": None}
     entry = await store.append(game.id, expected_seq=0, kind="action", user_id="u", data=data)
     # What comes back is what a reload gives: the tuple has become a list.
     assert entry.data == {"z": 1, "a": {"y": [1, 2, [3, 4]], "b": "é"}, "m": None}
     assert (await store.log(game.id))[0].data == entry.data
-    with sqlite3.connect(db_path) as raw:
-        (text,) = raw.execute("SELECT data FROM actions WHERE game_id = ?", (game.id,)).fetchone()
+    [(text,)] = await raw.fetch("SELECT data FROM actions WHERE game_id = $1", game.id)
     assert text == json.dumps(data, sort_keys=True, separators=(",", ":"))
     assert text == '{"a":{"b":"\\u00e9","y":[1,2,[3,4]]},"m":null,"z":1}'
 
 
-async def test_stale_expected_seq_conflicts_and_writes_nothing(store: Store, db_path: Path) -> None:
+async def test_stale_expected_seq_conflicts_and_writes_nothing(store: Store, raw: RawDb) -> None:
     game = await store.create_game(**GAME)
     for i in range(3):
         await store.append(game.id, expected_seq=i, kind="action", user_id="u", data=action(i))
@@ -61,8 +59,7 @@ async def test_stale_expected_seq_conflicts_and_writes_nothing(store: Store, db_
     assert await store.log_length(game.id) == 3
     assert [e.data for e in await store.log(game.id)] == [action(i) for i in range(3)]
     assert (await store.get_game(game.id)).updated_at == before  # rolled back too
-    with sqlite3.connect(db_path) as raw:
-        assert raw.execute("SELECT COUNT(*) FROM actions").fetchone()[0] == 3
+    assert await raw.fetch("SELECT COUNT(*) FROM actions") == [(3,)]
 
 
 async def test_logs_of_games_are_separate(store: Store) -> None:
@@ -92,25 +89,28 @@ async def test_bad_appends_refused(store: Store) -> None:
     assert await store.log_length(game.id) == 0
 
 
-async def test_database_itself_refuses_log_edits(store: Store, db_path: Path) -> None:
+async def test_database_itself_refuses_log_edits(store: Store, raw: RawDb, backend: str) -> None:
     game = await store.create_game(**GAME)
-    await store.append(game.id, expected_seq=0, kind="action", user_id="u", data={})
-    with sqlite3.connect(db_path) as raw:
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            raw.execute("UPDATE actions SET data = '{}'")
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            raw.execute("DELETE FROM actions")
-        with pytest.raises(sqlite3.IntegrityError, match=r"UNIQUE|PRIMARY"):
-            raw.execute(
-                "INSERT INTO actions (game_id, seq, kind, user_id, data, created_at) VALUES (?, 1, 'action', 'u', '{}', 0)",
-                (game.id,),
-            )
+    await store.append(game.id, expected_seq=0, kind="action", user_id="u", data={"n": 1})
+    edits = ["UPDATE actions SET data = '{}'", "DELETE FROM actions"]
+    if backend == "postgresql":
+        edits.append("TRUNCATE actions")  # SQLite has no TRUNCATE (its DELETE runs the trigger)
+    for edit in edits:
+        with pytest.raises(Exception, match="append-only"):
+            await raw.execute(edit)
+    with pytest.raises(Exception, match=r"UNIQUE|PRIMARY|duplicate key"):
+        await raw.execute(
+            "INSERT INTO actions (game_id, seq, kind, user_id, data, created_at) VALUES ($1, 1, 'action', 'u', '{}', 0)",
+            game.id,
+        )
+    assert [e.data for e in await store.log(game.id)] == [{"n": 1}]
 
 
 async def test_package_never_updates_or_deletes_the_log() -> None:
     package = Path(storage.__file__).parent
     pattern = re.compile(r"(UPDATE\s+actions|DELETE\s+FROM\s+actions)", re.IGNORECASE)
-    sources = [*package.glob("*.py"), *package.glob("migrations/*.sql")]
+    sources = [*package.glob("*.py"), *package.glob("migrations/**/*.sql")]
+    assert any("postgresql" in p.parts for p in sources)  # both dialects are read
     offenders = [p.name for p in sources if pattern.search(p.read_text(encoding="utf-8"))]
     assert offenders == []
 

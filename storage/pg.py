@@ -1,0 +1,212 @@
+"""The PostgreSQL backend (asyncpg), for several bot processes on one database.
+
+- Queries run on a pool of connections; a write is one transaction (READ
+  COMMITTED: every write to a game first updates its ``games`` row, whose row
+  lock makes writers to one game take turns; the (game_id, seq) key is the
+  backstop for the log).
+- ``lock(game_id)`` is a session-level advisory lock on the game's id, taken on
+  a connection of a second, small pool: tasks of this process queue on an
+  asyncio lock first, then processes queue in PostgreSQL. Keeping the lock
+  connections apart means a lock holder always gets a query connection, so the
+  two can never wait on each other. If a process dies, PostgreSQL ends its
+  session and so releases its locks.
+- A committed reminder change sends NOTIFY on ``railbot_reminders`` with the
+  game's guild id; each process LISTENs on one connection of its own and wakes
+  its reminder timer when the guild is on one of its shards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any
+
+import asyncpg
+
+from storage.backend import LocalLocks, Wake
+from storage.errors import ConstraintViolation, StorageError
+from storage.shards import Shards
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "railbot_reminders"
+POOL_SIZE = 10  # query connections per process
+LOCK_POOL_SIZE = 10  # games of this process that may hold their lock at once
+LOCK_TIMEOUT = "30s"  # a move waits at most this long for another process's move on the same game
+RECONNECT_MAX_S = 30.0
+
+
+class PgConn:
+    """The shared SQL's view of an asyncpg connection."""
+
+    dialect = "postgresql"
+
+    def __init__(self, raw: asyncpg.Connection) -> None:
+        self.raw = raw
+
+    async def fetch(self, sql: str, *args: Any) -> list[Any]:
+        with _constraints():
+            return list(await self.raw.fetch(sql, *args))
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        with _constraints():
+            status = await self.raw.execute(sql, *args)
+        # The command tag: "UPDATE 2", "INSERT 0 1", "DELETE 0", "SELECT 1".
+        last = status.rsplit(" ", 1)[-1]
+        return int(last) if last.isdigit() else 0
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        with _constraints():
+            await self.raw.executemany(sql, [tuple(row) for row in rows])
+
+
+class PgDatabase:
+    dialect = "postgresql"
+
+    def __init__(self, dsn: str, pool: asyncpg.Pool, lock_pool: asyncpg.Pool) -> None:
+        self._dsn = dsn
+        self._pool = pool
+        self._lock_pool = lock_pool
+        self._local = LocalLocks()
+        self._watchers: list[tuple[Wake, Shards | None]] = []
+        self._listener: asyncpg.Connection | None = None
+        self._reconnecting: asyncio.Task[None] | None = None
+        self._closed = False
+
+    @classmethod
+    async def open(cls, dsn: str) -> PgDatabase:
+        with _translated():
+            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=POOL_SIZE)
+            try:
+                # The lock pool's sessions give up waiting for a game after LOCK_TIMEOUT
+                # (a startup setting, so the pool's reset on release keeps it).
+                lock_pool = await asyncpg.create_pool(
+                    dsn, min_size=0, max_size=LOCK_POOL_SIZE, server_settings={"lock_timeout": LOCK_TIMEOUT}
+                )
+            except BaseException:
+                await pool.close()
+                raise
+        return cls(dsn, pool, lock_pool)
+
+    @asynccontextmanager
+    async def connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """A raw connection, for the migration runner at open time only."""
+        with _translated():
+            async with self._pool.acquire() as raw:
+                yield raw
+
+    async def close(self) -> None:
+        self._closed = True
+        if self._reconnecting is not None:
+            self._reconnecting.cancel()
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            await listener.close()
+        await self._lock_pool.close()
+        await self._pool.close()
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[PgConn]:
+        with _translated():
+            async with self._pool.acquire() as raw:
+                yield PgConn(raw)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[PgConn]:
+        with _translated():
+            async with self._pool.acquire() as raw, raw.transaction():
+                yield PgConn(raw)
+                # Leaving the block COMMITs (ROLLBACK on an exception) before the caller is answered.
+
+    @asynccontextmanager
+    async def lock(self, game_id: int) -> AsyncIterator[None]:
+        # Only taking and giving back the lock are translated: the caller's own errors pass as they are.
+        async with self._local(game_id):
+            with _translated():
+                raw = await self._lock_pool.acquire()
+            try:
+                with _translated():
+                    # bigint keys: the migration lock uses the two-int key space, which never overlaps.
+                    await raw.execute("SELECT pg_advisory_lock($1::bigint)", game_id)
+                try:
+                    yield
+                finally:
+                    # Should this fail or be interrupted, releasing the connection to the pool
+                    # resets it, which unlocks all (or closes the session, which does the same).
+                    with contextlib.suppress(Exception):
+                        await raw.execute("SELECT pg_advisory_unlock($1::bigint)", game_id)
+            finally:
+                await self._lock_pool.release(raw)
+
+    async def announce_reminder(self, conn: PgConn, game_id: int) -> None:
+        # Delivered to every listener when (and only if) the transaction commits.
+        await conn.execute("SELECT pg_notify($1, guild_id) FROM games WHERE id = $2", CHANNEL, game_id)
+
+    async def watch_reminders(self, wake: Wake, shards: Shards | None) -> None:
+        self._watchers.append((wake, shards))
+        if self._listener is None and self._reconnecting is None:
+            with _translated():
+                await self._listen()
+
+    async def _listen(self) -> None:
+        listener = await asyncpg.connect(self._dsn)
+        try:
+            await listener.add_listener(CHANNEL, self._notified)
+        except BaseException:
+            await listener.close()
+            raise
+        listener.add_termination_listener(self._lost)
+        self._listener = listener
+
+    def _notified(self, _conn: object, _pid: int, _channel: str, guild_id: str) -> None:
+        for wake, shards in self._watchers:
+            if shards is None or shards.serves(guild_id):
+                wake()
+
+    def _lost(self, conn: object) -> None:
+        if self._closed or conn is not self._listener:
+            return
+        log.warning("lost the connection that listens for reminders; reconnecting")
+        self._listener = None
+        self._reconnecting = asyncio.get_running_loop().create_task(self._reconnect(), name="reminder-listen")
+
+    async def _reconnect(self) -> None:
+        delay = 1.0
+        while not self._closed:
+            try:
+                await self._listen()
+                break
+            except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, RECONNECT_MAX_S)
+        self._reconnecting = None
+        # Reminders may have changed while nobody listened: every watcher reads again.
+        for wake, _ in self._watchers:
+            wake()
+
+
+@contextmanager
+def _constraints() -> Iterator[None]:
+    try:
+        yield
+    except asyncpg.IntegrityConstraintViolationError as exc:
+        name = getattr(exc, "constraint_name", None) or ""
+        raise ConstraintViolation(f"{name}: {exc}" if name else str(exc)) from exc
+
+
+@contextmanager
+def _translated() -> Iterator[None]:
+    """Turn asyncpg and network errors into StorageError with a sentence a player can read."""
+    try:
+        yield
+    except StorageError:
+        raise
+    except asyncpg.LockNotAvailableError as exc:
+        raise StorageError("The game is busy with another move right now; please try again in a moment.") from exc
+    except asyncpg.PostgresError as exc:
+        raise StorageError(f"The game database failed: {exc}.") from exc
+    except (TimeoutError, OSError, asyncpg.InterfaceError) as exc:
+        raise StorageError(f"The game database could not be reached: {exc}.") from exc
