@@ -40,3 +40,25 @@ def test_relative_path_is_anchored_at_project_root(
     monkeypatch.setenv("DATABASE_PATH", "var/games.db")
     settings = StorageSettings(_env_file=None)  # type: ignore[call-arg]
     assert settings.database_path == PROJECT_ROOT / "var" / "games.db"
+
+
+def test_database_url_selects_postgresql_and_stays_secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    url = "postgresql://railbot:s3cret@db.example/railbot"
+    monkeypatch.setenv("DATABASE_URL", url)
+    settings = StorageSettings(_env_file=None)  # type: ignore[call-arg]
+    assert settings.target == url
+    assert "s3cret" not in repr(settings) and "s3cret" not in str(settings)
+
+
+def test_without_database_url_the_target_is_the_sqlite_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("DATABASE_URL", "")  # an empty line in .env means unset
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "x.sqlite3"))
+    assert StorageSettings(_env_file=None).target == str(tmp_path / "x.sqlite3")  # type: ignore[call-arg]
+
+
+def test_database_url_must_be_postgresql(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pydantic import ValidationError
+
+    monkeypatch.setenv("DATABASE_URL", "mysql://somewhere/db")
+    with pytest.raises(ValidationError, match="postgresql://"):
+        StorageSettings(_env_file=None)  # type: ignore[call-arg]
