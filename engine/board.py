@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from engine.gamedata import BoardSpec, HexSpec, OffBoardSpec, RailroadSpec, TileSpec, load_board, load_tiles
-from engine.hexgrid import Hex
+from engine.hexgrid import Hex, opposite
 
 
 @dataclass(frozen=True, eq=False)  # one cached object per board: hashed by identity
@@ -15,14 +15,23 @@ class Board:
     tiles: dict[str, TileSpec]
     hexes: dict[str, HexSpec] = field(init=False)
     offboards: dict[str, OffBoardSpec] = field(init=False)  # by id, e.g. "WEST"
-    offboard_at: dict[str, OffBoardSpec] = field(init=False)  # by position, e.g. "E2"
+    offboard_at: dict[str, OffBoardSpec] = field(init=False)  # by position, e.g. "E2" (every hex it covers)
     railroads: dict[str, RailroadSpec] = field(init=False)
+    walls: frozenset[tuple[str, int]] = field(init=False)  # impassable hexsides, seen from both sides
+    ferry_landings: frozenset[tuple[str, int]] = field(init=False)  # hex sides where a ferry line meets the land
 
     def __post_init__(self) -> None:
+        layout = self.spec.layout
         object.__setattr__(self, "hexes", {h.hex: h for h in self.spec.hexes})
         object.__setattr__(self, "offboards", {o.id: o for o in self.spec.offboards})
-        object.__setattr__(self, "offboard_at", {o.hex: o for o in self.spec.offboards})
+        object.__setattr__(self, "offboard_at", {place: o for o in self.spec.offboards for place, _ in o.places})
         object.__setattr__(self, "railroads", {r.id: r for r in self.spec.railroads})
+        walls = set()
+        for place, edge in self.spec.walls:
+            walls |= {(place, edge), (Hex.parse(place).neighbour(edge, layout).name, opposite(edge))}
+        object.__setattr__(self, "walls", frozenset(walls))
+        landings = {end for ferry in self.spec.ferries for segment in ferry.segments for end in segment.ends}
+        object.__setattr__(self, "ferry_landings", frozenset((h, e) for h, e in landings))
 
     @property
     def layout(self) -> str:

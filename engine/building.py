@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Protocol
 
 from engine.board import Board
 from engine.errors import IllegalAction
-from engine.gamedata import PhaseSpec, TileSpec
+from engine.gamedata import NO_TRACK, HexSpec, TileSpec
 from engine.hexgrid import EDGE_WORDS, Hex, opposite
 from engine.tiles import PlacedTile, distinct_rotations, tile_kind, upgrade_problem
 from engine.track import TrackGraph
 
-KIND_WORDS = {"open": "open-track", "small": "small-city", "large": "large-city", "metropolis": "Metropolis"}
+KIND_WORDS = {"open": "open-track", "small": "small-city", "double": "double-town", "large": "large-city",
+              "metropolis": "Metropolis"}
+
+
+class TilePhase(Protocol):
+    """What tile laying needs of a phase: its name and the tile colours it allows."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def tiles(self) -> Sequence[str]: ...
 
 
 @dataclass
@@ -51,10 +63,15 @@ class LayContext:
 
     board: Board
     track: TrackState
-    phase: PhaseSpec
+    phase: TilePhase
     railroad: str
     must_lay_home: bool  # its home city is unimproved and it has no station yet
     title_name: str
+    values_key: str | None = None  # the off-board values in force, when not named by the phase (18GL)
+
+    @property
+    def graph_key(self) -> str:
+        return self.values_key or self.phase.name
 
 
 def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> PlacedTile:
@@ -72,6 +89,8 @@ def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> Pl
     place = board.label(hex_name)
     if spec.kind == "gray":
         raise IllegalAction(f"{place} is a pre-printed grey hex and can never be upgraded")
+    if spec.kind in NO_TRACK:
+        raise IllegalAction(f"{place} is {'a lake' if spec.kind == 'lake' else 'impassable'}: no track may ever be laid there")
     tile = board.tiles.get(tile_id)
     if tile is None or (tile_id not in track.supply):
         raise IllegalAction(f"there is no tile {tile_id} in {ctx.title_name}")
@@ -86,6 +105,7 @@ def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> Pl
         if kind == "metropolis":
             raise IllegalAction(f"Metropolis tiles may only be laid on Metropolis, not on {place}")
         raise IllegalAction(f"{place} is {_a(KIND_WORDS[spec.kind])} hex; tile {tile_id} is {_a(KIND_WORDS[kind])} tile")
+    _check_label(spec, tile, place)
     new = PlacedTile(tile, rotation)
     current = track.tiles.get(hex_name)
     if current is None:
@@ -97,10 +117,10 @@ def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> Pl
         if problem:
             raise IllegalAction(f"tile {tile_id} cannot replace tile {old.id} on {place}: {problem}")
     for edge in sorted(new.exits):
-        if not _edge_leads_somewhere(board, hex_name, edge):
-            raise IllegalAction(
-                f"tile {tile_id} at rotation {rotation} on {place} would lead off the map at its {EDGE_WORDS[board.layout][edge]} side"
-            )
+        problem = _edge_problem(board, hex_name, edge)
+        if problem:
+            side = EDGE_WORDS[board.layout][edge]
+            raise IllegalAction(f"tile {tile_id} at rotation {rotation} on {place} would {problem} at its {side} side")
     _check_connection(ctx, hex_name, new, current is None)
     return new
 
@@ -109,12 +129,39 @@ def _a(word: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
 
 
-def _edge_leads_somewhere(board: Board, hex_name: str, edge: int) -> bool:
+def _check_label(spec: HexSpec, tile: TileSpec, place: str) -> None:
+    """Proprietary tiles (18GL's Chicago, Detroit, ...) go only where the map shows their label."""
+    label = tile.label if tile.label != "Metropolis" else None  # 18EZ's Metropolis is a kind of its own
+    if label == spec.label:
+        return
+    if spec.label is not None:
+        raise IllegalAction(f"only tiles labelled {spec.label} may be laid on {place}")
+    raise IllegalAction(f"tile {tile.id} is labelled {label} and may only be laid where the map shows {label}")
+
+
+def _edge_problem(board: Board, hex_name: str, edge: int) -> str | None:
+    """Why track may not leave `hex_name` by `edge` (4.6.1.1's prohibited hexes and hexsides), or None."""
+    if (hex_name, edge) in board.walls:
+        return "cross the lake shore"
     neighbour = Hex.parse(hex_name).neighbour(edge, board.layout).name
-    if neighbour in board.hexes:
-        return True
+    facing = board.hexes.get(neighbour)
+    if facing is not None:
+        if facing.kind in NO_TRACK and (hex_name, edge) not in board.ferry_landings:
+            return "run into a lake" if facing.kind == "lake" else "run into an impassable hex"
+        return None
     offboard = board.offboard_at.get(neighbour)
-    return offboard is not None and opposite(edge) in offboard.exits
+    if offboard is not None and opposite(edge) in offboard.exits_at(neighbour):
+        return None
+    return "lead off the map"  # past the edge, or into an off-board's side without an arrow
+
+
+def lay_cost(board: Board, hex_name: str, upgrade: bool) -> tuple[int, str | None]:
+    """(cost, "river" / "hill" / None) of laying a tile: terrain costs the first tile only; some hexes
+    (18GL's Chicago) cost something for every upgrade (4.6.1.1)."""
+    spec = board.hexes[hex_name]
+    if upgrade:
+        return spec.upgrade_cost, None
+    return spec.cost, spec.terrain
 
 
 def _check_connection(ctx: LayContext, hex_name: str, new: PlacedTile, fresh: bool) -> None:
@@ -125,7 +172,7 @@ def _check_connection(ctx: LayContext, hex_name: str, new: PlacedTile, fresh: bo
         if hex_name != home:
             raise IllegalAction(f"{rr} must lay its first tile on its home city, {board.label(home)}")
         return
-    reach = ctx.track.graph(board, ctx.phase.name).reach(rr)
+    reach = ctx.track.graph(board, ctx.graph_key).reach(rr)
     if hex_name not in reach.hexes():
         raise IllegalAction(f"{rr} cannot trace a route from its station to {place}")
     # An upgrade is reached if the railroad reaches the track already on the hex;
@@ -144,7 +191,7 @@ def legal_lays(ctx: LayContext, hexes: list[str] | None = None) -> list[tuple[st
             hexes = [board.railroads[ctx.railroad].home]
         else:
             hexes = sorted(
-                ctx.track.graph(board, ctx.phase.name).reach(ctx.railroad).hexes() & board.hexes.keys(),
+                ctx.track.graph(board, ctx.graph_key).reach(ctx.railroad).hexes() & board.hexes.keys(),
                 key=lambda h: Hex.parse(h),
             )
     tiles: list[TileSpec] = [board.tiles[t] for t, n in sorted(track.supply.items(), key=_tile_order) if n > 0]

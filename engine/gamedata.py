@@ -113,6 +113,9 @@ class OffBoardSpec(_Model):
         """(hex, exits) of every hex the location covers, its own first."""
         return [(self.hex, self.exits), *((p.hex, p.exits) for p in self.parts)]
 
+    def exits_at(self, place: str) -> list[int]:
+        return next((exits for hex_name, exits in self.places if hex_name == place), [])
+
 
 class FerrySegment(_Model):
     """One crossing of a lake: from a hex side to another, over the lake hexes it counts (for H trains)."""

@@ -60,10 +60,11 @@ class TrackGraph:
             for segment, a, b in _tile_links(hex_name, placed.spec.id, placed.rotation, placed.paths):
                 self._link(segment, a, b)
         for ob in self.board.offboards.values():
-            stop = Node(OFFBOARD, ob.hex)
+            stop = Node(OFFBOARD, ob.hex)  # one stop, whichever of its hexes a train arrives at
             self.adjacency.setdefault(stop, [])
-            for index, edge in enumerate(ob.exits):
-                self._link(Segment(ob.hex, index), stop, Node(EDGE, ob.hex, edge))
+            for place, exits in ob.places:
+                for index, edge in enumerate(exits):
+                    self._link(Segment(place, index), stop, Node(EDGE, place, edge))
         for node in self.adjacency:
             if node.kind == EDGE:
                 facing = _facing(node, self.board.layout)

@@ -74,7 +74,7 @@ def segment_line(view: MapView, layout: MapLayout, segment: Segment) -> list[Poi
     r = layout.radius
     offboard = view.board.offboard_at.get(segment.hex)
     if offboard is not None:
-        edge = offboard.exits[segment.path]
+        edge = offboard.exits_at(segment.hex)[segment.path]
         points = [edge_mid(edge), edge_mid(edge, inset=OFFBOARD_REACH)]
     else:
         tile_id, rotation = view.tiles[segment.hex]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.board import Board
-from engine.building import _edge_leads_somewhere
+from engine.building import _edge_problem
 from engine.gamedata import load_rules
 from engine.hexgrid import Hex
 from engine.tiles import PlacedTile
@@ -48,4 +48,4 @@ def test_each_off_board_touches_one_railroads_home() -> None:
 
 def test_every_home_city_can_take_a_six_exit_tile() -> None:
     for railroad in BOARD.railroads.values():
-        assert all(_edge_leads_somewhere(BOARD, railroad.home, edge) for edge in range(6)), railroad.home
+        assert all(_edge_problem(BOARD, railroad.home, edge) is None for edge in range(6)), railroad.home
