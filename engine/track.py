@@ -113,7 +113,16 @@ class TrackGraph:
         return node.kind != OFFBOARD and self.blocker(node, railroad) is None
 
     def stations(self, railroad: str) -> list[Node]:
-        return [Node(CITY, h) for h, held in self.tokens.items() if railroad in held and Node(CITY, h) in self.adjacency]
+        """Where `railroad` has stations: city nodes, and off-board locations with a home city (18GL)."""
+        found = []
+        for hex_name, held in self.tokens.items():
+            if railroad not in held:
+                continue
+            offboard = self.board.offboard_at.get(hex_name)
+            node = Node(OFFBOARD, offboard.hex) if offboard is not None else Node(CITY, hex_name)
+            if node in self.adjacency:
+                found.append(node)
+        return found
 
     # -- movement ---------------------------------------------------------
 
