@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import sys
+
+from pydantic import ValidationError
 
 from bot.console import run_console
 from bot.settings import BotSettings
+from storage import StorageError, refuse_shared_sqlite
 
 TOKEN_HELP = (
     "No DISCORD_TOKEN is set: put DISCORD_TOKEN=... in .env (how to get one: README, 'Creating the Discord bot'). "
@@ -24,20 +28,30 @@ def main(argv: list[str] | None = None) -> int:
     local.add_argument("--channel", default="local", help="which channel's game to use (default: local)")
     local.add_argument("--import", dest="import_path", metavar="FILE", help="start the game exported in FILE in this channel")
     local.add_argument("--images", metavar="DIR", help="draw the pictures the bot would post, into DIR")
-    local.add_argument("--db", help="SQLite file for the games (default: DATABASE_PATH, data/games.sqlite3)")
+    local.add_argument("--db", help="SQLite file (or postgresql:// URL) for the games (default: DATABASE_URL, else DATABASE_PATH)")
     args = parser.parse_args(argv)
-    settings = BotSettings()
+    try:
+        settings = BotSettings()
+        database = settings.database
+    except ValidationError as error:
+        print("The settings are not right:", "; ".join(str(e["msg"]) for e in error.errors()), file=sys.stderr)
+        return 2
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.mode != "local":
         if settings.discord_token is None:
             print(TOKEN_HELP)
-            return asyncio.run(run_console(settings.database_path, "local", None))
+            return asyncio.run(run_console(database, "local", None))
+        try:
+            refuse_shared_sqlite(database, settings.shards)  # before connecting to Discord at all
+        except StorageError as error:
+            print(error, file=sys.stderr)
+            return 2
         from bot.discordbot import run_bot  # imported here: the console needs no Discord machinery
 
-        run_bot(settings.discord_token.get_secret_value(), settings.database_path,
-                test_guild_id=settings.test_guild_id, sync_on_start=args.sync)
+        run_bot(settings.discord_token.get_secret_value(), database, test_guild_id=settings.test_guild_id,
+                sync_on_start=args.sync, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
         return 0
-    return asyncio.run(run_console(args.db or settings.database_path, args.channel, args.script, args.import_path, args.images))
+    return asyncio.run(run_console(args.db or database, args.channel, args.script, args.import_path, args.images))
 
 
 if __name__ == "__main__":

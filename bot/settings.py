@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from pydantic import SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from typing import Annotated, Any
 
+from pydantic import SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from storage import Shards, StorageError
 from storage.settings import PROJECT_ROOT, StorageSettings
 
 
@@ -16,7 +19,38 @@ class BotSettings(BaseSettings):
     discord_token: SecretStr | None = None  # never logged: SecretStr prints as '**********'
     log_level: str = "INFO"
     test_guild_id: int | None = None  # sync commands to this guild only (instant) while developing
+    # Sharding (both optional). Neither: discord.py's AutoShardedBot runs every shard Discord asks for
+    # in this process. SHARD_COUNT alone: that many shards, all in this process. SHARD_IDS too
+    # ("0,1"): this process runs only those, and other processes (on one PostgreSQL) the rest.
+    shard_count: int | None = None
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: Any) -> Any:
+        if isinstance(value, str):  # "0,1", "0 1" or "[0, 1]"
+            return tuple(int(part) for part in value.strip("[] ").replace(",", " ").split())
+        return value
+
+    @model_validator(mode="after")
+    def _check_shards(self) -> BotSettings:
+        if self.shard_ids is not None and self.shard_count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT: how many shards there are in all")
+        if self.shard_count is not None:
+            try:
+                self.shards  # noqa: B018 - validates the pair
+            except StorageError as error:
+                raise ValueError(str(error)) from None
+        return self
 
     @property
-    def database_path(self) -> str:
-        return str(StorageSettings().database_path)
+    def shards(self) -> Shards | None:
+        """The shards this process runs, when they are fixed by the settings (None: Discord decides)."""
+        if self.shard_count is None:
+            return None
+        return Shards(self.shard_ids if self.shard_ids is not None else tuple(range(self.shard_count)), self.shard_count)
+
+    @property
+    def database(self) -> str:
+        """Where the games are: DATABASE_URL (PostgreSQL) if set, else the DATABASE_PATH file (SQLite)."""
+        return StorageSettings().target

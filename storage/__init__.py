@@ -10,7 +10,7 @@ from storage.errors import ChannelBusy, GameNotFound, SequenceConflict, StorageE
 from storage.export import export_document, parse_document
 from storage.records import ACTIVE_STATUSES, STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
 from storage.settings import StorageSettings
-from storage.shards import SQLITE_SHARED, Shards, shard_of
+from storage.shards import SQLITE_SHARED, Shards, refuse_shared_sqlite, shard_of
 from storage.store import Store
 
 __all__ = [
@@ -30,5 +30,6 @@ __all__ = [
     "Store",
     "export_document",
     "parse_document",
+    "refuse_shared_sqlite",
     "shard_of",
 ]

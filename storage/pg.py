@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
@@ -71,7 +72,7 @@ class PgDatabase:
         self._pool = pool
         self._lock_pool = lock_pool
         self._local = LocalLocks()
-        self._watchers: list[tuple[Wake, Shards | None]] = []
+        self._watchers: list[tuple[Wake, Shards | None, contextvars.Context]] = []
         self._listener: asyncpg.Connection | None = None
         self._reconnecting: asyncio.Task[None] | None = None
         self._closed = False
@@ -146,7 +147,9 @@ class PgDatabase:
         await conn.execute("SELECT pg_notify($1, guild_id) FROM games WHERE id = $2", CHANNEL, game_id)
 
     async def watch_reminders(self, wake: Wake, shards: Shards | None) -> None:
-        self._watchers.append((wake, shards))
+        # `wake` is called in the context of this call (as a callback of the watcher's own code
+        # would be), not in that of asyncpg's connection, whatever context variables it relies on.
+        self._watchers.append((wake, shards, contextvars.copy_context()))
         if self._listener is None and self._reconnecting is None:
             with _translated():
                 await self._listen()
@@ -162,9 +165,9 @@ class PgDatabase:
         self._listener = listener
 
     def _notified(self, _conn: object, _pid: int, _channel: str, guild_id: str) -> None:
-        for wake, shards in self._watchers:
+        for wake, shards, context in self._watchers:
             if shards is None or shards.serves(guild_id):
-                wake()
+                context.run(wake)
 
     def _lost(self, conn: object) -> None:
         if self._closed or conn is not self._listener:
@@ -184,8 +187,8 @@ class PgDatabase:
                 delay = min(delay * 2, RECONNECT_MAX_S)
         self._reconnecting = None
         # Reminders may have changed while nobody listened: every watcher reads again.
-        for wake, _ in self._watchers:
-            wake()
+        for wake, _, context in self._watchers:
+            context.run(wake)
 
 
 @contextmanager

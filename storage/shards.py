@@ -9,8 +9,10 @@ belong to shard 0, where Discord delivers direct messages.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from storage.errors import StorageError
+from storage.settings import is_postgres_url
 
 _MAX_GUILD_DIGITS = 19  # a snowflake is a 64-bit signed integer: at most 19 digits...
 _MAX_GUILD_ID = "9223372036854775807"  # ...and at most this
@@ -70,3 +72,9 @@ class Shards:
             digits = f"({column} <> '' AND {column} NOT GLOB '*[^0-9]*' AND length({column}) <= {_MAX_GUILD_DIGITS})"
             shard = f"(CAST({column} AS INTEGER) >> 22) % {count}"
         return f"(CASE WHEN {digits} THEN CASE WHEN {in_range} THEN {shard} ELSE 0 END ELSE 0 END) IN ({ids})"
+
+
+def refuse_shared_sqlite(target: str | Path, shards: Shards | None) -> None:
+    """Raise StorageError(SQLITE_SHARED) if a process running only some shards would use a SQLite file."""
+    if shards is not None and shards.partial and not is_postgres_url(target):
+        raise StorageError(SQLITE_SHARED)

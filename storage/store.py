@@ -25,7 +25,7 @@ from storage.errors import StorageError
 from storage.jsoncodec import canonical_object
 from storage.records import STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
 from storage.settings import is_postgres_url
-from storage.shards import SQLITE_SHARED, Shards
+from storage.shards import Shards, refuse_shared_sqlite
 
 Clock = Callable[[], float]
 
@@ -68,8 +68,7 @@ class Store:
                 await pg.close()
                 raise
             return cls(pg, clock, shards)
-        if shards is not None and shards.partial:
-            raise StorageError(SQLITE_SHARED)
+        refuse_shared_sqlite(target, shards)
         from storage.db import Database
         from storage.migrate import apply_migrations
 

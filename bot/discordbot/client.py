@@ -3,6 +3,11 @@
 Slash commands are synced only on demand (`python -m bot --sync`, or an
 owner mentioning the bot with `sync`), not on every boot: Discord limits
 how often commands may be registered.
+
+The bot is discord.py's AutoShardedBot: without a shard count it runs every
+shard Discord recommends in this process; with `shard_ids` it runs only those
+(other processes, on the same PostgreSQL database, run the rest), and its
+store and reminder timer serve only the games of those shards' servers.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from bot.discordbot.buttons import MoveButton
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
 from bot.discordbot.timer import ReminderTimer
-from storage import Store
+from storage import Shards, Store
 
 log = logging.getLogger(__name__)
 
@@ -32,16 +37,28 @@ def discord_clock() -> float:
     return discord.utils.utcnow().timestamp()
 
 
-class RailBot(commands.Bot):
+class RailBot(commands.AutoShardedBot):
     layer: CommandLayer
     front: DiscordFront
 
     def __init__(
-        self, database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False, draw_pictures: bool = True
+        self,
+        database: str,
+        *,
+        test_guild_id: int | None = None,
+        sync_on_start: bool = False,
+        draw_pictures: bool = True,
+        shard_count: int | None = None,
+        shard_ids: tuple[int, ...] | None = None,
     ) -> None:
         intents = discord.Intents.default()  # guilds and members' names; no message content is read
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
-        self.database_path = database_path
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+            shard_count=shard_count, shard_ids=list(shard_ids) if shard_ids is not None else None,
+        )
+        # The games this process serves: those of its shards' servers (None: all of them).
+        self.serving = Shards(tuple(shard_ids), shard_count) if shard_ids is not None and shard_count is not None else None
+        self.database = database  # a SQLite file's path or a postgresql:// URL
         self.test_guild_id = test_guild_id
         self.sync_on_start = sync_on_start
         self.draw_pictures = draw_pictures
@@ -50,7 +67,7 @@ class RailBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.database_path)
+        self.store = await Store.open(self.database, shards=self.serving)
         self.layer = CommandLayer(self.store, clock=discord_clock, draw_pictures=self.draw_pictures)
         self.front = DiscordFront(self, self.layer)
         await self.add_cog(GameCog(self))
@@ -58,6 +75,9 @@ class RailBot(commands.Bot):
         self.add_dynamic_items(MoveButton)
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
         self.timer.start()
+        # A reminder set by another process (a move made through a direct message, which Discord
+        # sends to shard 0) wakes this timer too if the game's server is on one of its shards.
+        await self.store.watch_reminders(self.timer.wake)
         if self.sync_on_start:
             await self.sync_commands()
 
@@ -81,7 +101,10 @@ class RailBot(commands.Bot):
         await super().close()
 
     async def on_ready(self) -> None:
-        log.info("logged in as %s (id %s) in %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+        log.info(
+            "logged in as %s (id %s) in %d servers, shards %s of %s", self.user, getattr(self.user, "id", "?"), len(self.guilds),
+            self.shard_ids if self.shard_ids is not None else "all", self.shard_count,
+        )
 
     async def on_app_command_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
         """No command may leave its user without an answer: answer privately and log the traceback."""
@@ -121,12 +144,29 @@ class OwnerCog(commands.Cog):
 
 
 def create_bot(
-    database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False, draw_pictures: bool = True
+    database: str,
+    *,
+    test_guild_id: int | None = None,
+    sync_on_start: bool = False,
+    draw_pictures: bool = True,
+    shard_count: int | None = None,
+    shard_ids: tuple[int, ...] | None = None,
 ) -> RailBot:
-    return RailBot(database_path, test_guild_id=test_guild_id, sync_on_start=sync_on_start, draw_pictures=draw_pictures)
+    return RailBot(
+        database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, draw_pictures=draw_pictures,
+        shard_count=shard_count, shard_ids=shard_ids,
+    )
 
 
-def run_bot(token: str, database_path: str, *, test_guild_id: int | None = None, sync_on_start: bool = False) -> None:
-    bot = create_bot(database_path, test_guild_id=test_guild_id, sync_on_start=sync_on_start)
+def run_bot(
+    token: str,
+    database: str,
+    *,
+    test_guild_id: int | None = None,
+    sync_on_start: bool = False,
+    shard_count: int | None = None,
+    shard_ids: tuple[int, ...] | None = None,
+) -> None:
+    bot = create_bot(database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, shard_count=shard_count, shard_ids=shard_ids)
     # log_handler=None: logging is configured by the caller; the token is passed here and never logged.
     bot.run(token, log_handler=None)

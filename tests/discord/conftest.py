@@ -25,7 +25,7 @@ async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
     made: list[RailBot] = []
 
     def make() -> RailBot:
-        bot = create_bot(database_path, sync_on_start=True)
+        bot = create_bot(database_path, sync_on_start=True, shard_count=1)  # SimCord needs a sharded bot's count
         made.append(bot)
         return bot
 
