@@ -17,7 +17,8 @@ Level 2 share dealing and operating:
     pay / withhold         pay the run as a dividend, or keep it in the treasury
     accept / decline       answer an offer to buy one of your railroad's trains (or your private company)
 
-Level 3's moves (bid, buy-company, sell-company, half, hotel, metro-lay, metro-station) are in actions_ez3.py.
+Level 3's moves (bid, buy-company, sell-company, half, hotel, metro-lay, metro-station) are in actions_ez3.py;
+18GL's own (repay) in actions_gl.py.
 
 `parse_action(action.text) == action` for every action.
 """
@@ -31,6 +32,7 @@ from pydantic import Field, TypeAdapter
 
 from engine.action_base import CommandSpec, Opt, _Action
 from engine.actions_ez3 import Bid, BuyCompany, HalfDividend, MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
+from engine.actions_gl import RepayLoan, gl_move
 from engine.errors import IllegalAction
 
 
@@ -240,7 +242,7 @@ class Pass(_Action):
 
 Action = Annotated[
     ChooseRailroad | LayTile | RunTrains | BuyTrain | Pass | ParShare | BuyShare | SellShares | PlaceStation | Dividend | AnswerOffer
-    | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation,
+    | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation | RepayLoan,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -300,14 +302,14 @@ def parse_action(text: str) -> Action:
         return BuyShare(railroad=args[0].upper(), source="pool" if len(args) == 2 and args[1].lower() == "pool" else "ipo")
     if verb == "sell":
         return _sell(args)
-    level3 = level3_move(verb, args)
+    level3 = level3_move(verb, args) or gl_move(verb, args)
     if level3 is not None:
-        return level3
+        return level3  # type: ignore[return-value]
     raise IllegalAction(f"'{text.strip()}' is not a move; moves are {', '.join(VERBS)}")
 
 
 VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline",
-         "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station")
+         "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station", "repay")
 
 
 def _buy_train(args: list[str]) -> BuyTrain:
