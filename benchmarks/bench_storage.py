@@ -1,9 +1,12 @@
-"""Storage benchmark: append latency, cold load time, and file size.
+"""Storage benchmark: append latency, cold load time and file size on SQLite and PostgreSQL,
+then moves through the bot's GameService under load, on both, from 1 and 2 processes.
 
-Run:  .venv/bin/python benchmarks/bench_storage.py [--dir DIR]
+Run:  .venv/bin/python benchmarks/bench_storage.py [--dir DIR] [--pg-url URL] [--games N] [--rate R] [--seconds S]
 
 Use a directory on the disk the bot will really use (the default is the
 system temp dir); on tmpfs, fsync is free and the FULL figures mean nothing.
+PostgreSQL is the server pgserver ships (a test dependency), started in DIR,
+unless --pg-url names one (its database must be empty or this benchmark's).
 """
 
 from __future__ import annotations
@@ -19,11 +22,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-try:
-    from storage import Store
-except ModuleNotFoundError:  # run as a plain script: the project root is not on the path
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from storage import Store
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a plain script: the project root
+
+from benchmarks.service_load import run_load
+from storage import Store
 
 APPENDS = 1_000
 LOAD_ACTIONS = 1_500
@@ -75,32 +77,27 @@ async def timed_appends(store: Store, game_id: int, count: int) -> list[float]:
     return samples
 
 
-async def append_latency(path: Path, synchronous: str) -> list[float]:
-    async with await Store.open(path) as store:
+async def append_latency(target: str, synchronous: str = "FULL") -> list[float]:
+    async with await Store.open(target) as store:
         if synchronous != "FULL":
-            # Benchmark-only peek at the connection, to price the FULL default.
-            await store._db.raw.execute(f"PRAGMA synchronous = {synchronous}")
-        game = await store.create_game(**GAME)
+            # Benchmark-only peek at the SQLite connection, to price the FULL default.
+            await store._db.raw.execute(f"PRAGMA synchronous = {synchronous}")  # type: ignore[attr-defined]
+        game = await store.create_game(**{**GAME, "channel_id": f"append-{synchronous}"})
         return await timed_appends(store, game.id, APPENDS)
 
 
-async def cold_load(path: Path) -> tuple[list[float], list[float]]:
+async def cold_load(target: str) -> tuple[list[float], list[float]]:
     """Build a 1,500-action game, then time loading it with a freshly opened Store."""
-    async with await Store.open(path) as store:
+    async with await Store.open(target) as store:
         game = await store.create_game(**{**GAME, "channel_id": "load"})
-        await store._db.raw.execute("PRAGMA synchronous = OFF")  # setup speed only
+        if store.backend == "sqlite":
+            await store._db.raw.execute("PRAGMA synchronous = OFF")  # type: ignore[attr-defined]  # setup speed only
         for i in range(LOAD_ACTIONS):
-            await store.append(
-                game.id,
-                expected_seq=i,
-                kind="action",
-                user_id="u",
-                data=realistic_action(i),
-            )
+            await store.append(game.id, expected_seq=i, kind="action", user_id="u", data=realistic_action(i))
     opens, reads = [], []
     for _ in range(COLD_LOADS):
         start = time.perf_counter()
-        async with await Store.open(path) as fresh:
+        async with await Store.open(target) as fresh:
             opened = time.perf_counter()
             await fresh.get_game(game.id)
             await fresh.seats(game.id)
@@ -119,48 +116,85 @@ def bytes_per_thousand(path: Path) -> float:
     return path.stat().st_size / actions * 1000
 
 
-async def main(directory: Path) -> None:
-    action_bytes = statistics.mean(len(json.dumps(realistic_action(i), sort_keys=True, separators=(",", ":"))) for i in range(100))
-    full = await append_latency(directory / "full.sqlite3", "FULL")
-    normal = await append_latency(directory / "normal.sqlite3", "NORMAL")
-    opens, reads = await cold_load(directory / "full.sqlite3")
-    size = bytes_per_thousand(directory / "full.sqlite3")
-
-    rows = [
-        ("append p50, synchronous=FULL (default)", f"{percentile(full, 50):.2f} ms"),
-        ("append p95, synchronous=FULL (default)", f"{percentile(full, 95):.2f} ms"),
-        (
-            "append p50, synchronous=NORMAL (compare)",
-            f"{percentile(normal, 50):.2f} ms",
-        ),
-        (
-            "append p95, synchronous=NORMAL (compare)",
-            f"{percentile(normal, 95):.2f} ms",
-        ),
+def load_rows(opens: list[float], reads: list[float]) -> list[tuple[str, str]]:
+    return [
         (
             f"load {LOAD_ACTIONS:,}-action game, fresh Store (median of {COLD_LOADS})",
             f"{statistics.median(o + r for o, r in zip(opens, reads, strict=True)):.1f} ms",
         ),
         ("  of which Store.open", f"{statistics.median(opens):.1f} ms"),
         ("  of which get_game + seats + log", f"{statistics.median(reads):.1f} ms"),
-        ("file size per 1,000 actions", f"{size / 1024:.0f} KiB"),
     ]
+
+
+def print_table(title: str, rows: list[tuple[str, str]]) -> None:
     width = max(len(name) for name, _ in rows)
-    print(f"SQLite {sqlite3.sqlite_version}, WAL, actions of ~{action_bytes:.0f} B")
-    print(f"dir: {directory}")
+    print(title)
     print(f"{'metric':<{width}}  value")
     print(f"{'-' * width}  {'-' * 10}")
     for name, value in rows:
         print(f"{name:<{width}}  {value}")
+    print()
+
+
+async def sqlite_figures(directory: Path) -> None:
+    action_bytes = statistics.mean(len(json.dumps(realistic_action(i), sort_keys=True, separators=(",", ":"))) for i in range(100))
+    full = await append_latency(str(directory / "full.sqlite3"), "FULL")
+    normal = await append_latency(str(directory / "normal.sqlite3"), "NORMAL")
+    opens, reads = await cold_load(str(directory / "full.sqlite3"))
+    size = bytes_per_thousand(directory / "full.sqlite3")
+    rows = [
+        ("append p50, synchronous=FULL (default)", f"{percentile(full, 50):.2f} ms"),
+        ("append p95, synchronous=FULL (default)", f"{percentile(full, 95):.2f} ms"),
+        ("append p50, synchronous=NORMAL (compare)", f"{percentile(normal, 50):.2f} ms"),
+        ("append p95, synchronous=NORMAL (compare)", f"{percentile(normal, 95):.2f} ms"),
+        *load_rows(opens, reads),
+        ("file size per 1,000 actions", f"{size / 1024:.0f} KiB"),
+    ]
+    print_table(f"SQLite {sqlite3.sqlite_version}, WAL, actions of ~{action_bytes:.0f} B, dir: {directory}", rows)
+
+
+async def postgres_figures(url: str) -> None:
+    samples = await append_latency(url)
+    opens, reads = await cold_load(url)
+    rows = [
+        ("append p50 (advisory lock, length, append, commit)", f"{percentile(samples, 50):.2f} ms"),
+        ("append p95", f"{percentile(samples, 95):.2f} ms"),
+        *load_rows(opens, reads),
+    ]
+    print_table("PostgreSQL (asyncpg), synchronous_commit=on, fsync=on", rows)
+
+
+async def main(directory: Path, pg_url: str | None, games: int, rate: float, seconds: float) -> None:
+    server = None
+    if pg_url is None:
+        import pgserver
+
+        server = pgserver.get_server(directory / "pgdata", cleanup_mode="delete")
+        server.psql("CREATE DATABASE bench;")
+        pg_url = str(server.get_uri(database="bench"))
+    try:
+        await sqlite_figures(directory)
+        await postgres_figures(pg_url)
+        await run_load(directory, pg_url, games=games, rate=rate, seconds=seconds)
+    finally:
+        if server is not None:
+            server.cleanup()
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, help="where to create the benchmark databases")
+    parser.add_argument("--pg-url", help="a PostgreSQL database to use instead of starting one")
+    parser.add_argument("--games", type=int, default=500, help="concurrent games in the load test (default 500)")
+    parser.add_argument("--rate", type=float, default=50.0, help="moves a second offered in all (default 50)")
+    parser.add_argument("--seconds", type=float, default=20.0, help="how long each load run lasts (default 20)")
     args = parser.parse_args()
+    options = (args.pg_url, args.games, args.rate, args.seconds)
     if args.dir:
         args.dir.mkdir(parents=True, exist_ok=True)
-        asyncio.run(main(args.dir))
+        asyncio.run(main(args.dir.resolve(), *options))
     else:
         with tempfile.TemporaryDirectory(prefix="bench_storage_") as tmp:
-            asyncio.run(main(Path(tmp)))
+            Path(tmp).chmod(0o755)  # pgserver runs PostgreSQL as another user when we are root
+            asyncio.run(main(Path(tmp), *options))
