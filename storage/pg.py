@@ -38,6 +38,7 @@ POOL_SIZE = 10  # query connections per process
 LOCK_POOL_SIZE = 10  # games of this process that may hold their lock at once
 LOCK_TIMEOUT = "30s"  # a move waits at most this long for another process's move on the same game
 RECONNECT_MAX_S = 30.0
+CLOSE_WAIT_S = 10.0  # on close, connections still in use get this long to be given back
 
 
 class PgConn:
@@ -106,8 +107,11 @@ class PgDatabase:
         if self._listener is not None:
             listener, self._listener = self._listener, None
             await listener.close()
-        await self._lock_pool.close()
-        await self._pool.close()
+        for pool in (self._lock_pool, self._pool):
+            try:
+                await asyncio.wait_for(pool.close(), CLOSE_WAIT_S)
+            except TimeoutError:
+                pool.terminate()
 
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[PgConn]:
