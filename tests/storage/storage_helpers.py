@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from typing import Any
 
 
@@ -66,3 +68,13 @@ class RawDb:
 
     async def execute(self, sql: str, *args: Any) -> None:
         await self.fetch(sql, *args)
+
+
+async def until(condition: Callable[[], bool], rounds: int = 1000) -> None:
+    """Let the event loop run until `condition()` holds (a notification arrives asynchronously);
+    fail if it never does (after about ten seconds, so a broken run ends instead of hanging)."""
+    for _ in range(rounds):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the condition never held")

@@ -10,8 +10,6 @@ from storage.migrate import POSTGRES_MIGRATIONS_DIR, Migration, load_migrations
 from storage.pg_migrate import apply_migrations, schema_version
 from tests.storage.storage_helpers import FakeClock
 
-pytestmark = pytest.mark.asyncio
-
 LATEST = len(load_migrations())
 
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 import pytest
 
 from storage import SQLITE_SHARED, Shards, StorageError, Store, shard_of
-from tests.storage.storage_helpers import GAME, FakeClock
-
-pytestmark = pytest.mark.asyncio
+from tests.storage.storage_helpers import GAME, FakeClock, until
 
 # Guild ids with their shard out of 4 by discord.py's rule, (id >> 22) % 4, and two that are not guild ids.
 GUILDS = {
@@ -70,14 +68,3 @@ async def test_a_reminder_change_wakes_the_watcher(store: Store) -> None:
     await store.set_reminder_due(game.id, 900.0)
     await until(lambda: len(woken) >= 2)
     assert woken == ["woken"] * 2
-
-
-async def until(condition: object, rounds: int = 500) -> None:
-    """Let the event loop run until `condition()` holds (a notification arrives asynchronously)."""
-    import asyncio
-
-    for _ in range(rounds):
-        if condition():  # type: ignore[operator]
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("the condition never held")

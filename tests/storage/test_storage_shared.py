@@ -27,8 +27,7 @@ from bot.service import GameService, moves_from_log, options_of
 from engine import action_from_data, game_class
 from storage import Shards, Store
 from tests.randomplay import choose
-from tests.storage.storage_helpers import GAME
-from tests.storage.test_storage_shards import until
+from tests.storage.storage_helpers import GAME, until
 
 pytestmark = pytest.mark.asyncio
 
