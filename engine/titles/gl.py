@@ -1,0 +1,464 @@
+"""18GL: Railroading around the Great Lakes (rulebook 18GL.txt), on the 18xx pieces.
+
+Built so far: setup (1.2), the Initial Stock Round's private-company auction (4.2), Stock Rounds
+(4.1, 4.4) and the core of the Operating Rounds (gl_operating.py, gl_steps.py). Until the rest
+(private powers, CONRAIL, corporation share trades, train trading) exists the title is not offered
+at /game new (engine/titles/__init__.py does not list it).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from engine.actions import Action, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
+from engine.actions_ez3 import Bid, BuyCompany
+from engine.board import Board
+from engine.building import TrackState
+from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold, StartPacket
+from engine.eighteen.privates import PrivateHolding
+from engine.errors import IllegalAction
+from engine.flow import Sequence
+from engine.game import Game, Outcome
+from engine.gamedata import TileManifest
+from engine.market import Cell, StockMarket, Tokens
+from engine.shares import Investor
+from engine.titles import gl_operating, gl_routes, gl_stock
+from engine.titles.gl_data import BOARD, GLPhase, GLRules, load_gl_rules
+from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
+from engine.track import TrackGraph
+
+PRR, CAMDEN_AMBOY = "PRR", "C&A"
+
+
+def load_manifest() -> dict[str, int]:
+    """Tile counts; unlimited plain track is kept as a count no game can use up."""
+    from engine.gamedata import DATA_DIR
+
+    manifest = TileManifest.model_validate_json((DATA_DIR / BOARD / "manifest.json").read_text(encoding="utf-8"))
+    return {tile: (10**6 if count == "unlimited" else count) for tile, count in manifest.tiles.items()}
+
+
+def listing(names: list[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cid'."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+class GL18(Game):
+    title = "18GL"
+    name = "18GL: Railroading around the Great Lakes"
+    min_players, max_players = 2, 6
+    summary = ("Privates auctioned, then stock bought at market value (no par); corporations float at 50% with "
+               "incremental capital. H trains count hexes, E trains cities, D trains everything; loans, CONRAIL and its bonds.")
+    move_types: ClassVar[tuple[type, ...]] = (Bid, BuyCompany, ParShare, BuyShare, SellShares, Pass)
+
+    # -- data -----------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> GLRules:
+        return load_gl_rules()
+
+    @property
+    def board(self) -> Board:
+        return Board.load(BOARD)
+
+    @property
+    def market(self) -> StockMarket:
+        return StockMarket.load(BOARD)
+
+    @property
+    def certificate_limit(self) -> int:
+        return self.rules.certificate_limits[str(len(self.players))]
+
+    def phase(self) -> GLPhase:
+        return self.rules.phase(self.state.phase)
+
+    # -- setup (1.2) ------------------------------------------------------------------------------
+
+    def _initial_state(self) -> GLState:
+        rules, board = self.rules, self.board
+        rng = random.Random(self.seed)
+        seating = list(range(len(self.players)))
+        rng.shuffle(seating)  # the six player cards (1.2)
+        drawn = [p.id for p in rules.privates if p.drawn]
+        kept = rng.choice(drawn) if drawn else None  # one of the three $50 companies (1.2, 4.3 note 3)
+        privates = [p for p in sorted(rules.privates, key=lambda p: p.price) if not p.drawn or p.id == kept]
+        cash = rules.start_cash_total // len(self.players)
+        packet = StartPacket.new([(p.id, p.name, p.price) for p in privates], len(self.players), drops=False, multiple=5)
+        trains: dict[str, int | None] = {}
+        for train in rules.trains:
+            trains[train.type] = None if train.count == "unlimited" else (4 if train.count == "by corporations" else train.count)
+        return GLState(
+            seating=seating,
+            investors=[Investor(cash) for _ in self.players],
+            corporations={rr.id: Corporation(rr.id, stations=rr.stations or 0) for rr in board.spec.railroads},
+            track=TrackState.initial(board, load_manifest()),
+            tokens=Tokens(),
+            bank=rules.bank - cash * len(self.players),
+            trains_left=trains,
+            phase=rules.phases[0].name,
+            startpacket=packet,
+            privates={p.id: PrivateHolding() for p in privates},
+        )
+
+    # -- queries ---------------------------------------------------------------------------------------
+
+    def corporation(self, text: str) -> Corporation:
+        spec = self.board.find_railroad(text)
+        if spec is None or spec.id not in self.state.corporations:
+            names = ", ".join(self.state.corporations)
+            raise IllegalAction(f"there is no corporation called {text}; the corporations are {names}")
+        return self.state.corporations[spec.id]
+
+    def share_value(self, railroad: str) -> int:
+        return self.market.value(self.state.tokens.cells[railroad])
+
+    def in_yellow_zone(self, railroad: str) -> bool:
+        cell = self.state.tokens.cells.get(railroad)
+        return cell is not None and tuple(cell) in {tuple(c) for c in self.market.spec.yellow}
+
+    def start_values(self) -> list[int]:
+        """Starting values open in this phase (3.3)."""
+        order = [p.name for p in self.rules.phases]
+        now = order.index(self.state.phase)
+        return sorted({self.market.value(s.cell) for s in self.market.spec.starts if order.index(s.from_phase) <= now})
+
+    def cash(self, player: int) -> int:
+        return self.state.investors[player].cash
+
+    def held(self, player: int, railroad: str) -> int:
+        return self.state.investors[player].held(railroad)
+
+    @property
+    def stage(self) -> str:
+        return self.state.stage
+
+    @property
+    def bank(self) -> int:
+        return self.state.bank
+
+    def seat_of(self, player: int) -> int:
+        return self.state.seating.index(player)
+
+    def scores(self) -> dict[int, int] | None:
+        return self.state.final_scores
+
+    # -- money and the market -----------------------------------------------------------------------------
+
+    def bank_pays(self, amount: int, messages: list[str]) -> int:
+        """The bank pays in full; once it has run out the game ends after this set of ORs (5), and what it
+        pays beyond its cash is recorded as a negative bank so money stays accounted for."""
+        self.state.bank -= amount
+        return amount
+
+    def tokens_place(self, railroad: str, value: int) -> None:
+        cell = next(s.cell for s in self.market.spec.starts if self.market.value(s.cell) == value)
+        self.state.tokens.place(railroad, (cell[0], cell[1]))
+
+    def _move(self, corporation: Corporation, cell: Cell) -> None:
+        self.state.tokens.move([(corporation.id, cell)], self.market)
+
+    def move_down(self, corporation: Corporation, rows: int, messages: list[str]) -> None:
+        cell = self.state.tokens.cells[corporation.id]
+        for _ in range(rows):
+            cell = self.market.down(cell)
+        if cell != self.state.tokens.cells[corporation.id]:
+            self._move(corporation, cell)
+            messages.append(f"{corporation.id}'s share value falls to ${self.share_value(corporation.id)}.")
+
+    def move_up(self, corporation: Corporation) -> None:
+        cell = self.market.up(self.state.tokens.cells[corporation.id])
+        if cell != self.state.tokens.cells[corporation.id]:
+            self._move(corporation, cell)
+
+    def update_president(self, corporation: Corporation, messages: list[str]) -> None:
+        gl_stock.presidency(self, corporation, messages)
+
+    def move_columns(self, corporation: Corporation, columns: int, messages: list[str], why: str) -> None:
+        """Right (dividends, repayments) or left (withheld, loans), following the arrows at the row ends (3.5)."""
+        before = self.share_value(corporation.id)
+        cell = self.state.tokens.cells[corporation.id]
+        for _ in range(abs(columns)):
+            cell = self.market.right(cell) if columns > 0 else self.market.left(cell)
+        if cell != self.state.tokens.cells[corporation.id]:
+            self._move(corporation, cell)
+        after = self.share_value(corporation.id)
+        change = "rises" if after > before else "falls" if after < before else "stays"
+        messages.append(f"{why}; its share value {change} {'at' if change == 'stays' else 'to'} ${after}.")
+        gl_operating.check_end(self, messages)
+
+    # -- operating ------------------------------------------------------------------------------------
+
+    @property
+    def sequence(self) -> Sequence[GL18]:
+        return gl_operating.SEQUENCE
+
+    def operating_corp(self) -> Corporation:
+        assert self.state.operating is not None
+        return self.state.corporations[self.state.operating]
+
+    def train_limit(self, corporation: Corporation) -> int:
+        return self.phase().train_limit
+
+    def graph(self) -> TrackGraph:
+        return self.state.track.graph(self.board, self.phase().offboard)
+
+    def run_trains(self, corporation: Corporation, action: RunTrains, messages: list[str]) -> tuple[int, RunTrains]:
+        return gl_routes.run(self, corporation, action, messages)
+
+    def blocking_private(self, hex_name: str) -> str | None:
+        """The open private company that keeps tiles off `hex_name` (4.3 notes 1 and 2), by name."""
+        for spec in self.rules.privates:
+            holding = self.state.privates.get(spec.id)
+            if hex_name in spec.blocks and holding is not None and not holding.closed:
+                return spec.name
+        return None
+
+    def place_home(self, corporation: Corporation, messages: list[str]) -> None:
+        """The home station goes on the map when a corporation floats (4.4)."""
+        spec = self.board.railroads[corporation.id]
+        self.state.track.tokens.setdefault(spec.home, []).append(corporation.id)
+        corporation.stations -= 1
+
+    # -- who acts ------------------------------------------------------------------------------------------
+
+    def acting_players(self) -> list[int]:
+        state = self.state
+        if state.start_due is not None:
+            return [state.start_due[0]]
+        if state.stage == INITIAL and state.startpacket is not None:
+            return [state.seating[state.startpacket.acting_player()]]
+        if state.stage in (INITIAL, STOCK):
+            return [state.seating[state.turn]]
+        if state.stage == OPERATE and state.operating is not None:
+            president = self.operating_corp().president
+            return [president] if president is not None else []
+        return []
+
+    def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
+        if player not in self.acting_players():
+            return []
+        state = self.state
+        if state.start_due is not None:
+            return [ParShare(railroad=state.start_due[1], par=v) for v in self.start_values()]
+        if state.startpacket is not None:
+            return self._auction_moves(player)
+        if state.stage == OPERATE:
+            step = self.sequence.current(self)
+            return [*step.moves(self, player, hexes), *([Pass()] if self._may_pass() else [])]
+        return self._stock_moves(player)
+
+    def _may_pass(self) -> bool:
+        step = self.sequence.current(self)
+        if step.name == "dividend":
+            return self.state.earnings <= 0
+        return not (step.name == "buy" and not self.operating_corp().trains)
+
+    def _auction_moves(self, player: int) -> list[Action]:
+        packet = self.state.startpacket
+        assert packet is not None
+        moves: list[Action] = [Pass()]
+        seat, cash = self.seat_of(player), self.cash(player)
+        if packet.auction is not None:
+            lot = packet.lot(packet.auction.company)
+            if cash - packet.committed(seat, but=lot.id) >= packet.minimum_bid(lot):
+                moves.append(Bid(company=lot.id, amount=packet.minimum_bid(lot)))
+            return moves
+        top = packet.top()
+        if top is not None and cash - packet.committed(seat) >= top.price:
+            moves.append(BuyCompany(company=top.id))
+        for lot in packet.lots:
+            open_to_me = lot.owner is None and lot is not top and (lot.high is None or lot.high[0] != seat)
+            if open_to_me and cash - packet.committed(seat, but=lot.id) >= packet.minimum_bid(lot):
+                moves.append(Bid(company=lot.id, amount=packet.minimum_bid(lot)))
+        return moves
+
+    def _stock_moves(self, player: int) -> list[Action]:
+        moves: list[Action] = [Pass()]
+        for corporation in self.state.corporations.values():
+            candidates: list[Action] = (
+                [ParShare(railroad=corporation.id, par=v) for v in self.start_values()] if not corporation.started
+                else [BuyShare(railroad=corporation.id), BuyShare(railroad=corporation.id, source="pool")])
+            held = self.held(player, corporation.id)
+            if held:
+                candidates.append(SellShares(sales=(ShareSale(railroad=corporation.id, count=1),)))
+            for move in candidates:
+                if self._acceptable(player, move):
+                    moves.append(move)
+        return moves
+
+    def _acceptable(self, player: int, move: Action) -> bool:
+        try:
+            if isinstance(move, ParShare):
+                _, cost = gl_stock.check_start(self, player, move)
+                return self.cash(player) >= cost
+            if isinstance(move, BuyShare):
+                _, price, _ = gl_stock.check_buy(self, player, move)
+                return self.cash(player) >= price
+            if isinstance(move, SellShares):
+                gl_stock.check_sell(self, player, move)
+            return True
+        except IllegalAction:
+            return False
+
+    # -- moves ------------------------------------------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> Outcome:
+        if player not in self.acting_players():
+            acting = self.acting_players()
+            raise IllegalAction(f"it is not your turn; {self.player_name(acting[0])} acts now" if acting else "no one acts now")
+        messages: list[str] = []
+        state = self.state
+        company = state.operating if state.stage == OPERATE else None
+        if state.start_due is not None or isinstance(action, ParShare):
+            if not isinstance(action, ParShare):
+                due = state.start_due
+                assert due is not None
+                raise IllegalAction(f"set {due[1]}'s starting value first: par {due[1]} VALUE")
+            gl_stock.start(self, player, action, messages)
+        elif state.startpacket is not None:
+            self._auction_move(player, action, messages)
+        elif state.stage == OPERATE:
+            action = self._operate(player, action, messages)
+        elif isinstance(action, BuyShare):
+            gl_stock.buy(self, player, action, messages)
+        elif isinstance(action, SellShares):
+            gl_stock.sell(self, player, action, messages)
+        elif isinstance(action, Pass):
+            gl_stock.pass_turn(self, messages)
+        else:
+            raise IllegalAction(f"{action.text} is not a Stock Round move")
+        return Outcome(player, action, tuple(messages), company=company)
+
+    def _operate(self, player: int, action: Action, messages: list[str]) -> Action:
+        if isinstance(action, Pass):
+            step = self.sequence.current(self)
+            messages.append(f"{self.state.operating} passes its {step.name} step.")
+            step.skip(self, messages)
+            self.sequence.advance(self, step, messages)
+            return action
+        if self.sequence.step_for(action) is None:
+            raise IllegalAction(f"it is an Operating Round; {self.state.operating} may lay, place a station, run, "
+                                f"pay / half / withhold, buy trains, repay loans, or pass")
+        return self.sequence.play(self, player, action, messages)
+
+    def _auction_move(self, player: int, action: Action, messages: list[str]) -> None:
+        packet = self.state.startpacket
+        assert packet is not None
+        seat, cash = self.seat_of(player), self.cash(player)
+        if isinstance(action, Bid):
+            lot = packet.lot(action.company)
+            events = packet.bid(seat, action.company, action.amount, cash)
+            messages.append(f"{self.player_name(player)} bids ${action.amount} on the {lot.name}.")
+        elif isinstance(action, BuyCompany):
+            top = packet.top()
+            if top is None or packet.lot(action.company) is not top or action.price is not None:
+                raise IllegalAction(f"only the cheapest private company, {top.name if top else 'none'}, may be bought at its price; "
+                                    f"bid on the others")
+            events = packet.buy(seat, cash)
+        elif isinstance(action, Pass):
+            events = packet.pass_turn(seat)
+            messages.append(f"{self.player_name(player)} passes.")
+        else:
+            raise IllegalAction("the private companies come first: buy the cheapest, bid on another, or pass")
+        self._auction_events(events, messages)
+
+    def _auction_events(self, events: list[Event], messages: list[str]) -> None:
+        state, packet = self.state, self.state.startpacket
+        assert packet is not None
+        for event in events:
+            if isinstance(event, Sold):
+                self._private_sold(event, messages)
+            elif isinstance(event, AuctionStarted):
+                names = listing([self.player_name(state.seating[s]) for s in event.bidders])
+                lot = packet.lot(event.company)
+                messages.append(f"An auction for the {lot.name} begins among {names}; "
+                                f"{self.player_name(state.seating[event.first])} bids first.")
+            elif isinstance(event, AllPassed):
+                if not packet.sold_any():
+                    top = packet.top()
+                    assert top is not None
+                    messages.append(f"Everyone passed before any private company was sold: "
+                                    f"{self.player_name(state.seating[state.priority])} must buy the {top.name} for ${top.price} (4.2).")
+                    self._auction_events(packet.force_top(state.priority), messages)
+                    return
+                self._initial_round_ended(messages)
+                return
+        if packet.sold_out():
+            state.startpacket = None
+            state.turn, state.passes = packet.turn, 0
+            messages.append("Every private company is sold: players may now buy stock.")
+
+    def _private_sold(self, event: Sold, messages: list[str]) -> None:
+        state = self.state
+        player = state.seating[event.seat]
+        state.investors[player].cash -= event.price
+        state.bank += event.price
+        state.privates[event.company].player = player
+        state.last_dealer = event.seat
+        name = next(p.name for p in self.rules.privates if p.id == event.company)
+        verb = "wins" if event.automatic else "buys"
+        messages.append(f"{self.player_name(player)} {verb} the {name} for ${event.price}.")
+        if event.company == CAMDEN_AMBOY:
+            corporation = state.corporations[PRR]
+            corporation.ipo -= 2
+            state.investors[player].shares[PRR] = 2
+            corporation.president = player
+            state.start_due = (player, PRR)
+            messages.append(f"The {name} comes with {PRR}'s President's Certificate: "
+                            f"{self.player_name(player)} sets its starting value now (par {PRR} VALUE).")
+
+    def _initial_round_ended(self, messages: list[str]) -> None:
+        """Passes before every private is sold: an Operating Round of private revenue, then another
+        Initial Stock Round (4.2)."""
+        state, packet = self.state, self.state.startpacket
+        assert packet is not None
+        if state.last_dealer is not None:
+            state.priority = (state.last_dealer + 1) % len(self.players)
+        messages.append("The Initial Stock Round ends with private companies unsold; an Operating Round pays their revenue.")
+        self.pay_private_revenue(messages)
+        state.sr_number += 1
+        packet.resume(state.priority)
+        messages.append(f"Initial Stock Round {state.sr_number} begins with {self.player_name(state.seating[state.priority])}.")
+
+    def pay_private_revenue(self, messages: list[str]) -> None:
+        for spec in self.rules.privates:
+            holding = self.state.privates.get(spec.id)
+            if holding is None or holding.closed or holding.player is None:
+                continue
+            self.state.investors[holding.player].cash += self.bank_pays(spec.revenue, messages)
+            messages.append(f"The {spec.name} pays ${spec.revenue} to {self.player_name(holding.player)}.")
+
+    def stock_round_ended(self, messages: list[str]) -> None:
+        state = self.state
+        if state.last_dealer is not None:
+            state.priority = (state.last_dealer + 1) % len(self.players)
+        gl_stock.rises_when_sold_out(self, messages)
+        state.sold_this_round, state.passes, state.last_dealer = {}, 0, None
+        messages.append(f"Stock Round {state.sr_number} ends; "
+                        f"{self.player_name(state.seating[state.priority])} holds the Priority Deal card.")
+        gl_operating.start_set(self, messages)
+
+    # -- text -----------------------------------------------------------------------------------------------
+
+    def turn_prompt(self, player: int) -> str:
+        state = self.state
+        name = self.player_name(player)
+        if state.start_due is not None:
+            return f"{name}: set {state.start_due[1]}'s starting value: par {state.start_due[1]} VALUE"
+        if state.startpacket is not None:
+            top = state.startpacket.top()
+            return f"{name}: buy-company {top.id if top else ''}, bid COMPANY AMOUNT, or pass"
+        if state.stage == OPERATE and state.operating is not None:
+            return f"{name}: " + self.sequence.current(self).prompt(self)
+        return f"{name}: sell, buy-share, par, or pass"
+
+    def status_lines(self) -> list[str]:
+        state = self.state
+        lines = [f"{self.name}", f"{state.stage.capitalize()} {state.sr_number}, phase {state.phase}"]
+        if state.startpacket is not None:
+            lines.append("  Privates: " + state.startpacket.describe(self.players, state.seating))
+        for player in state.seating:
+            shares = " ".join(f"{rr} {n * 10}%" for rr, n in state.investors[player].shares.items() if n) or "-"
+            lines.append(f"  {self.player_name(player)}: ${self.cash(player)}; {shares}")
+        return lines

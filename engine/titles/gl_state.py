@@ -1,0 +1,61 @@
+"""The position of an 18GL game, as plain data (deep-copied on refusals, compared in replays)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.building import TrackState
+from engine.eighteen.auction import StartPacket
+from engine.eighteen.privates import PrivateHolding
+from engine.market import Tokens
+from engine.shares import Company, Investor
+
+INITIAL, STOCK, OPERATE, OVER = "initial stock round", "stock round", "operate", "over"
+
+
+@dataclass
+class Corporation(Company):
+    """An 18GL corporation. `par` is its starting value (3.3); `ipo` the Initial Offering until it
+    floats, when what is left goes to its `treasury` (incremental capitalisation, 4.4); `pool` is
+    the Open Market."""
+
+    treasury: int = 0
+    loans: int = 0
+    stations: int = 0  # station markers not yet on the map
+    operated: bool = False  # has operated at least once: its shares may be sold (4.1.1)
+    floated_in: int | None = None  # the Stock Round it floated in (two yellow lays in its first OR)
+
+
+@dataclass
+class GLState:
+    seating: list[int]
+    investors: list[Investor]  # by player number
+    corporations: dict[str, Corporation]
+    track: TrackState
+    tokens: Tokens  # share value tokens on the Stock Market
+    bank: int
+    trains_left: dict[str, int | None]  # by type, in selling order; None: unlimited
+    phase: str
+    startpacket: StartPacket | None
+    privates: dict[str, PrivateHolding]
+    bonds: dict[int, int] = field(default_factory=dict)  # CONRAIL bonds held by players
+    stage: str = INITIAL
+    sr_number: int = 1
+    priority: int = 0  # seat holding the Priority Deal card
+    turn: int = 0  # seat whose Stock Round turn it is
+    passes: int = 0  # consecutive passes
+    last_dealer: int | None = None  # seat of the last player who bought or sold (4.1: priority goes after them)
+    sold_this_turn: list[str] = field(default_factory=list)
+    sold_this_round: dict[int, list[str]] = field(default_factory=dict)
+    start_due: tuple[int, str] | None = None  # (player, corporation) whose starting value must be set now (C&A)
+    or_number: int = 0
+    or_in_set: int = 0  # Operating Rounds played in the current set
+    operating: str | None = None
+    operated_this_or: list[str] = field(default_factory=list)
+    step: str = ""  # the operating corporation's current step (engine/titles/gl_steps.py)
+    lays: int = 0  # tiles laid by the operating corporation this turn
+    upgraded: bool = False  # it upgraded a tile this turn (no second lay then)
+    earnings: int = 0  # its run, before interest
+    pool_trains: list[str] = field(default_factory=list)  # trains discarded to the Open Market (the Pool)
+    end_due: bool = False  # the bank ran out or a value reached the top: the game ends after this set of ORs
+    final_scores: dict[int, int] | None = None

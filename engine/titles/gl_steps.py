@@ -1,0 +1,221 @@
+"""The steps of an 18GL corporation's turn (4.6): lay track → place a station → run → (interest)
+→ dividend → buy trains → repay loans. Each is a `Step` of the kernel (engine/flow.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action, BuyTrain, Dividend, LayTile, PlaceStation, RunTrains
+from engine.actions_ez3 import HalfDividend
+from engine.actions_gl import RepayLoan
+from engine.building import legal_lays
+from engine.errors import IllegalAction
+from engine.flow import Step
+from engine.hexgrid import Hex
+from engine.titles import gl_track, gl_trains
+from engine.titles.gl_money import FULL, HALF, WITHHOLD, pay_interest, payout, price_columns, total_dividends
+
+if TYPE_CHECKING:
+    from engine.titles.gl import GL18
+
+TRACK, TOKEN, RUN, DIVIDEND, BUY, REPAY = "track", "token", "run", "dividend", "buy", "repay"
+
+
+class LayTrack(Step["GL18"]):
+    name = TRACK
+    handles = (LayTile,)
+    repeats = True  # a second yellow tile in a corporation's first Operating Round
+
+    def active(self, g: GL18) -> bool:
+        return gl_track.lays_left(g, g.operating_corp()) > 0
+
+    def apply(self, g: GL18, player: int, action: LayTile, messages: list[str]) -> Action:
+        laid = gl_track.lay(g, g.operating_corp(), action, messages)
+        g.sequence.advance(g, self, messages)
+        return laid
+
+    def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
+        corporation = g.operating_corp()
+        ctx = gl_track.lay_context(g, corporation)
+        return [LayTile(hex=h, tile=t, rotation=r) for h, t, r in legal_lays(ctx, hexes) if not g.blocking_private(h)]
+
+    def prompt(self, g: GL18) -> str:
+        left = gl_track.lays_left(g, g.operating_corp())
+        more = " (a second yellow tile may follow)" if left > 1 else ""
+        return f"{g.state.operating} to lay track{more}: /lay hex:… tile:… rotation:…, or /pass"
+
+
+class PlaceStationMarker(Step["GL18"]):
+    name = TOKEN
+    handles = (PlaceStation,)
+
+    def active(self, g: GL18) -> bool:
+        return bool(gl_track.station_choices(g, g.operating_corp()))
+
+    def apply(self, g: GL18, player: int, action: PlaceStation, messages: list[str]) -> Action:
+        corporation, state = g.operating_corp(), g.state
+        try:
+            hex_name = Hex.parse(action.hex).name
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+        cost = gl_track.check_station(g, corporation, hex_name)
+        corporation.cash -= cost
+        state.bank += cost
+        corporation.stations -= 1
+        state.track.tokens.setdefault(hex_name, []).append(corporation.id)
+        messages.append(f"{corporation.id} places a station in {g.board.label(hex_name)} for ${cost}.")
+        g.sequence.advance(g, self, messages)
+        return PlaceStation(hex=hex_name)
+
+    def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
+        return [PlaceStation(hex=h) for h in sorted(gl_track.station_choices(g, g.operating_corp()), key=Hex.parse)]
+
+    def prompt(self, g: GL18) -> str:
+        return f"{g.state.operating} may place a station ($20 a hex from its nearest station): /station hex:…, or /pass"
+
+
+def _after_run(g: GL18, earnings: int, messages: list[str]) -> None:
+    """Loan interest, from the treasury or else withheld from the earnings (4.6.4)."""
+    corporation, state = g.operating_corp(), g.state
+    due = corporation.loans * g.rules.loans.interest
+    paid = pay_interest(due, corporation.cash, earnings)
+    state.earnings = earnings - paid.from_earnings
+    if due:
+        corporation.cash -= paid.from_treasury
+        state.bank += paid.from_treasury + paid.from_earnings
+        where = "from its treasury" if paid.from_treasury else "withheld from its earnings"
+        messages.append(f"{corporation.id} pays ${due - paid.short} loan interest {where}.")
+    if paid.short:
+        gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its loan interest")
+        corporation.cash -= paid.short
+        state.bank += paid.short
+        messages.append(f"{corporation.id} pays the remaining ${paid.short} of interest.")
+
+
+class RunRoutes(Step["GL18"]):
+    name = RUN
+    handles = (RunTrains,)
+
+    def active(self, g: GL18) -> bool:
+        return bool(g.operating_corp().trains)
+
+    def skip(self, g: GL18, messages: list[str]) -> None:
+        _after_run(g, 0, messages)
+
+    def apply(self, g: GL18, player: int, action: RunTrains, messages: list[str]) -> Action:
+        earnings, recorded = g.run_trains(g.operating_corp(), action, messages)
+        _after_run(g, earnings, messages)
+        g.sequence.advance(g, self, messages)
+        return recorded
+
+    def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
+        return [RunTrains()]
+
+    def prompt(self, g: GL18) -> str:
+        return f"{g.state.operating} to run: /run for the best routes"
+
+
+class PayDividend(Step["GL18"]):
+    """Full, half or withheld (4.6.6); zero earnings move the price left without a choice."""
+
+    name = DIVIDEND
+    handles = (Dividend, HalfDividend)
+
+    def active(self, g: GL18) -> bool:
+        return g.state.earnings > 0
+
+    def skip(self, g: GL18, messages: list[str]) -> None:
+        if g.state.earnings > 0:
+            raise IllegalAction(f"{g.state.operating} has ${g.state.earnings} to pay out: pay, half or withhold first")
+        corporation = g.operating_corp()
+        g.move_columns(corporation, -1, messages, f"{corporation.id} earns nothing")
+
+    def apply(self, g: GL18, player: int, action: Any, messages: list[str]) -> Action:
+        state, corporation = g.state, g.operating_corp()
+        if state.earnings <= 0:
+            raise IllegalAction(f"{corporation.id} has no earnings to pay out or keep now")
+        choice = HALF if isinstance(action, HalfDividend) else FULL if action.pay else WITHHOLD
+        holders = {p: inv.held(corporation.id) for p, inv in enumerate(state.investors) if inv.held(corporation.id)}
+        value = g.share_value(corporation.id)
+        result = payout(state.earnings, choice, holders, corporation.treasury, corporation.pool)
+        for player_paid, amount in result.to_holders.items():
+            state.investors[player_paid].cash += g.bank_pays(amount, messages)
+        corporation.cash += g.bank_pays(result.to_corporation, messages)
+        total = total_dividends(state.earnings, choice)
+        words = {FULL: "pays out", HALF: "pays half of", WITHHOLD: "withholds"}[choice]
+        shares = ", ".join(f"{g.player_name(p)} ${a}" for p, a in result.to_holders.items()) or "no one"
+        paid = f": {shares}; {corporation.id} keeps ${result.to_corporation}" if choice != WITHHOLD else ""
+        messages.append(f"{corporation.id} {words} its ${state.earnings}{paid}.")
+        columns = price_columns(total, value, choice == WITHHOLD, g.phase().double_jumps)
+        g.move_columns(corporation, columns, messages, f"{corporation.id} {'withholds' if choice == WITHHOLD else 'pays'}")
+        state.earnings = 0
+        g.sequence.advance(g, self, messages)
+        return action  # type: ignore[no-any-return]
+
+    def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
+        return [Dividend(pay=True), HalfDividend(), Dividend(pay=False)]
+
+    def prompt(self, g: GL18) -> str:
+        return f"{g.state.operating} earned ${g.state.earnings}: /pay, /half or /withhold"
+
+
+class BuyTrains(Step["GL18"]):
+    name = BUY
+    handles = (BuyTrain,)
+    repeats = True
+
+    def active(self, g: GL18) -> bool:
+        corporation = g.operating_corp()
+        return not corporation.trains or (len(corporation.trains) < g.train_limit(corporation) and gl_trains.can_buy_any(g, corporation))
+
+    def skip(self, g: GL18, messages: list[str]) -> None:
+        corporation = g.operating_corp()
+        if not corporation.trains:
+            raise IllegalAction(gl_trains.must_buy_sentence(g, corporation))
+
+    def apply(self, g: GL18, player: int, action: BuyTrain, messages: list[str]) -> Action:
+        recorded = gl_trains.buy(g, g.operating_corp(), action, messages)
+        g.sequence.advance(g, self, messages)
+        return recorded
+
+    def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
+        return gl_trains.purchase_moves(g, g.operating_corp())
+
+    def prompt(self, g: GL18) -> str:
+        corporation = g.operating_corp()
+        need = " (it must own a train)" if not corporation.trains else ", or /pass"
+        return f"{corporation.id} to buy trains: /buy-train{need}"
+
+
+class RepayLoans(Step["GL18"]):
+    name = REPAY
+    handles = (RepayLoan,)
+
+    def active(self, g: GL18) -> bool:
+        corporation = g.operating_corp()
+        return corporation.loans > 0 and corporation.cash >= g.rules.loans.amount
+
+    def apply(self, g: GL18, player: int, action: RepayLoan, messages: list[str]) -> Action:
+        corporation, amount = g.operating_corp(), g.rules.loans.amount
+        if action.count > corporation.loans:
+            raise IllegalAction(f"{corporation.id} has {corporation.loans} loan{'s' if corporation.loans != 1 else ''}")
+        if corporation.cash < amount * action.count:
+            raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and {action.count} loan{'s' if action.count > 1 else ''} "
+                                f"cost ${amount * action.count} to repay")
+        corporation.cash -= amount * action.count
+        g.state.bank += amount * action.count
+        corporation.loans -= action.count
+        g.move_columns(corporation, action.count, messages, f"{corporation.id} repays {action.count} loan{'s' if action.count > 1 else ''}")
+        g.sequence.advance(g, self, messages)
+        return action
+
+    def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
+        corporation = g.operating_corp()
+        most = min(corporation.loans, corporation.cash // g.rules.loans.amount)
+        return [RepayLoan(count=n) for n in range(1, most + 1)]
+
+    def prompt(self, g: GL18) -> str:
+        return f"{g.state.operating} may repay loans ($500 each): /repay loans:…, or /pass"
+
+
+STEPS: tuple[Step[GL18], ...] = (LayTrack(), PlaceStationMarker(), RunRoutes(), PayDividend(), BuyTrains(), RepayLoans())

@@ -1,0 +1,167 @@
+"""18GL's trains (4.6.8, 4.7, 4.8; Tables 2, 6, 7): buying from the bank (cheapest type first) or
+the Pool, phases and what they make obsolete (a quarter of the price back), the falling train
+limit, and emergency money raising for a corporation that must own a train: loans first (never
+more than needed, each moving the price a column left), then the president's cash."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import Action, BuyTrain
+from engine.errors import IllegalAction
+from engine.titles.gl_state import Corporation
+
+if TYPE_CHECKING:
+    from engine.titles.gl import GL18
+
+
+def bank_train(g: GL18) -> str | None:
+    """The type the bank sells now: the first with copies left (None counts as unlimited)."""
+    for train_type, left in g.state.trains_left.items():
+        if left is None or left > 0:
+            return train_type
+    return None
+
+
+def can_buy_any(g: GL18, corporation: Corporation) -> bool:
+    prices = [g.rules.train(t).price for t in g.state.pool_trains]
+    bank = bank_train(g)
+    if bank is not None:
+        prices.append(g.rules.train(bank).price)
+    return any(price <= corporation.cash for price in prices)
+
+
+def must_buy_sentence(g: GL18, corporation: Corporation) -> str:
+    bank = bank_train(g)
+    offer = f"the bank's {bank} for ${g.rules.train(bank).price}" if bank else "a train"
+    return f"{corporation.id} must own a train at the end of its turn: buy {offer} (buy-train), borrowing if it must"
+
+
+def purchase_moves(g: GL18, corporation: Corporation) -> list[Action]:
+    if len(corporation.trains) >= g.train_limit(corporation):
+        return []
+    moves: list[Action] = []
+    bank = bank_train(g)
+    if bank is not None and (g.rules.train(bank).price <= corporation.cash or not corporation.trains):
+        moves.append(BuyTrain(train=bank))
+    for train_type in sorted(set(g.state.pool_trains)):
+        if g.rules.train(train_type).price <= corporation.cash:
+            moves.append(BuyTrain(train=train_type, source="market"))
+    return moves
+
+
+def buy(g: GL18, corporation: Corporation, action: BuyTrain, messages: list[str]) -> Action:
+    state = g.state
+    if len(corporation.trains) >= g.train_limit(corporation):
+        raise IllegalAction(f"{corporation.id} already owns {len(corporation.trains)} trains, the limit in phase {state.phase}")
+    if action.source not in (None, "market"):
+        raise IllegalAction("trains are bought from the bank or the Pool (buy-train type:… from:market) in this version; "
+                            "trading between corporations comes later")
+    if action.source == "market":
+        train_type = (action.train or "").upper()
+        if train_type not in state.pool_trains:
+            pool = ", ".join(state.pool_trains) or "no trains"
+            raise IllegalAction(f"the Pool has {pool}, not a {train_type}")
+        price = g.rules.train(train_type).price
+        if price > corporation.cash:
+            raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and the Pool's {train_type} costs ${price}")
+        state.pool_trains.remove(train_type)
+        _pay(g, corporation, price)
+        corporation.trains.append(train_type)
+        messages.append(f"{corporation.id} buys a {train_type} from the Pool for ${price}.")
+        return BuyTrain(train=train_type, source="market")
+    bank = bank_train(g)
+    if bank is None:
+        raise IllegalAction("the bank has no trains left")
+    wanted = (action.train or bank).upper()
+    if wanted != bank:
+        raise IllegalAction(f"the bank sells the cheapest train first: a {bank} now, not a {wanted}")
+    price = g.rules.train(bank).price
+    if price > corporation.cash:
+        if corporation.trains:
+            raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and a {bank} costs ${price}; "
+                                f"loans are only for a corporation without a train")
+        cheaper = [t for t in state.pool_trains if g.rules.train(t).price <= corporation.cash]
+        if cheaper:
+            raise IllegalAction(f"{corporation.id} can afford the Pool's {cheaper[0]}, so it must buy that (4.7)")
+        raise_money(g, corporation, price - corporation.cash, messages, why=f"to buy a {bank}")
+    _pay(g, corporation, min(price, corporation.cash))
+    left = state.trains_left[bank]
+    if left is not None:
+        state.trains_left[bank] = left - 1
+    corporation.trains.append(bank)
+    messages.append(f"{corporation.id} buys a {bank} from the bank for ${price}.")
+    phase_change(g, bank, messages)
+    return BuyTrain(train=bank)
+
+
+def _pay(g: GL18, corporation: Corporation, price: int) -> None:
+    corporation.cash -= price
+    g.state.bank += price
+
+
+def raise_money(g: GL18, corporation: Corporation, need: int, messages: list[str], why: str) -> None:
+    """Emergency money raising (4.7.2): loans of $500, one at a time and no more than needed, each moving
+    the price a column left; then the president's cash makes up the rest (into the treasury)."""
+    loans = g.rules.loans
+    while need > 0 and corporation.loans < loans.most:
+        corporation.loans += 1
+        corporation.cash += g.bank_pays(loans.amount, messages)
+        need -= loans.amount
+        g.move_columns(corporation, -1, messages, f"{corporation.id} takes a ${loans.amount} loan {why}")
+    if need <= 0:
+        return
+    president = corporation.president
+    assert president is not None
+    investor = g.state.investors[president]
+    if investor.cash < need:
+        raise IllegalAction(f"{corporation.id} still lacks ${need} after two loans and {g.player_name(president)} has "
+                            f"${investor.cash}; selling shares to cover it is not built yet")
+    investor.cash -= need
+    corporation.cash += need
+    messages.append(f"{g.player_name(president)} pays the ${need} {corporation.id} still lacks.")
+
+
+def phase_change(g: GL18, bought: str, messages: list[str]) -> None:
+    """The first train of a type starts its phase (Table 2): older trains rust with a quarter of their
+    price back, privates close at 10H, the 10H count is set (Table 6), and limits fall."""
+    state, rules = g.state, g.rules
+    order = [p.name for p in rules.phases]
+    if order.index(bought) <= order.index(state.phase):
+        return
+    state.phase = bought
+    phase = g.phase()
+    messages.append(f"Phase {bought} begins: {', '.join(phase.tiles)} tiles, train limit {phase.train_limit}.")
+    rusts = rules.train(bought).rusts
+    if rusts:
+        salvage = rules.train(rusts).salvage
+        for corporation in state.corporations.values():
+            count = corporation.trains.count(rusts)
+            if count:
+                corporation.trains = [t for t in corporation.trains if t != rusts]
+                corporation.cash += g.bank_pays(salvage * count, messages)
+                messages.append(f"{corporation.id}'s {rusts} train{'s are' if count > 1 else ' is'} obsolete: "
+                                f"${salvage * count} salvage.")
+        state.pool_trains = [t for t in state.pool_trains if t != rusts]
+    if phase.privates_close:
+        for holding in state.privates.values():
+            holding.closed = True
+        messages.append("Every private company closes.")
+    if bought == "10H":
+        available = sum(1 for c in state.corporations.values())
+        total = next(row.trains for row in rules.ten_h if available >= row.corporations_at_least)
+        state.trains_left["10H"] = max(total - 1, 0)
+        messages.append(f"{total} 10H trains are in the game (Table 6).")
+    enforce_limits(g, messages)
+
+
+def enforce_limits(g: GL18, messages: list[str]) -> None:
+    """Trains over a lowered limit go to the Pool. The rulebook lets the president choose; until that
+    choice is built, the cheapest go."""
+    for corporation in g.state.corporations.values():
+        limit = g.train_limit(corporation)
+        while len(corporation.trains) > limit:
+            cheapest = min(corporation.trains, key=lambda t: g.rules.train(t).price)
+            corporation.trains.remove(cheapest)
+            g.state.pool_trains.append(cheapest)
+            messages.append(f"{corporation.id} is over the train limit of {limit}: its {cheapest} goes to the Pool.")
