@@ -13,7 +13,6 @@ from typing import ClassVar
 
 from engine.actions import Action, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
 from engine.actions_ez3 import Bid, BuyCompany
-from engine.board import Board
 from engine.building import TrackState
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold, StartPacket
 from engine.eighteen.privates import PrivateHolding
@@ -21,10 +20,11 @@ from engine.errors import IllegalAction
 from engine.flow import Sequence
 from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
-from engine.market import Cell, StockMarket, Tokens
+from engine.market import Cell, Tokens
 from engine.shares import Investor
 from engine.titles import gl_operating, gl_routes, gl_stock
-from engine.titles.gl_data import BOARD, GLPhase, GLRules, load_gl_rules
+from engine.titles.gl_data import BOARD
+from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
 from engine.track import TrackGraph
 
@@ -44,34 +44,13 @@ def listing(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-class GL18(Game):
+class GL18(GLQueries, Game):
     title = "18GL"
     name = "18GL: Railroading around the Great Lakes"
     min_players, max_players = 2, 6
     summary = ("Privates auctioned, then stock bought at market value (no par); corporations float at 50% with "
                "incremental capital. H trains count hexes, E trains cities, D trains everything; loans, CONRAIL and its bonds.")
     move_types: ClassVar[tuple[type, ...]] = (Bid, BuyCompany, ParShare, BuyShare, SellShares, Pass)
-
-    # -- data -----------------------------------------------------------------------------------
-
-    @property
-    def rules(self) -> GLRules:
-        return load_gl_rules()
-
-    @property
-    def board(self) -> Board:
-        return Board.load(BOARD)
-
-    @property
-    def market(self) -> StockMarket:
-        return StockMarket.load(BOARD)
-
-    @property
-    def certificate_limit(self) -> int:
-        return self.rules.certificate_limits[str(len(self.players))]
-
-    def phase(self) -> GLPhase:
-        return self.rules.phase(self.state.phase)
 
     # -- setup (1.2) ------------------------------------------------------------------------------
 
@@ -100,48 +79,6 @@ class GL18(Game):
             startpacket=packet,
             privates={p.id: PrivateHolding() for p in privates},
         )
-
-    # -- queries ---------------------------------------------------------------------------------------
-
-    def corporation(self, text: str) -> Corporation:
-        spec = self.board.find_railroad(text)
-        if spec is None or spec.id not in self.state.corporations:
-            names = ", ".join(self.state.corporations)
-            raise IllegalAction(f"there is no corporation called {text}; the corporations are {names}")
-        return self.state.corporations[spec.id]
-
-    def share_value(self, railroad: str) -> int:
-        return self.market.value(self.state.tokens.cells[railroad])
-
-    def in_yellow_zone(self, railroad: str) -> bool:
-        cell = self.state.tokens.cells.get(railroad)
-        return cell is not None and tuple(cell) in {tuple(c) for c in self.market.spec.yellow}
-
-    def start_values(self) -> list[int]:
-        """Starting values open in this phase (3.3)."""
-        order = [p.name for p in self.rules.phases]
-        now = order.index(self.state.phase)
-        return sorted({self.market.value(s.cell) for s in self.market.spec.starts if order.index(s.from_phase) <= now})
-
-    def cash(self, player: int) -> int:
-        return self.state.investors[player].cash
-
-    def held(self, player: int, railroad: str) -> int:
-        return self.state.investors[player].held(railroad)
-
-    @property
-    def stage(self) -> str:
-        return self.state.stage
-
-    @property
-    def bank(self) -> int:
-        return self.state.bank
-
-    def seat_of(self, player: int) -> int:
-        return self.state.seating.index(player)
-
-    def scores(self) -> dict[int, int] | None:
-        return self.state.final_scores
 
     # -- money and the market -----------------------------------------------------------------------------
 

@@ -16,10 +16,10 @@ INITIAL, STOCK, OPERATE, OVER = "initial stock round", "stock round", "operate",
 @dataclass
 class Corporation(Company):
     """An 18GL corporation. `par` is its starting value (3.3); `ipo` the Initial Offering until it
-    floats, when what is left goes to its `treasury` (incremental capitalisation, 4.4); `pool` is
-    the Open Market."""
+    floats, when what is left goes to its treasury (`treasury_shares`, incremental capitalisation,
+    4.4); `pool` is the Open Market; `cash` is the money in its treasury."""
 
-    treasury: int = 0
+    treasury_shares: int = 0
     loans: int = 0
     stations: int = 0  # station markers not yet on the map
     operated: bool = False  # has operated at least once: its shares may be sold (4.1.1)
@@ -57,5 +57,13 @@ class GLState:
     upgraded: bool = False  # it upgraded a tile this turn (no second lay then)
     earnings: int = 0  # its run, before interest
     pool_trains: list[str] = field(default_factory=list)  # trains discarded to the Open Market (the Pool)
+    # special power tokens (4.3): power -> corporation holding it ("bridge", "tunnel", "terminal",
+    # "mine", "port", "ferry"); the city a Terminal/Port token sits on; the active ferry route's id;
+    # the (corporation, train type) carrying ALCO's +2H token (the first train of that type it owns)
+    powers: dict[str, str] = field(default_factory=dict)
+    power_hex: dict[str, str] = field(default_factory=dict)
+    ferry: str | None = None
+    alco_train: tuple[str, str] | None = None
+    first_diesel: bool = False  # a D train has been bought: E trains no longer double (Table 8)
     end_due: bool = False  # the bank ran out or a value reached the top: the game ends after this set of ORs
     final_scores: dict[int, int] | None = None

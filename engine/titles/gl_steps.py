@@ -137,7 +137,7 @@ class PayDividend(Step["GL18"]):
         choice = HALF if isinstance(action, HalfDividend) else FULL if action.pay else WITHHOLD
         holders = {p: inv.held(corporation.id) for p, inv in enumerate(state.investors) if inv.held(corporation.id)}
         value = g.share_value(corporation.id)
-        result = payout(state.earnings, choice, holders, corporation.treasury, corporation.pool)
+        result = payout(state.earnings, choice, holders, corporation.treasury_shares, corporation.pool)
         for player_paid, amount in result.to_holders.items():
             state.investors[player_paid].cash += g.bank_pays(amount, messages)
         corporation.cash += g.bank_pays(result.to_corporation, messages)

@@ -81,7 +81,7 @@ def check_buy(g: GL18, player: int, action: BuyShare) -> tuple[Corporation, int,
             raise IllegalAction(f"the Open Market has no {corporation.id} shares")
         return corporation, price, "the Open Market"
     if corporation.floated:
-        if corporation.treasury == 0:
+        if corporation.treasury_shares == 0:
             raise IllegalAction(f"{corporation.id}'s treasury has no shares; buy from the Open Market with "
                                 f"buy-share {corporation.id} pool")
         return corporation, price, f"{corporation.id}'s treasury"
@@ -145,7 +145,7 @@ def buy(g: GL18, player: int, action: BuyShare, messages: list[str]) -> None:
         corporation.pool -= 1
         state.bank += price
     elif corporation.floated:
-        corporation.treasury -= 1
+        corporation.treasury_shares -= 1
         corporation.cash += price
     else:
         corporation.ipo -= 1
@@ -183,10 +183,10 @@ def float_if_ready(g: GL18, corporation: Corporation, messages: list[str]) -> No
         return
     capital = bought * (corporation.par or 0)
     corporation.floated, corporation.floated_in = True, g.state.sr_number
-    corporation.treasury, corporation.ipo = corporation.ipo, 0
+    corporation.treasury_shares, corporation.ipo = corporation.ipo, 0
     corporation.cash += g.bank_pays(capital, messages)
     messages.append(f"{corporation.id} floats with ${capital} ({bought} shares at ${corporation.par}); "
-                    f"its other {corporation.treasury} shares go to its treasury.")
+                    f"its other {corporation.treasury_shares} shares go to its treasury.")
     g.place_home(corporation, messages)
 
 
@@ -217,7 +217,7 @@ def end_turn(g: GL18, messages: list[str], *, passed: bool) -> None:
 def rises_when_sold_out(g: GL18, messages: list[str]) -> None:
     """No shares in the Open Market or the treasury at the end of the round: up one row (3.5)."""
     for corporation in g.state.corporations.values():
-        if corporation.floated and corporation.pool == 0 and corporation.treasury == 0:
+        if corporation.floated and corporation.pool == 0 and corporation.treasury_shares == 0:
             before = g.share_value(corporation.id)
             g.move_up(corporation)
             if g.share_value(corporation.id) != before:

@@ -137,12 +137,12 @@ def test_starting_a_corporation_floating_it_and_incremental_capital() -> None:
         name = game.players[game.acting_players()[0]]
         buyers.append(name)
         play(game, f"{name}: buy-share NYC")
-    assert 10 - nyc.treasury == 5 and nyc.cash == 5 * 80  # five shares sold: capital is their value (4.4)
+    assert 10 - nyc.treasury_shares == 5 and nyc.cash == 5 * 80  # five shares sold: capital is their value (4.4)
     assert game.bank == bank + 3 * 80 - 400  # the three shares' price went to the bank, the capital came from it
     assert game.state.track.tokens[game.board.railroads["NYC"].home] == ["NYC"]
     name = game.players[game.acting_players()[0]]
     play(game, f"{name}: buy-share NYC")
-    assert nyc.cash == 480 and nyc.treasury == 4  # from the treasury: the money goes to the corporation
+    assert nyc.cash == 480 and nyc.treasury_shares == 4  # from the treasury: the money goes to the corporation
     president = game.players[nyc.president]  # type: ignore[index]
     while game.players[game.acting_players()[0]] != president:
         play(game, f"{game.players[game.acting_players()[0]]}: pass")
