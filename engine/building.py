@@ -68,6 +68,7 @@ class LayContext:
     must_lay_home: bool  # its home city is unimproved and it has no station yet
     title_name: str
     values_key: str | None = None  # the off-board values in force, when not named by the phase (18GL)
+    anywhere: bool = False  # the tile need not extend the railroad's track (18GL's EJ&E and ferry landings)
 
     @property
     def graph_key(self) -> str:
@@ -168,6 +169,8 @@ def _check_connection(ctx: LayContext, hex_name: str, new: PlacedTile, fresh: bo
     board, rr = ctx.board, ctx.railroad
     home = board.railroads[rr].home
     place = board.label(hex_name)
+    if ctx.anywhere:
+        return
     if ctx.must_lay_home:
         if hex_name != home:
             raise IllegalAction(f"{rr} must lay its first tile on its home city, {board.label(home)}")

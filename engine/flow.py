@@ -88,6 +88,10 @@ class Sequence(Generic[G]):
         index = self._index[step.name] + (0 if step.repeats else 1)
         self.settle(game, messages, index)
 
+    def passed(self, game: G, step: Step[G], messages: list[str]) -> None:
+        """The player passed `step` (even one that repeats): go on to the next step with something to decide."""
+        self.settle(game, messages, self._index[step.name] + 1)
+
     def settle(self, game: G, messages: list[str], index: int | None = None) -> None:
         """Skip forward from `index` (default: the current step) past every step with nothing to decide."""
         index = self._index[self._get(game)] if index is None else index

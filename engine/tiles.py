@@ -10,11 +10,13 @@ from engine.hexgrid import EDGE_WORDS
 
 
 def tile_kind(spec: TileSpec) -> str:
-    """Which hexes a tile fits: 'metropolis', 'large' (city), 'small' (town) or 'open'."""
+    """Which hexes a tile fits: 'metropolis', 'large' (city), 'double' (two towns), 'small' (town) or 'open'."""
     if spec.label == "Metropolis":
         return "metropolis"
     if spec.cities:
         return "large"
+    if len(spec.towns) == 2:
+        return "double"
     if spec.towns:
         return "small"
     return "open"

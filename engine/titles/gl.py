@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from engine.actions import Action, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
+from engine.actions import Action, AnswerOffer, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
 from engine.actions_ez3 import Bid, BuyCompany
+from engine.actions_gl import UsePower
 from engine.building import TrackState
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold, StartPacket
 from engine.eighteen.privates import PrivateHolding
@@ -22,7 +23,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_operating, gl_routes, gl_stock
+from engine.titles import gl_operating, gl_powers, gl_routes, gl_stock
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
@@ -154,7 +155,9 @@ class GL18(GLQueries, Game):
     def place_home(self, corporation: Corporation, messages: list[str]) -> None:
         """The home station goes on the map when a corporation floats (4.4)."""
         spec = self.board.railroads[corporation.id]
-        self.state.track.tokens.setdefault(spec.home, []).append(corporation.id)
+        offboard = self.board.offboards.get(spec.home)
+        where = offboard.hex if offboard is not None else spec.home  # stations are kept by hex
+        self.state.track.tokens.setdefault(where, []).append(corporation.id)
         corporation.stations -= 1
 
     # -- who acts ------------------------------------------------------------------------------------------
@@ -167,6 +170,9 @@ class GL18(GLQueries, Game):
             return [state.seating[state.startpacket.acting_player()]]
         if state.stage in (INITIAL, STOCK):
             return [state.seating[state.turn]]
+        if state.power_request is not None:
+            owner = state.privates[state.power_request[1]].player
+            return [owner] if owner is not None else []
         if state.stage == OPERATE and state.operating is not None:
             president = self.operating_corp().president
             return [president] if president is not None else []
@@ -180,10 +186,26 @@ class GL18(GLQueries, Game):
             return [ParShare(railroad=state.start_due[1], par=v) for v in self.start_values()]
         if state.startpacket is not None:
             return self._auction_moves(player)
+        if state.power_request is not None:
+            return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
         if state.stage == OPERATE:
             step = self.sequence.current(self)
-            return [*step.moves(self, player, hexes), *([Pass()] if self._may_pass() else [])]
+            return [*step.moves(self, player, hexes), *self._power_moves(player), *([Pass()] if self._may_pass() else [])]
         return self._stock_moves(player)
+
+    def _power_moves(self, player: int) -> list[Action]:
+        """Powers of private companies that could be used now without a target (targets are typed)."""
+        moves: list[Action] = []
+        for company, holding in self.state.privates.items():
+            if holding.player is None or holding.closed:
+                continue
+            try:
+                spec = gl_powers.private(self, company)
+                gl_powers.check(self, self.operating_corp(), spec, None)
+            except IllegalAction:
+                continue
+            moves.append(UsePower(company=company))
+        return moves
 
     def _may_pass(self) -> bool:
         step = self.sequence.current(self)
@@ -268,11 +290,18 @@ class GL18(GLQueries, Game):
         return Outcome(player, action, tuple(messages), company=company)
 
     def _operate(self, player: int, action: Action, messages: list[str]) -> Action:
+        if self.state.power_request is not None:
+            if not isinstance(action, AnswerOffer):
+                raise IllegalAction("the owner of the private company answers first: accept or decline")
+            gl_powers.answer(self, player, action.accept, messages)
+            return action
+        if isinstance(action, UsePower):
+            return gl_powers.request(self, player, action, messages)
         if isinstance(action, Pass):
             step = self.sequence.current(self)
             messages.append(f"{self.state.operating} passes its {step.name} step.")
             step.skip(self, messages)
-            self.sequence.advance(self, step, messages)
+            self.sequence.passed(self, step, messages)
             return action
         if self.sequence.step_for(action) is None:
             raise IllegalAction(f"it is an Operating Round; {self.state.operating} may lay, place a station, run, "

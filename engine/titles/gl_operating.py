@@ -66,6 +66,7 @@ def next_corporation(g: GL18, messages: list[str]) -> None:
     corporation = g.state.corporations[state.tokens.operating_order(g.market, waiting)[0]]
     state.operating = corporation.id
     state.lays, state.upgraded, state.earnings = 0, False, 0
+    state.bonus_lays, state.bonus_hexes, state.laid_hexes, state.permitted = {}, {}, [], []
     president = g.player_name(corporation.president) if corporation.president is not None else "no president"
     messages.append(f"{corporation.id} ({president}) operates.")
     SEQUENCE.settle(g, messages, 0)

@@ -11,6 +11,7 @@ from engine.market import Tokens
 from engine.shares import Company, Investor
 
 INITIAL, STOCK, OPERATE, OVER = "initial stock round", "stock round", "operate", "over"
+TRACK, TOKEN, RUN, DIVIDEND, BUY, REPAY = "track", "token", "run", "dividend", "buy", "repay"  # the steps (gl_steps.py)
 
 
 @dataclass
@@ -64,6 +65,14 @@ class GLState:
     power_hex: dict[str, str] = field(default_factory=dict)
     ferry: str | None = None
     alco_train: tuple[str, str] | None = None
+    # this turn's lays granted by a private (4.3): kind ("railworks", "ejoe", "ferry") -> lays left, the
+    # hexes they are limited to (none: anywhere the normal rules allow), the hexes laid this turn, the
+    # blocked hexes a private's owner opened for this turn, RailWorks used for an upgrade
+    bonus_lays: dict[str, int] = field(default_factory=dict)
+    bonus_hexes: dict[str, list[str]] = field(default_factory=dict)
+    laid_hexes: list[str] = field(default_factory=list)
+    permitted: list[str] = field(default_factory=list)
+    power_request: tuple[int, str, str | None] | None = None  # (asking player, company, target) awaiting the owner
     first_diesel: bool = False  # a D train has been bought: E trains no longer double (Table 8)
     end_due: bool = False  # the bank ran out or a value reached the top: the game ends after this set of ORs
     final_scores: dict[int, int] | None = None

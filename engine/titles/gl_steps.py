@@ -8,17 +8,16 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action, BuyTrain, Dividend, LayTile, PlaceStation, RunTrains
 from engine.actions_ez3 import HalfDividend
 from engine.actions_gl import RepayLoan
-from engine.building import legal_lays
 from engine.errors import IllegalAction
 from engine.flow import Step
 from engine.hexgrid import Hex
 from engine.titles import gl_track, gl_trains
 from engine.titles.gl_money import FULL, HALF, WITHHOLD, pay_interest, payout, price_columns, total_dividends
+from engine.titles.gl_state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK
 
 if TYPE_CHECKING:
     from engine.titles.gl import GL18
 
-TRACK, TOKEN, RUN, DIVIDEND, BUY, REPAY = "track", "token", "run", "dividend", "buy", "repay"
 
 
 class LayTrack(Step["GL18"]):
@@ -27,7 +26,7 @@ class LayTrack(Step["GL18"]):
     repeats = True  # a second yellow tile in a corporation's first Operating Round
 
     def active(self, g: GL18) -> bool:
-        return gl_track.lays_left(g, g.operating_corp()) > 0
+        return gl_track.any_lay_left(g, g.operating_corp())
 
     def apply(self, g: GL18, player: int, action: LayTile, messages: list[str]) -> Action:
         laid = gl_track.lay(g, g.operating_corp(), action, messages)
@@ -35,14 +34,12 @@ class LayTrack(Step["GL18"]):
         return laid
 
     def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
-        corporation = g.operating_corp()
-        ctx = gl_track.lay_context(g, corporation)
-        return [LayTile(hex=h, tile=t, rotation=r) for h, t, r in legal_lays(ctx, hexes) if not g.blocking_private(h)]
+        return [LayTile(hex=h, tile=t, rotation=r) for h, t, r in gl_track.lay_choices(g, g.operating_corp(), hexes)]
 
     def prompt(self, g: GL18) -> str:
-        left = gl_track.lays_left(g, g.operating_corp())
-        more = " (a second yellow tile may follow)" if left > 1 else ""
-        return f"{g.state.operating} to lay track{more}: /lay hex:… tile:… rotation:…, or /pass"
+        left = gl_track.lays_left(g, g.operating_corp()) + sum(g.state.bonus_lays.values())
+        more = f" ({left} lays left)" if left > 1 else ""
+        return f"{g.state.operating} to lay track{more}: /lay hex:… tile:… rotation:… (a private's power first: /power), or /pass"
 
 
 class PlaceStationMarker(Step["GL18"]):

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.actions import LayTile
-from engine.building import LayContext, check_lay, lay_cost
+from engine.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
 from engine.errors import IllegalAction
 from engine.hexgrid import Hex
 from engine.tiles import PlacedTile
+from engine.titles import gl_powers
 from engine.titles.gl_state import Corporation
 from engine.track import CITY, EDGE, Node, TrackGraph
 
@@ -21,11 +22,15 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class YellowOnly:
-    """The phase as seen by a second lay in a first Operating Round: yellow tiles only."""
+class Colours:
+    """The phase as a particular lay sees it: a second lay in a first Operating Round and most private
+    lays are yellow only; RailWorks' upgrade is to green only."""
 
     name: str
     tiles: tuple[str, ...] = ("yellow",)
+
+
+NORMAL, RAILWORKS, RAILWORKS_UPGRADE = "normal", "railworks", "railworks upgrade"
 
 
 def first_or(g: GL18, corporation: Corporation) -> bool:
@@ -38,8 +43,13 @@ def lays_allowed(g: GL18, corporation: Corporation) -> int:
 
 
 def lays_left(g: GL18, corporation: Corporation) -> int:
+    """The corporation's own lays left this turn (not counting lays a private company grants)."""
     state = g.state
     return 0 if state.upgraded else max(lays_allowed(g, corporation) - state.lays, 0)
+
+
+def any_lay_left(g: GL18, corporation: Corporation) -> bool:
+    return lays_left(g, corporation) > 0 or any(g.state.bonus_lays.values())
 
 
 def home_unbuilt(g: GL18, corporation: Corporation) -> bool:
@@ -48,24 +58,100 @@ def home_unbuilt(g: GL18, corporation: Corporation) -> bool:
     return home in g.board.hexes and home not in g.state.track.tiles
 
 
-def lay_context(g: GL18, corporation: Corporation) -> LayContext:
+def lay_context(g: GL18, corporation: Corporation, slot: str = NORMAL) -> LayContext:
     phase = g.phase()
-    second = g.state.lays >= 1
-    return LayContext(g.board, g.state.track, YellowOnly(phase.name) if second else phase, corporation.id,
-                      home_unbuilt(g, corporation), g.name, values_key=phase.offboard)
+    seen: TilePhase = phase
+    if slot == RAILWORKS_UPGRADE:
+        seen = Colours(phase.name, ("green",) if "green" in phase.tiles else ())
+    elif slot != NORMAL or g.state.lays >= 1:
+        seen = Colours(phase.name)
+    anywhere = slot in ("ejoe", "ferry")
+    return LayContext(g.board, g.state.track, seen, corporation.id, home_unbuilt(g, corporation) and not anywhere,
+                      g.name, values_key=phase.offboard, anywhere=anywhere)
+
+
+def slot_for(g: GL18, corporation: Corporation, hex_name: str) -> str:
+    """Which lay a tile on `hex_name` uses: a private's lay limited to that hex first; then an upgrade
+    uses the corporation's own lay before RailWorks', and a yellow tile RailWorks' before its own."""
+    state = g.state
+    for kind in ("ejoe", "ferry"):
+        if state.bonus_lays.get(kind) and hex_name in state.bonus_hexes.get(kind, []):
+            return kind
+    railworks = state.bonus_lays.get(RAILWORKS, 0)
+    old = state.track.tiles.get(hex_name)
+    own = lays_left(g, corporation) > 0
+    if old is not None:
+        if own:
+            return NORMAL
+        old_yellow = g.board.tiles[old[0]].color == "yellow"
+        if railworks == 2 and old_yellow and hex_name not in state.laid_hexes:
+            return RAILWORKS_UPGRADE
+        if railworks == 2:
+            raise IllegalAction("RailWorks upgrades only a yellow tile laid before this turn")
+    elif railworks:
+        return RAILWORKS
+    elif own:
+        return NORMAL
+    raise IllegalAction(f"{corporation.id} has laid all the tiles it may this turn")
+
+
+def lay_choices(g: GL18, corporation: Corporation, hexes: list[str] | None) -> list[tuple[str, str, int]]:
+    """Every (hex, tile, rotation) the corporation may lay now, by any of its lays."""
+    state = g.state
+    found: list[tuple[str, str, int]] = []
+    if lays_left(g, corporation):
+        found += legal_lays(lay_context(g, corporation), hexes)
+    for kind in ("ejoe", "ferry"):
+        if state.bonus_lays.get(kind):
+            places = [h for h in state.bonus_hexes[kind] if hexes is None or h in hexes]
+            found += legal_lays(lay_context(g, corporation, kind), places)
+    left = state.bonus_lays.get(RAILWORKS, 0)
+    if left:
+        found += [lay for lay in legal_lays(lay_context(g, corporation, RAILWORKS), hexes) if lay[0] not in state.track.tiles]
+    if left == 2 and not lays_left(g, corporation):
+        found += [lay for lay in legal_lays(lay_context(g, corporation, RAILWORKS_UPGRADE), hexes)
+                  if lay[0] not in state.laid_hexes]
+    unique = sorted(set(found), key=lambda lay: (Hex.parse(lay[0]), lay[1], lay[2]))
+    return [lay for lay in unique if not blocked(g, lay[0])]
+
+
+def blocked(g: GL18, hex_name: str) -> str | None:
+    """The private company keeping tiles off the hex this turn, by name, or None."""
+    return None if hex_name in g.state.permitted else g.blocking_private(hex_name)
+
+
+def _check_pair(g: GL18, slot: str, hex_name: str, tile: PlacedTile) -> None:
+    """EJ&E's two tiles must join if both are laid (4.3 note 2)."""
+    if slot != "ejoe":
+        return
+    state, board = g.state, g.board
+    for other in state.bonus_hexes["ejoe"]:
+        if other == hex_name or other not in state.laid_hexes:
+            continue
+        here = Hex.parse(hex_name)
+        edge = next((e for e in range(6) if here.neighbour(e, board.layout).name == other), None)
+        placed = state.track.tiles[other]
+        theirs = PlacedTile(board.tiles[placed[0]], placed[1])
+        if edge is None or edge not in tile.exits or (edge + 3) % 6 not in theirs.exits:
+            raise IllegalAction(f"the EJ&E's two tiles must join each other: tile {tile.id} on {hex_name} does not meet {other}'s track")
 
 
 def lay(g: GL18, corporation: Corporation, action: LayTile, messages: list[str]) -> LayTile:
     """Check (unless replaying), pay the terrain, and lay."""
     state, board = g.state, g.board
-    ctx = lay_context(g, corporation)
-    tile = PlacedTile(board.tiles[action.tile], action.rotation) if g.trusted else check_lay(ctx, action.hex, action.tile, action.rotation)
-    hex_name = Hex.parse(action.hex).name
+    try:
+        hex_name = Hex.parse(action.hex).name
+    except ValueError as error:
+        raise IllegalAction(str(error)) from None
+    slot = slot_for(g, corporation, hex_name)
+    if slot not in ("ejoe", "ferry") and blocked(g, hex_name):
+        raise IllegalAction(f"{board.label(hex_name)} is blocked by the {blocked(g, hex_name)} while it is open")
+    ctx = lay_context(g, corporation, slot)
+    tile = PlacedTile(board.tiles[action.tile], action.rotation) if g.trusted else check_lay(ctx, hex_name, action.tile, action.rotation)
     old = state.track.tiles.get(hex_name)
-    blocked = g.blocking_private(hex_name)
-    if blocked:
-        raise IllegalAction(f"{board.label(hex_name)} is blocked by the {blocked} while it is open")
+    _check_pair(g, slot, hex_name, tile)
     cost, terrain = lay_cost(board, hex_name, upgrade=old is not None)
+    cost = gl_powers.terrain_cost(g, corporation, cost, terrain)
     if cost > corporation.cash:
         what = f"the {terrain} costs" if terrain else "the upgrade costs"
         raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and {what} ${cost} on {board.label(hex_name)}")
@@ -75,11 +161,17 @@ def lay(g: GL18, corporation: Corporation, action: LayTile, messages: list[str])
     state.track.tiles[hex_name] = (tile.id, tile.rotation)
     corporation.cash -= cost
     state.bank += cost
-    state.lays += 1
-    state.upgraded = old is not None
+    state.laid_hexes.append(hex_name)
+    if slot == NORMAL:
+        state.lays += 1
+        state.upgraded = old is not None
+    else:
+        kind = RAILWORKS if slot == RAILWORKS_UPGRADE else slot
+        state.bonus_lays[kind] = 0 if slot == RAILWORKS_UPGRADE else state.bonus_lays[kind] - 1
     paid = f" and pays ${cost} for the {terrain or 'upgrade'}" if cost else ""
+    by = "" if slot == NORMAL else f" with the {'RailWorks' if kind == RAILWORKS else 'EJ&E' if kind == 'ejoe' else 'ferry'}'s lay"
     messages.append(f"{corporation.id} {'upgrades' if old else 'lays'} tile {tile.id} on {board.label(hex_name)} "
-                    f"(rotation {tile.rotation}){paid}.")
+                    f"(rotation {tile.rotation}){by}{paid}.")
     return LayTile(hex=hex_name, tile=tile.id, rotation=tile.rotation)
 
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyTrain
 from engine.errors import IllegalAction
+from engine.titles import gl_powers
 from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
@@ -143,6 +144,8 @@ def phase_change(g: GL18, bought: str, messages: list[str]) -> None:
                 messages.append(f"{corporation.id}'s {rusts} train{'s are' if count > 1 else ' is'} obsolete: "
                                 f"${salvage * count} salvage.")
         state.pool_trains = [t for t in state.pool_trains if t != rusts]
+        gl_powers.train_rusted(g, rusts, messages)
+    gl_powers.phase_started(g, messages)
     if phase.privates_close:
         for holding in state.privates.values():
             holding.closed = True
@@ -164,4 +167,6 @@ def enforce_limits(g: GL18, messages: list[str]) -> None:
             cheapest = min(corporation.trains, key=lambda t: g.rules.train(t).price)
             corporation.trains.remove(cheapest)
             g.state.pool_trains.append(cheapest)
+            if g.state.alco_train == (corporation.id, cheapest) and cheapest not in corporation.trains:
+                g.state.alco_train = None  # a discarded extended train loses its +2H (4.3 note 9)
             messages.append(f"{corporation.id} is over the train limit of {limit}: its {cheapest} goes to the Pool.")

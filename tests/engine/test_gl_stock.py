@@ -139,7 +139,7 @@ def test_starting_a_corporation_floating_it_and_incremental_capital() -> None:
         play(game, f"{name}: buy-share NYC")
     assert 10 - nyc.treasury_shares == 5 and nyc.cash == 5 * 80  # five shares sold: capital is their value (4.4)
     assert game.bank == bank + 3 * 80 - 400  # the three shares' price went to the bank, the capital came from it
-    assert game.state.track.tokens[game.board.railroads["NYC"].home] == ["NYC"]
+    assert game.state.track.tokens["N12"] == ["NYC"]  # its home, the East Coast off-board, is kept by its hex
     name = game.players[game.acting_players()[0]]
     play(game, f"{name}: buy-share NYC")
     assert nyc.cash == 480 and nyc.treasury_shares == 4  # from the treasury: the money goes to the corporation
