@@ -1,9 +1,10 @@
 """Where track lies on a hex, in tile coordinates: centre (0, 0), circumradius 1, y down.
 
-Pointy-topped hexes; edges numbered as in `engine.hexgrid` (0 lower-left,
-1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right). Every track
-path becomes a polyline (arcs are sampled), so the same points draw the track
-and the route overlays that follow it.
+Edges are numbered as in `engine.hexgrid`: on pointy-topped hexes (the default) 0 lower-left,
+1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right; on flat-topped ones (`layout="flat"`)
+0 bottom, 1 lower-left, 2 upper-left, 3 top, 4 upper-right, 5 lower-right: the same drawing
+turned 30° anticlockwise. Every track path becomes a polyline (arcs are sampled), so the same
+points draw the track and the route overlays that follow it.
 """
 
 from __future__ import annotations
@@ -13,32 +14,40 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from engine.hexgrid import FLAT, POINTY
 from engine.tiles import PlacedTile
 
 Point = tuple[float, float]
 INRADIUS = math.sqrt(3) / 2
 ARC_STEPS = 18  # points per curve: smooth at the sizes we draw
+TURN = {POINTY: 0, FLAT: -30}  # degrees a layout's drawing is turned from the pointy one
 
 
-def edge_angle(edge: int) -> float:
+def edge_angle(edge: int, layout: str = POINTY) -> float:
     """Direction from the centre to the middle of `edge`, in radians (y down)."""
-    return math.radians(120 + 60 * (edge % 6))
+    return math.radians(120 + 60 * (edge % 6) + TURN[layout])
 
 
-def edge_mid(edge: int, inset: float = 0.0) -> Point:
+def edge_mid(edge: int, inset: float = 0.0, layout: str = POINTY) -> Point:
     """The middle of an edge, or a point `inset` in from it towards the centre."""
-    angle, r = edge_angle(edge), INRADIUS - inset
+    angle, r = edge_angle(edge, layout), INRADIUS - inset
     return (r * math.cos(angle), r * math.sin(angle))
 
 
-def corner(index: int) -> Point:
-    """Corner `index` 0..5 clockwise from the upper right; corner k lies between edges k+3 and k+4 (mod 6)."""
-    angle = math.radians(-30 + 60 * index)
+def corner(index: int, layout: str = POINTY) -> Point:
+    """Corner `index` 0..5 clockwise (pointy: from the upper right; flat: from the right);
+    corner k lies between edges k+3 and k+4 (mod 6)."""
+    angle = math.radians(-30 + 60 * index + TURN[layout])
     return (math.cos(angle), math.sin(angle))
 
 
-def hex_points(cx: float, cy: float, radius: float) -> list[Point]:
-    return [(cx + radius * x, cy + radius * y) for x, y in (corner(i) for i in range(6))]
+def edge_ends(edge: int, layout: str = POINTY) -> tuple[Point, Point]:
+    """The two corners at the ends of `edge`."""
+    return corner((edge + 2) % 6, layout), corner((edge + 3) % 6, layout)
+
+
+def hex_points(cx: float, cy: float, radius: float, layout: str = POINTY) -> list[Point]:
+    return [(cx + radius * x, cy + radius * y) for x, y in (corner(i, layout) for i in range(6))]
 
 
 def _arc(centre: Point, radius: float, start: float, end: float) -> list[Point]:
@@ -50,19 +59,19 @@ def _arc(centre: Point, radius: float, start: float, end: float) -> list[Point]:
     ]
 
 
-def edge_to_edge(a: int, b: int) -> list[Point]:
+def edge_to_edge(a: int, b: int, layout: str = POINTY) -> list[Point]:
     """Track from the middle of edge `a` to the middle of edge `b`: straight, gentle or sharp curve."""
     turn = (b - a) % 6
     if turn == 3:
-        return [edge_mid(a), edge_mid(b)]
-    start, end = edge_mid(a), edge_mid(b)
+        return [edge_mid(a, layout=layout), edge_mid(b, layout=layout)]
+    start, end = edge_mid(a, layout=layout), edge_mid(b, layout=layout)
     if turn in (1, 5):  # sharp: around the corner the two edges share, radius 1/2
         first = a if turn == 1 else b
-        cx, cy = corner((first + 3) % 6)
+        cx, cy = corner((first + 3) % 6, layout)
         radius = 0.5
     else:  # gentle: around the centre of the hex beyond the edge between them, radius 3/2
         middle = (a + 1) % 6 if turn == 2 else (a - 1) % 6
-        angle = edge_angle(middle)
+        angle = edge_angle(middle, layout)
         cx, cy = 2 * INRADIUS * math.cos(angle), 2 * INRADIUS * math.sin(angle)
         radius = 1.5
     return _arc((cx, cy), radius, math.atan2(start[1] - cy, start[0] - cx), math.atan2(end[1] - cy, end[0] - cx))
@@ -95,12 +104,12 @@ class TileShape:
 Paths = tuple[tuple[int | str, int | str], ...]
 
 
-def shape_of(tile: PlacedTile) -> TileShape:
-    return tile_shape(tile.paths)
+def shape_of(tile: PlacedTile, layout: str = POINTY) -> TileShape:
+    return tile_shape(tile.paths, layout)
 
 
 @lru_cache(maxsize=2048)
-def tile_shape(spec_paths: Paths) -> TileShape:
+def tile_shape(spec_paths: Paths, layout: str = POINTY) -> TileShape:
     """Polylines for every path of a placed tile (board edges, already rotated). A town on exactly two exits sits on the
     track between them (a bar across it, as printed on 18xx tiles); other stops
     and junctions sit in the centre with straight track to their edges."""
@@ -114,7 +123,7 @@ def tile_shape(spec_paths: Paths) -> TileShape:
     half_lines: dict[tuple[str, int], list[Point]] = {}
     for node, edges in ends_of.items():
         if node.startswith("town") and len(edges) == 2:
-            first, mid, second = halves(edge_to_edge(edges[0], edges[1]))
+            first, mid, second = halves(edge_to_edge(edges[0], edges[1], layout))
             stops[node] = mid
             half_lines[(node, edges[0])] = first
             half_lines[(node, edges[1])] = second
@@ -129,12 +138,12 @@ def tile_shape(spec_paths: Paths) -> TileShape:
     paths: list[tuple[Point, ...]] = []
     for a, b in spec_paths:
         if isinstance(a, int) and isinstance(b, int):
-            line = edge_to_edge(a, b)
+            line = edge_to_edge(a, b, layout)
         elif isinstance(a, int) or isinstance(b, int):
             node, edge = (str(a), int(b)) if isinstance(b, int) else (str(b), int(a))
             line = half_lines.get((node, edge))
             if line is None:
-                line = [stops[node], edge_mid(edge)]
+                line = [stops[node], edge_mid(edge, layout=layout)]
             elif line[0] != stops[node]:
                 line = list(reversed(line))  # from the stop out to the edge
             if node != a:  # the path is written edge first

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from engine.board import Board
-from engine.hexgrid import Hex, centre_xy
+from engine.hexgrid import FLAT, Hex, centre_xy
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
@@ -37,7 +37,7 @@ class MapLayout:
     def bbox(self, hex_name: str) -> Box:
         """The box around the hex's polygon (whole pixels, inclusive of its outline)."""
         x, y = self.centre(hex_name)
-        half_w, half_h = self.radius * math.sqrt(3) / 2, self.radius
+        half_w, half_h = (self.radius * s for s in _half_sizes(self.board.layout))
         return (math.floor(x - half_w), math.floor(y - half_h), math.ceil(x + half_w), math.ceil(y + half_h))
 
     @cached_property
@@ -81,15 +81,20 @@ class MapLayout:
         return False
 
 
+def _half_sizes(layout: str) -> tuple[float, float]:
+    """Half the width and half the height of a hex of circumradius 1."""
+    return (1.0, math.sqrt(3) / 2) if layout == FLAT else (math.sqrt(3) / 2, 1.0)
+
+
 @lru_cache(maxsize=32)
 def _layout(board: Board, width: int, scale: int) -> MapLayout:
     places = [Hex.parse(h) for h in (*board.hexes, *board.offboard_at)]
     xs = [centre_xy(h, board.layout)[0] for h in places]
     ys = [centre_xy(h, board.layout)[1] for h in places]
-    half_w = math.sqrt(3) / 2
+    half_w, half_h = _half_sizes(board.layout)
     span_x = max(xs) - min(xs) + 2 * half_w  # in hex radii
-    span_y = max(ys) - min(ys) + 2
+    span_y = max(ys) - min(ys) + 2 * half_h
     radius = (width - 2 * MARGIN) / span_x
     height = round(span_y * radius + 2 * MARGIN)
-    origin = (MARGIN + (half_w - min(xs)) * radius, MARGIN + (1 - min(ys)) * radius)
+    origin = (MARGIN + (half_w - min(xs)) * radius, MARGIN + (half_h - min(ys)) * radius)
     return MapLayout(board, radius * scale, (origin[0] * scale, origin[1] * scale), (width * scale, height * scale), scale)

@@ -1,8 +1,8 @@
-"""The map of a position: the cached board, then tiles, station tokens, names and a legend.
+"""The map of a position: the cached board, then tiles, names, marks, station tokens and a legend.
 
-`MapView` holds only what the drawing needs (board, track, tokens, phase), so
-any title with the 18EZ kind of board can be drawn; titles fill it in
-`renderer.titles`.
+`MapView` holds only what the drawing needs (board, track, tokens, phase, the active ferry,
+special power tokens), so any title with an 18xx board of either hex layout can be drawn; titles
+fill it in `renderer.titles` (18EZ) and `renderer.gl` (18GL).
 """
 
 from __future__ import annotations
@@ -17,7 +17,18 @@ from renderer import panel, style
 from renderer.boardart import background
 from renderer.geometry import Point
 from renderer.layout import MARGIN, Box, MapLayout
-from renderer.tileart import draw_coordinate, draw_hex_name, slot_offsets, tile_image, tile_plan, token_image, track_image
+from renderer.marks import PowerMark, draw_marks
+from renderer.offboardart import offboard_plan
+from renderer.tileart import (
+    display_name,
+    draw_coordinate,
+    draw_hex_name,
+    slot_offsets,
+    tile_image,
+    tile_plan,
+    token_image,
+    track_image,
+)
 
 LEGEND_CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 
@@ -26,10 +37,12 @@ LEGEND_CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 class MapView:
     board: Board
     tiles: Mapping[str, tuple[str, int]]  # hex -> (tile id, rotation), pre-printed tiles included
-    tokens: Mapping[str, Sequence[str]]  # hex -> railroads with a station in its city, in slot order
-    phase: str  # the colour whose off-board values apply
+    tokens: Mapping[str, Sequence[str]]  # hex or off-board id -> railroads with a station in its city, in slot order
+    phase: str  # the key of the off-board values that apply (18EZ: a colour; 18GL: first/second/third)
     homes: tuple[str, ...] = ()  # railroads whose home city is marked (they have not started)
     legend: tuple[panel.Line, ...] = field(default=())
+    ferry: str | None = None  # the active ferry route (18GL)
+    powers: tuple[PowerMark, ...] = ()  # special power tokens on cities (18GL)
 
 
 def railroad_colour(board: Board, railroad: str) -> style.RGB:
@@ -37,9 +50,14 @@ def railroad_colour(board: Board, railroad: str) -> style.RGB:
 
 
 def slot_centres(view: MapView, layout: MapLayout, hex_name: str) -> tuple[list[tuple[float, float]], float]:
-    """Pixel centres of the token slots of the hex's city, and the slot radius in px."""
-    cx, cy = layout.centre(hex_name)
+    """Pixel centres of the token slots of the hex's city (or of an off-board's, by id or hex), and the slot radius in px."""
     r = layout.radius
+    offboard = view.board.offboards.get(hex_name) or view.board.offboard_at.get(hex_name)
+    if offboard is not None:
+        plan = offboard_plan(view.board, offboard.id)
+        ox, oy = layout.centre(offboard.hex)
+        return [(ox + x * r, oy + y * r) for x, y in plan.slots], plan.slot_radius * r
+    cx, cy = layout.centre(hex_name)
     placed = view.tiles.get(hex_name)
     if placed is not None and view.board.tiles[placed[0]].cities:
         plan = tile_plan(view.board, placed[0], placed[1])
@@ -63,17 +81,19 @@ def map_image(view: MapView, overlay: Overlay | None = None, panels: Sequence[Pa
     then the legend and `panels` in free corners (below the map when no corner has room)."""
     board = view.board
     layout = MapLayout.of(board)
-    image = background(board, view.phase).copy()
+    image = background(board, view.phase, view.ferry).copy()
     r = layout.radius
     for hex_name, (tile_id, rotation) in sorted(view.tiles.items()):
         preprinted = board.hexes[hex_name].preprinted
         number = preprinted is None or preprinted.tile != tile_id  # pre-printed hexes show no tile number
-        picture = tile_image(board, tile_id, rotation, r, number, board.hexes[hex_name].name)
+        name = board.hexes[hex_name].name
+        picture = tile_image(board, tile_id, rotation, r, number, display_name(name, board.layout) if name else None)
         _paste_centred(image, picture, *layout.centre(hex_name))
     draw = ImageDraw.Draw(image)
     for hex_name, (tile_id, _) in view.tiles.items():
         draw_coordinate(draw, *layout.centre(hex_name), r, hex_name, style.TILE_COLOURS[board.tiles[tile_id].color])
     _draw_names(image, view, layout)
+    draw_marks(image, layout, dict(view.tiles), view.powers)  # (18EZ's boards have none)
     if overlay is not None:  # over the names: a route is never hidden by a label
         image = overlay(image, layout)
     for hex_name, railroads in sorted(view.tokens.items()):
@@ -128,9 +148,10 @@ def _draw_names(image: Image.Image, view: MapView, layout: MapLayout) -> None:
     for hex_name, spec in view.board.hexes.items():
         if spec.name:
             placed = view.tiles.get(hex_name)
-            spot, clear = name_spot(view.board, placed, spec.name)
+            name = display_name(spec.name, view.board.layout)
+            spot, clear = name_spot(view.board, placed, name)
             track = None if clear or placed is None else track_image(view.board, placed[0], placed[1], r)
-            draw_hex_name(image, *layout.centre(hex_name), r, spec.name, spot, clear, track)
+            draw_hex_name(image, *layout.centre(hex_name), r, name, spot, clear, track)
 
 
 def name_spot(board: Board, placed: tuple[str, int] | None, name: str) -> tuple[Point, bool]:

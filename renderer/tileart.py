@@ -15,9 +15,10 @@ from PIL import Image, ImageDraw
 
 from engine.board import Board
 from engine.gamedata import TileSpec
+from engine.hexgrid import POINTY
 from engine.tiles import PlacedTile
 from renderer import style
-from renderer.geometry import INRADIUS, Point, TileShape, clearance, hex_points, ring, shape_of
+from renderer.geometry import INRADIUS, TURN, Point, TileShape, clearance, edge_angle, hex_points, ring, shape_of
 
 SUPERSAMPLE = 2  # everything cached is drawn at twice the size and shrunk: smooth edges
 TRACK_WIDTH = 0.115  # in hex radii
@@ -27,6 +28,8 @@ COORD_SPOT: Point = (0.0, -0.79)  # the hex's own name ('E6'), under its top cor
 COORD_SIZE = 0.15
 NAME_SIZE = 0.21  # hex names, in hex radii
 NAME_CANDIDATES: list[Point] = [(0.0, 0.58), (0.0, -0.58), (0.0, 0.66), (0.0, -0.66), (0.0, 0.5), (0.0, -0.5)]
+NAME_LINE = 0.23  # between the lines of a two-line name, in hex radii
+FLAT_NAME_WIDTH = 1.3  # a flat hex's names wider than this go on two lines
 
 
 def slot_offsets(slots: int) -> tuple[tuple[Point, ...], float]:
@@ -55,9 +58,9 @@ class TilePlan:
     blobs: tuple[tuple[Point, float], ...]  # circles covering everything above the track
 
 
-def _inside(point: Point, margin: float) -> bool:
+def _inside(point: Point, margin: float, layout: str = POINTY) -> bool:
     for edge in range(6):
-        angle = math.radians(120 + 60 * edge)
+        angle = edge_angle(edge, layout)
         if point[0] * math.cos(angle) + point[1] * math.sin(angle) > INRADIUS - margin:
             return False
     return True
@@ -84,13 +87,14 @@ def best_spot(
     radius: float,
     blobs: list[tuple[Point, float]],
     width: float = 0.0,
+    layout: str = POINTY,
 ) -> Point:
     """Where a circle of `radius` (or a row of them `width` wide, for text) goes: the first
     candidate, in preference order, well clear of the track and not touching any blob;
     failing that, one just clear of the track; failing that, the one with the most room."""
     rooms = []
     for point in candidates:
-        if not _inside(point, radius):
+        if not _inside(point, radius, layout):
             continue
         xs = _along(point[0], width)
         track = min(track_room(shape, (x, point[1]), radius) for x in xs)
@@ -109,12 +113,28 @@ _CORNER_ANGLES = [30, 150, -30, -150, 90, -90]
 
 
 def name_width(name: str) -> float:
-    """Width of a hex name at the map's size, in hex radii."""
-    return style.text_size(name, 100)[0] / 100 * NAME_SIZE
+    """Width of a hex name at the map's size, in hex radii (its longest line)."""
+    return max(style.text_size(line, 100)[0] for line in name.split("\n")) / 100 * NAME_SIZE
 
 
-def _name_blobs(spot: Point, width: float) -> list[tuple[Point, float]]:
-    return [((spot[0] + width * (i / 4 - 0.5), spot[1]), 0.1) for i in range(5)]
+def display_name(name: str, layout: str = POINTY) -> str:
+    """The name as drawn: on a flat board a name too wide for its hex goes on two lines."""
+    if layout == POINTY or name_width(name) <= FLAT_NAME_WIDTH or " " not in name:
+        return name
+    words = name.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda pair: max(name_width(pair[0]), name_width(pair[1])))
+    return f"{first}\n{second}"
+
+
+def _name_rows(spot: Point, name: str) -> list[float]:
+    """The y of each line of a name centred on `spot`."""
+    count = name.count("\n") + 1
+    return [spot[1] + (i - (count - 1) / 2) * NAME_LINE for i in range(count)]
+
+
+def name_blobs(spot: Point, width: float, name: str = "") -> list[tuple[Point, float]]:
+    return [((spot[0] + width * (i / 4 - 0.5), y), 0.1) for y in _name_rows(spot, name) for i in range(5)]
 
 
 @lru_cache(maxsize=1024)
@@ -123,7 +143,10 @@ def tile_plan(board: Board, tile_id: str, rotation: int, name: str | None = None
     (clear of track where possible), then values, the tile number and the label."""
     spec = board.tiles[tile_id]
     placed = PlacedTile(spec, rotation)
-    shape = shape_of(placed)
+    layout = board.layout
+    shape = shape_of(placed, layout)
+    turn = TURN[layout]
+    corners = [a + turn for a in _CORNER_ANGLES]
     slots, radii = [], []
     blobs: list[tuple[Point, float]] = [(COORD_SPOT, 0.1)]
     for index, city in enumerate(spec.cities):
@@ -136,11 +159,11 @@ def tile_plan(board: Board, tile_id: str, rotation: int, name: str | None = None
         blobs.append((shape.stops.get(f"town{index}", (0.0, 0.0)), TOWN_DOT + 0.04))
     name_place = None
     if name:
-        width = name_width(name)
-        spot = best_spot(shape, NAME_CANDIDATES, 0.08, blobs, width=width)
-        clear = min(track_room(shape, (x, spot[1]), 0.08) for x in _along(spot[0], width)) >= 0
+        width, tall = name_width(name), 0.08 + NAME_LINE / 2 * name.count("\n")
+        spot = best_spot(shape, NAME_CANDIDATES, tall, blobs, width=width, layout=layout)
+        clear = min(track_room(shape, (x, y), 0.08) for x in _along(spot[0], width) for y in _name_rows(spot, name)) >= 0
         name_place = (spot, clear)
-        blobs += _name_blobs(spot, width)
+        blobs += name_blobs(spot, width, name)
     values: list[tuple[Point, int]] = []
     stops = [(f"city{i}", c.revenue, max(abs(x) for p in slots[i] for x in p) + radii[i]) for i, c in enumerate(spec.cities)]
     stops += [(f"town{i}", t.revenue, TOWN_DOT + 0.08) for i, t in enumerate(spec.towns)]
@@ -151,14 +174,14 @@ def tile_plan(board: Board, tile_id: str, rotation: int, name: str | None = None
             for distance in (reach + VALUE_RADIUS + 0.04, reach + VALUE_RADIUS + 0.12, 0.62)
             for x, y in ring(distance, _VALUE_ANGLES)
         ]
-        spot = best_spot(shape, candidates, VALUE_RADIUS, blobs)
+        spot = best_spot(shape, candidates, VALUE_RADIUS, blobs, layout=layout)
         values.append((spot, revenue))
         blobs.append((spot, VALUE_RADIUS))
-    number = best_spot(shape, ring(0.74, _CORNER_ANGLES) + ring(0.62, _CORNER_ANGLES), 0.09, blobs)
+    number = best_spot(shape, ring(0.74, corners) + ring(0.62, corners), 0.09, blobs, layout=layout)
     blobs.append((number, 0.1))
     label = None
     if spec.label and len(spec.label) <= 3:
-        spot = best_spot(shape, ring(0.6, [-150, -30, 150, 30, -90, 90]), 0.12, blobs)
+        spot = best_spot(shape, ring(0.6, [a + turn for a in (-150, -30, 150, 30, -90, 90)]), 0.12, blobs, layout=layout)
         label = (spot, spec.label)
         blobs.append((spot, 0.12))
     return TilePlan(shape, tuple(slots), tuple(radii), tuple(values), number, label, name_place, tuple(blobs))
@@ -243,27 +266,38 @@ def draw_hex_name(
     translucent white label, and the track (`track`, from `track_image`) is laid back over
     the label, so no connection is hidden by a name."""
     draw = ImageDraw.Draw(image, "RGBA")
-    size = style.fit_size(name, round(r * NAME_SIZE), r * 1.45)
+    lines = name.split("\n")
+    size = min(style.fit_size(line, round(r * NAME_SIZE), r * 1.45) for line in lines)
     x, y = _px(cx, cy, r, spot)
+    rows = [cy + row * r for row in _name_rows(spot, name)]
     if clear:
-        style.centred_text(draw, (x, y), name, size, style.INK, stroke=max(2, size // 6))
+        for line, row in zip(lines, rows, strict=True):
+            style.centred_text(draw, (x, row), line, size, style.INK, stroke=max(2, size // 6))
         return
-    w, h = style.text_size(name, size)
+    w = max(style.text_size(line, size)[0] for line in lines)
+    h = style.text_size(lines[0], size)[1] + rows[-1] - rows[0]
     pad = r * 0.05
     box = (math.floor(x - w / 2 - pad), math.floor(y - h / 2 - pad), math.ceil(x + w / 2 + pad), math.ceil(y + h / 2 + pad))
     draw.rounded_rectangle(box, radius=pad * 2, fill=(255, 255, 255, 190))
-    style.centred_text(draw, (x, y), name, size, style.INK)
+    for line, row in zip(lines, rows, strict=True):
+        style.centred_text(draw, (x, row), line, size, style.INK)
     if track is not None:
         left, top = round(cx - track.width / 2), round(cy - track.height / 2)
         piece = track.crop((box[0] - left, box[1] - top, box[2] - left, box[3] - top))
         image.paste(piece, (box[0], box[1]), piece)
 
 
+def canvas_size(radius: float, layout: str = POINTY) -> tuple[int, int]:
+    """Width and height of a tile's picture: the hex's box and a pixel round it."""
+    across, tall = math.ceil(radius * math.sqrt(3)) + 2, math.ceil(radius * 2) + 2
+    return (tall, across) if layout != POINTY else (across, tall)
+
+
 @lru_cache(maxsize=256)
 def track_image(board: Board, tile_id: str, rotation: int, radius: float) -> Image.Image:
     """Only the tile's track, on transparency, the size of `tile_image`."""
     s = SUPERSAMPLE
-    w, h = math.ceil(radius * math.sqrt(3)) + 2, math.ceil(radius * 2) + 2
+    w, h = canvas_size(radius, board.layout)
     big = Image.new("RGBA", (w * s, h * s), (0, 0, 0, 0))
     draw_track(ImageDraw.Draw(big), w * s / 2, h * s / 2, radius * s, tile_plan(board, tile_id, rotation).shape)
     return big.reduce(s)
@@ -277,10 +311,11 @@ def draw_tile(
     spec: TileSpec,
     plan: TilePlan,
     number: bool = True,
+    layout: str = POINTY,
 ) -> None:
     """Paint a whole tile centred on (cx, cy) with circumradius r px."""
     line = max(1, round(r * 0.022))
-    draw.polygon(hex_points(cx, cy, r), fill=style.TILE_COLOURS[spec.color], outline=style.HEX_LINE, width=line)
+    draw.polygon(hex_points(cx, cy, r, layout), fill=style.TILE_COLOURS[spec.color], outline=style.HEX_LINE, width=line)
     draw_track(draw, cx, cy, r, plan.shape)
     for index in range(len(spec.towns)):
         name = f"town{index}"
@@ -302,10 +337,11 @@ def tile_image(board: Board, tile_id: str, rotation: int, radius: float, number:
     """An anti-aliased RGBA picture of the tile, (2·half-width) x (2·radius) px, transparent outside
     the hex; values leave room for the hex's `name` (drawn later, over everything)."""
     s = SUPERSAMPLE
-    w, h = math.ceil(radius * math.sqrt(3)) + 2, math.ceil(radius * 2) + 2
+    w, h = canvas_size(radius, board.layout)
     big = Image.new("RGBA", (w * s, h * s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
-    draw_tile(draw, w * s / 2, h * s / 2, radius * s, board.tiles[tile_id], tile_plan(board, tile_id, rotation, name), number)
+    plan = tile_plan(board, tile_id, rotation, name)
+    draw_tile(draw, w * s / 2, h * s / 2, radius * s, board.tiles[tile_id], plan, number, board.layout)
     return big.reduce(s)
 
 

@@ -49,9 +49,9 @@ def test_every_path_of_every_tile_runs_between_its_endpoints(board_name: str) ->
     for spec in board.tiles.values():
         for rotation in range(6):
             placed = PlacedTile(spec, rotation)
-            shape = shape_of(placed)
+            shape = shape_of(placed, board.layout)
             assert shape.exits == placed.exits
             for (a, b), line in zip(placed.paths, shape.paths, strict=True):
                 for end, point in ((a, line[0]), (b, line[-1])):
-                    expected = edge_mid(end) if isinstance(end, int) else shape.stops[end]
+                    expected = edge_mid(end, layout=board.layout) if isinstance(end, int) else shape.stops[end]
                     assert math.dist(point, expected) < 1e-9, (spec.id, rotation, a, b)

@@ -9,7 +9,6 @@ from PIL import Image, ImageChops
 
 from engine.board import Board
 from engine.game import Game
-from engine.gamedata import COLOR_ORDER
 from renderer import render_map, style
 from renderer.boardart import background
 from renderer.geometry import corner, edge_mid
@@ -31,14 +30,14 @@ def final_map(final_game: Game) -> Image.Image:
 def test_every_board_is_drawn_at_phone_width_with_every_hex(board_name: str) -> None:
     board = Board.load(board_name)
     preprinted = {h.hex: (h.preprinted.tile, h.preprinted.rotation) for h in board.spec.hexes if h.preprinted}
-    phase = next(c for c in COLOR_ORDER if any(c in o.values for o in board.spec.offboards))
+    phase = next(iter(board.spec.offboards[0].values))  # the first phase's key (a colour, or 18GL's "first")
     image = map_image(MapView(board, preprinted, {}, phase))
     assert 1200 <= image.width <= 1600 and image.height <= 2000
     layout = MapLayout.of(board)
     for place in layout.places:
         x, y = layout.centre(place)
         assert 0 < x < image.width and 0 < y < image.height
-        cx, cy = corner(1)
+        cx, cy = corner(1, board.layout)
         assert not near(at(image, local((x, y), layout.radius, (cx * 0.88, cy * 0.88))), style.PAPER, 3), place
 
 

@@ -32,14 +32,15 @@ def test_every_tile_in_every_rotation_has_track_at_exactly_its_exits(board_name:
         for rotation in range(6):
             picture = tile_image(board, spec.id, rotation, RADIUS)
             assert picture.mode == "RGBA"
-            assert picture.width == math.ceil(RADIUS * math.sqrt(3)) + 2
+            across, tall = math.ceil(RADIUS * math.sqrt(3)) + 2, math.ceil(RADIUS * 2) + 2
+            assert picture.size == ((across, tall) if board.layout == "pointy" else (tall, across))
             flat = _on_white(picture)
             centre = (picture.width / 2, picture.height / 2)
             assert picture.getpixel((0, 0))[3] == 0  # transparent outside the hex
             exits = PlacedTile(spec, rotation).exits
             plan = tile_plan(board, spec.id, rotation)
             for edge in range(6):
-                x, y = edge_mid(edge, inset=0.06)  # just inside the edge: track, or the bare tile
+                x, y = edge_mid(edge, inset=0.06, layout=board.layout)  # just inside the edge: track, or the bare tile
                 colour = at(flat, (centre[0] + x * RADIUS, centre[1] + y * RADIUS))
                 if edge in exits:
                     assert dark(colour), (spec.id, rotation, edge, colour)
