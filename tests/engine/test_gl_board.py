@@ -310,6 +310,18 @@ def test_double_town_tiles_fit_the_double_town_hexes() -> None:
         assert all(tile_kind(t) == BOARD.hexes[place].kind for t in doubles), place
 
 
+
+def test_every_unbuilt_stop_can_take_a_yellow_tile_of_its_kind() -> None:
+    """Each town, double town and city hex without a printed tile has a yellow tile that fits it
+    (its kind and label, and a rotation whose track runs into no lake, wall or blank map edge)."""
+    yellows = [BOARD.tiles[t] for t in MANIFEST.tiles if BOARD.tiles[t].color == "yellow"]
+    for spec in BOARD.spec.hexes:
+        if spec.kind not in ("small", "double", "large") or spec.preprinted:
+            continue
+        fitting = [(t.id, r) for t in yellows if tile_kind(t) == spec.kind and t.label == spec.label for r in range(6)
+                   if not any(_edge_problem(BOARD, spec.hex, e) for e in PlacedTile(t, r).exits)]
+        assert fitting, spec.hex
+
 # -- the stock market (3.2, 3.3, 5) ------------------------------------------------------------------
 
 
