@@ -45,12 +45,74 @@ class UsePower(_Action):
         return " ".join(["power", self.company, *([self.target] if self.target else [])])
 
 
+class KeepStations(_Action):
+    kind: Literal["keep"] = "keep"
+    hexes: tuple[str, ...] = ()
+
+    commands = (CommandSpec("keep", "CONRAIL's president: the merged corporations' stations it replaces",
+                            (Opt("hexes", "Up to two per merged corporation, e.g. J14 F18; or none", True),)),)
+
+    @property
+    def text(self) -> str:
+        return " ".join(["keep", *self.hexes]) if self.hexes else "keep none"
+
+
+class BuyBond(_Action):
+    kind: Literal["buy-bond"] = "buy-bond"
+
+    commands = (CommandSpec("buy-bond", "Buy a CONRAIL Bond from the Open Market for $100 (your buy this turn)"),)
+
+    @property
+    def text(self) -> str:
+        return "buy-bond"
+
+
+class SellBonds(_Action):
+    kind: Literal["sell-bond"] = "sell-bond"
+    count: int = Field(ge=1, le=10)
+
+    commands = (CommandSpec("sell-bond", "Sell CONRAIL Bonds to the Open Market for $100 each",
+                            (Opt("count", "How many", True),)),)
+
+    @property
+    def text(self) -> str:
+        return f"sell-bond {self.count}"
+
+
+class RedeemBonds(_Action):
+    kind: Literal["redeem"] = "redeem"
+    count: int = Field(ge=1, le=10)
+
+    commands = (CommandSpec("redeem", "CONRAIL buys back its Bonds from the Open Market at $100 each",
+                            (Opt("count", "How many", True),)),)
+
+    @property
+    def text(self) -> str:
+        return f"redeem {self.count}"
+
+
+def _count(verb: str, args: list[str]) -> int:
+    if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 10:
+        raise IllegalAction(f"write '{verb} N' with N from 1 to 10")
+    return int(args[0])
+
+
 def gl_move(verb: str, args: list[str]) -> _Action | None:
     """18GL's own moves; None if `verb` is not one of them."""
     if verb == "repay":
         if len(args) != 1 or args[0] not in ("1", "2"):
             raise IllegalAction("a repayment is written 'repay 1' or 'repay 2' (loans of $500 each)")
         return RepayLoan(count=int(args[0]))
+    if verb == "keep":
+        return KeepStations(hexes=() if args in ([], ["none"]) else tuple(a.upper() for a in args))
+    if verb == "buy-bond":
+        if args:
+            raise IllegalAction("a Bond is bought with 'buy-bond' alone, one per turn")
+        return BuyBond()
+    if verb == "sell-bond":
+        return SellBonds(count=_count(verb, args))
+    if verb == "redeem":
+        return RedeemBonds(count=_count(verb, args))
     if verb == "power":
         if len(args) not in (1, 2):
             raise IllegalAction("a power is written 'power COMPANY' or 'power COMPANY TARGET', e.g. 'power ALCO 4H'")

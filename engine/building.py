@@ -167,11 +167,12 @@ def lay_cost(board: Board, hex_name: str, upgrade: bool) -> tuple[int, str | Non
 
 def _check_connection(ctx: LayContext, hex_name: str, new: PlacedTile, fresh: bool) -> None:
     board, rr = ctx.board, ctx.railroad
-    home = board.railroads[rr].home
     place = board.label(hex_name)
     if ctx.anywhere:
         return
     if ctx.must_lay_home:
+        home = board.railroads[rr].home
+        assert home is not None
         if hex_name != home:
             raise IllegalAction(f"{rr} must lay its first tile on its home city, {board.label(home)}")
         return

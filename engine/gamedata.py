@@ -135,7 +135,7 @@ class RailroadSpec(_Model):
     id: str
     name: str
     color: str
-    home: str  # a large-city hex, or an off-board location's id
+    home: str | None  # a large-city hex, or an off-board location's id; None: formed by a merger (18GL's CONRAIL)
     stations: int | None = None  # station markers, where railroads differ (18GL Table 5)
     source: str | None = None
 
@@ -159,7 +159,8 @@ class BoardSpec(_Model):
             Hex.parse(h.hex)
         offboards = {ob.id: ob for ob in self.offboards}
         for rr in self.railroads:
-            _check_home(rr, hexes.get(rr.home), offboards.get(rr.home))
+            if rr.home is not None:
+                _check_home(rr, hexes.get(rr.home), offboards.get(rr.home))
         taken: set[str] = set()
         for ob in self.offboards:
             for place, exits in ob.places:

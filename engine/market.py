@@ -157,6 +157,10 @@ class Tokens:
                 self.stacks.setdefault(cell, []).append(railroad)
                 self.cells[railroad] = cell
 
+    def remove(self, railroad: str) -> None:
+        """A railroad leaves the market (18GL: merged into CONRAIL)."""
+        self._lift(railroad)
+
     def _lift(self, railroad: str) -> None:
         cell = self.cells.pop(railroad, None)
         if cell is not None:

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from engine.actions import Action, AnswerOffer, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
 from engine.actions_ez3 import Bid, BuyCompany
-from engine.actions_gl import UsePower
+from engine.actions_gl import BuyBond, KeepStations, SellBonds, UsePower
 from engine.building import TrackState
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold, StartPacket
 from engine.eighteen.privates import PrivateHolding
@@ -23,7 +23,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_operating, gl_powers, gl_routes, gl_stock
+from engine.titles import gl_conrail, gl_operating, gl_powers, gl_routes, gl_stock
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
@@ -71,7 +71,8 @@ class GL18(GLQueries, Game):
         return GLState(
             seating=seating,
             investors=[Investor(cash) for _ in self.players],
-            corporations={rr.id: Corporation(rr.id, stations=rr.stations or 0) for rr in board.spec.railroads},
+            corporations={rr.id: Corporation(rr.id, stations=rr.stations or 0) for rr in board.spec.railroads
+                          if rr.home is not None},  # CONRAIL forms later, from mergers (4.5.1)
             track=TrackState.initial(board, load_manifest()),
             tokens=Tokens(),
             bank=rules.bank - cash * len(self.players),
@@ -136,7 +137,7 @@ class GL18(GLQueries, Game):
         return self.state.corporations[self.state.operating]
 
     def train_limit(self, corporation: Corporation) -> int:
-        return self.phase().train_limit
+        return self.phase().train_limit + (1 if corporation.id == gl_conrail.CONRAIL else 0)  # 4.5.1.2
 
     def graph(self) -> TrackGraph:
         return self.state.track.graph(self.board, self.phase().offboard)
@@ -170,6 +171,9 @@ class GL18(GLQueries, Game):
             return [state.seating[state.startpacket.acting_player()]]
         if state.stage in (INITIAL, STOCK):
             return [state.seating[state.turn]]
+        if state.conrail_keep is not None:
+            president = state.corporations[gl_conrail.CONRAIL].president
+            return [president] if president is not None else []
         if state.power_request is not None:
             owner = state.privates[state.power_request[1]].player
             return [owner] if owner is not None else []
@@ -186,6 +190,8 @@ class GL18(GLQueries, Game):
             return [ParShare(railroad=state.start_due[1], par=v) for v in self.start_values()]
         if state.startpacket is not None:
             return self._auction_moves(player)
+        if state.conrail_keep is not None:
+            return list(gl_conrail.keep_choices(self))
         if state.power_request is not None:
             return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
         if state.stage == OPERATE:
@@ -244,6 +250,10 @@ class GL18(GLQueries, Game):
             for move in candidates:
                 if self._acceptable(player, move):
                     moves.append(move)
+        if self.state.bond_market and self.cash(player) >= self.rules.bonds.face:
+            moves.append(BuyBond())
+        if self.state.bonds.get(player):
+            moves.append(SellBonds(count=1))
         return moves
 
     def _acceptable(self, player: int, move: Action) -> bool:
@@ -283,6 +293,10 @@ class GL18(GLQueries, Game):
             gl_stock.buy(self, player, action, messages)
         elif isinstance(action, SellShares):
             gl_stock.sell(self, player, action, messages)
+        elif isinstance(action, BuyBond):
+            gl_stock.buy_bond(self, player, messages)
+        elif isinstance(action, SellBonds):
+            gl_stock.sell_bonds(self, player, action.count, messages)
         elif isinstance(action, Pass):
             gl_stock.pass_turn(self, messages)
         else:
@@ -290,6 +304,10 @@ class GL18(GLQueries, Game):
         return Outcome(player, action, tuple(messages), company=company)
 
     def _operate(self, player: int, action: Action, messages: list[str]) -> Action:
+        if self.state.conrail_keep is not None:
+            if not isinstance(action, KeepStations):
+                raise IllegalAction("CONRAIL's president first chooses the stations it keeps: keep HEX … or keep none")
+            return gl_conrail.keep(self, action, messages)
         if self.state.power_request is not None:
             if not isinstance(action, AnswerOffer):
                 raise IllegalAction("the owner of the private company answers first: accept or decline")

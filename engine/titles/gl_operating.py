@@ -106,7 +106,8 @@ def net_worth(g: GL18, player: int) -> int:
     for rr, held in investor.shares.items():
         if held:
             corporation = state.corporations[rr]
-            worth += held * adjusted_value(g.share_value(rr), corporation.loans, 0)
+            outstanding = sum(state.bonds.values()) + state.bond_market if rr == "CONRAIL" else 0
+            worth += held * adjusted_value(g.share_value(rr), corporation.loans, outstanding)
     return worth
 
 

@@ -25,6 +25,10 @@ class Corporation(Company):
     stations: int = 0  # station markers not yet on the map
     operated: bool = False  # has operated at least once: its shares may be sold (4.1.1)
     floated_in: int | None = None  # the Stock Round it floated in (two yellow lays in its first OR)
+    percent: int = 10  # each share's part of the corporation (CONRAIL's are 5% when three or more merged)
+    units: int = 10  # shares in all (CONRAIL: 10 or 20)
+    acting: bool = False  # its president holds no President's Certificate (CONRAIL, 4.5.1.2)
+    bonds: int = 0  # CONRAIL's own bonds in its treasury
 
 
 @dataclass
@@ -40,6 +44,9 @@ class GLState:
     startpacket: StartPacket | None
     privates: dict[str, PrivateHolding]
     bonds: dict[int, int] = field(default_factory=dict)  # CONRAIL bonds held by players
+    bond_market: int = 0  # CONRAIL bonds in the Open Market
+    conrail: str = "not yet"  # "not yet", "formed", or "never" (no second chance after E)
+    conrail_keep: dict[str, list[str]] | None = None  # merged corporation -> stations CONRAIL may still replace
     stage: str = INITIAL
     sr_number: int = 1
     priority: int = 0  # seat holding the Priority Deal card

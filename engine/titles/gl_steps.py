@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, BuyTrain, Dividend, LayTile, PlaceStation, RunTrains
 from engine.actions_ez3 import HalfDividend
-from engine.actions_gl import RepayLoan
+from engine.actions_gl import RedeemBonds, RepayLoan
 from engine.errors import IllegalAction
 from engine.flow import Step
 from engine.hexgrid import Hex
 from engine.titles import gl_track, gl_trains
+from engine.titles.gl_conrail import CONRAIL
 from engine.titles.gl_money import FULL, HALF, WITHHOLD, pay_interest, payout, price_columns, total_dividends
-from engine.titles.gl_state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK
+from engine.titles.gl_state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK, Corporation
 
 if TYPE_CHECKING:
     from engine.titles.gl import GL18
@@ -74,12 +75,13 @@ class PlaceStationMarker(Step["GL18"]):
 def _after_run(g: GL18, earnings: int, messages: list[str]) -> None:
     """Loan interest, from the treasury or else withheld from the earnings (4.6.4)."""
     corporation, state = g.operating_corp(), g.state
+    earnings = _bond_interest(g, corporation, earnings, messages)
     due = corporation.loans * g.rules.loans.interest
     paid = pay_interest(due, corporation.cash, earnings)
     state.earnings = earnings - paid.from_earnings
     if due:
         corporation.cash -= paid.from_treasury
-        state.bank += paid.from_treasury + paid.from_earnings
+        state.bank += paid.from_treasury  # the part withheld from earnings the bank simply never pays out
         where = "from its treasury" if paid.from_treasury else "withheld from its earnings"
         messages.append(f"{corporation.id} pays ${due - paid.short} loan interest {where}.")
     if paid.short:
@@ -87,6 +89,28 @@ def _after_run(g: GL18, earnings: int, messages: list[str]) -> None:
         corporation.cash -= paid.short
         state.bank += paid.short
         messages.append(f"{corporation.id} pays the remaining ${paid.short} of interest.")
+
+
+def _bond_interest(g: GL18, corporation: Corporation, earnings: int, messages: list[str]) -> int:
+    """CONRAIL pays $10 a Bond to the bondholders in its Operating Round, like loan interest: from
+    the treasury, else out of its earnings, else by emergency money raising (4.5.1.2)."""
+    holders = {p: n for p, n in g.state.bonds.items() if n}
+    if corporation.id != CONRAIL or not holders:
+        return earnings
+    rate = g.rules.bonds.interest
+    due = rate * sum(holders.values())
+    paid = pay_interest(due, corporation.cash, earnings)
+    corporation.cash -= paid.from_treasury
+    if paid.short:
+        gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its bond interest")
+        corporation.cash -= paid.short
+    g.bank_pays(paid.from_earnings, messages)  # the earnings' part: the bank pays the holders directly
+    for player, bonds in holders.items():
+        g.state.investors[player].cash += rate * bonds
+    where = "from its treasury" if paid.from_treasury else "out of its earnings" if paid.from_earnings else "raised"
+    messages.append(f"CONRAIL pays ${due} bond interest {where}: "
+                    + ", ".join(f"{g.player_name(p)} ${rate * n}" for p, n in holders.items()) + ".")
+    return earnings - paid.from_earnings
 
 
 class RunRoutes(Step["GL18"]):
@@ -134,7 +158,7 @@ class PayDividend(Step["GL18"]):
         choice = HALF if isinstance(action, HalfDividend) else FULL if action.pay else WITHHOLD
         holders = {p: inv.held(corporation.id) for p, inv in enumerate(state.investors) if inv.held(corporation.id)}
         value = g.share_value(corporation.id)
-        result = payout(state.earnings, choice, holders, corporation.treasury_shares, corporation.pool)
+        result = payout(state.earnings, choice, holders, corporation.treasury_shares, corporation.pool, corporation.percent)
         for player_paid, amount in result.to_holders.items():
             state.investors[player_paid].cash += g.bank_pays(amount, messages)
         corporation.cash += g.bank_pays(result.to_corporation, messages)
@@ -184,15 +208,27 @@ class BuyTrains(Step["GL18"]):
         return f"{corporation.id} to buy trains: /buy-train{need}"
 
 
+def _redeemable(g: GL18) -> int:
+    corporation = g.operating_corp()
+    if corporation.id != CONRAIL:
+        return 0
+    return min(g.state.bond_market, corporation.cash // g.rules.bonds.face)
+
+
 class RepayLoans(Step["GL18"]):
+    """Loans repaid at $500 each (4.6.9); CONRAIL buys back its Bonds from the Open Market at $100 (4.5.1.2)."""
+
     name = REPAY
-    handles = (RepayLoan,)
+    handles = (RepayLoan, RedeemBonds)
+    repeats = True
 
     def active(self, g: GL18) -> bool:
         corporation = g.operating_corp()
-        return corporation.loans > 0 and corporation.cash >= g.rules.loans.amount
+        return (corporation.loans > 0 and corporation.cash >= g.rules.loans.amount) or _redeemable(g) > 0
 
-    def apply(self, g: GL18, player: int, action: RepayLoan, messages: list[str]) -> Action:
+    def apply(self, g: GL18, player: int, action: Any, messages: list[str]) -> Action:
+        if isinstance(action, RedeemBonds):
+            return self._redeem(g, action, messages)
         corporation, amount = g.operating_corp(), g.rules.loans.amount
         if action.count > corporation.loans:
             raise IllegalAction(f"{corporation.id} has {corporation.loans} loan{'s' if corporation.loans != 1 else ''}")
@@ -206,12 +242,32 @@ class RepayLoans(Step["GL18"]):
         g.sequence.advance(g, self, messages)
         return action
 
+    def _redeem(self, g: GL18, action: RedeemBonds, messages: list[str]) -> Action:
+        corporation, face, state = g.operating_corp(), g.rules.bonds.face, g.state
+        if corporation.id != CONRAIL:
+            raise IllegalAction("only CONRAIL has Bonds to redeem")
+        if action.count > state.bond_market:
+            raise IllegalAction(f"the Open Market holds {state.bond_market} CONRAIL Bond{'s' if state.bond_market != 1 else ''}")
+        if action.count * face > corporation.cash:
+            raise IllegalAction(f"CONRAIL has ${corporation.cash}, and {action.count} Bonds cost ${action.count * face}")
+        corporation.cash -= action.count * face
+        state.bank += action.count * face
+        state.bond_market -= action.count
+        corporation.bonds += action.count
+        messages.append(f"CONRAIL redeems {action.count} Bond{'s' if action.count > 1 else ''} from the Open Market "
+                        f"for ${action.count * face}.")
+        g.sequence.advance(g, self, messages)
+        return action
+
     def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
         corporation = g.operating_corp()
         most = min(corporation.loans, corporation.cash // g.rules.loans.amount)
-        return [RepayLoan(count=n) for n in range(1, most + 1)]
+        redeem = [RedeemBonds(count=n) for n in range(1, _redeemable(g) + 1)]
+        return [*(RepayLoan(count=n) for n in range(1, most + 1)), *redeem]
 
     def prompt(self, g: GL18) -> str:
+        if _redeemable(g):
+            return "CONRAIL may redeem Bonds from the Open Market ($100 each): /redeem count:…, or /pass"
         return f"{g.state.operating} may repay loans ($500 each): /repay loans:…, or /pass"
 
 

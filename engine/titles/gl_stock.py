@@ -31,7 +31,8 @@ def certificates_held(g: GL18, player: int) -> int:
         corporation = g.state.corporations[rr]
         if not held or g.in_yellow_zone(rr):
             continue
-        count += held - 1 if corporation.president == player and held >= 2 else held
+        certificate = corporation.president == player and not corporation.acting and held >= 2
+        count += held - 1 if certificate else held
     return count
 
 
@@ -42,9 +43,9 @@ def check_can_buy(g: GL18, player: int, corporation: Corporation) -> None:
         held = certificates_held(g, player)
         if held >= g.certificate_limit:
             raise IllegalAction(f"you hold {held} certificates, the limit with {len(g.players)} players")
-    if g.state.investors[player].held(corporation.id) + 1 > g.rules.max_shares:
-        raise IllegalAction(f"you hold {g.state.investors[player].held(corporation.id) * 10}% of {corporation.id}, "
-                            f"the most one player may own")
+    held = g.state.investors[player].held(corporation.id)
+    if (held + 1) * corporation.percent > g.rules.max_shares * 10:
+        raise IllegalAction(f"you hold {held * corporation.percent}% of {corporation.id}, the most one player may own")
 
 
 def check_start(g: GL18, player: int, action: ParShare) -> tuple[Corporation, int]:
@@ -102,11 +103,16 @@ def check_sell(g: GL18, player: int, action: SellShares) -> list[tuple[Corporati
             raise IllegalAction(f"you hold {held} {corporation.id} share{'s' if held != 1 else ''}, not {sale.count}")
         if not corporation.operated:
             raise IllegalAction(f"{corporation.id} has not operated yet, so its shares may not be sold")
-        room = g.rules.open_market_max - corporation.pool
+        room = g.rules.open_market_max * 10 // corporation.percent - corporation.pool
         if sale.count > room:
-            raise IllegalAction(f"the Open Market may hold at most 50% of {corporation.id} and has {corporation.pool * 10}%, "
-                                f"so at most {max(room, 0)} more may be sold")
-        check_president_sale(corporation, g.state.investors, player, sale.count)
+            raise IllegalAction(f"the Open Market may hold at most 50% of {corporation.id} and has "
+                                f"{corporation.pool * corporation.percent}%, so at most {max(room, 0)} more may be sold")
+        if corporation.acting:
+            others = [p for p, inv in enumerate(g.state.investors) if p != player and inv.held(corporation.id)]
+            if sale.count == held and not others:
+                raise IllegalAction(f"you are the last player owning {corporation.id} stock, so you may not sell it")
+        else:
+            check_president_sale(corporation, g.state.investors, player, sale.count)
         sales.append((corporation, sale.count))
     return sales
 
@@ -224,10 +230,59 @@ def rises_when_sold_out(g: GL18, messages: list[str]) -> None:
                 messages.append(f"{corporation.id} is sold out: its share value rises to ${g.share_value(corporation.id)}.")
 
 
+def buy_bond(g: GL18, player: int, messages: list[str]) -> None:
+    """A CONRAIL Bond from the Open Market at its $100 face value: the turn's purchase (4.5.1.2)."""
+    state, face = g.state, g.rules.bonds.face
+    investor = state.investors[player]
+    if state.bond_market == 0:
+        raise IllegalAction("the Open Market has no CONRAIL Bonds")
+    if investor.cash < face:
+        raise IllegalAction(f"you have ${investor.cash}, and a Bond costs ${face}")
+    investor.cash -= face
+    state.bank += face
+    state.bond_market -= 1
+    state.bonds[player] = state.bonds.get(player, 0) + 1
+    messages.append(f"{g.player_name(player)} buys a CONRAIL Bond from the Open Market for ${face}.")
+    dealt(g, player, messages)
+
+
+def sell_bonds(g: GL18, player: int, count: int, messages: list[str]) -> None:
+    state, face = g.state, g.rules.bonds.face
+    held = state.bonds.get(player, 0)
+    if count > held:
+        raise IllegalAction(f"you hold {held} CONRAIL Bond{'s' if held != 1 else ''}, not {count}")
+    state.bonds[player] = held - count
+    if not state.bonds[player]:
+        del state.bonds[player]
+    state.bond_market += count
+    state.investors[player].cash += g.bank_pays(face * count, messages)
+    messages.append(f"{g.player_name(player)} sells {count} CONRAIL Bond{'s' if count > 1 else ''} for ${face * count}.")
+    state.last_dealer = state.turn
+    state.passes = 0
+    state.sold_this_turn.append("bonds")
+
+
 def presidency(g: GL18, corporation: Corporation, messages: list[str]) -> None:
+    if corporation.acting:
+        _acting_presidency(g, corporation, messages)
+        return
     new = next_president(corporation, g.state.investors, g.state.seating)
     old = corporation.president
     if new is not None and new != old:
         corporation.president = new
         if old is not None:
             messages.append(f"{g.player_name(new)} becomes president of {corporation.id} from {g.player_name(old)}.")
+
+
+def _acting_presidency(g: GL18, corporation: Corporation, messages: list[str]) -> None:
+    """An acting president who sold out hands over to the next shareholder clockwise (4.5.1.2)."""
+    state, old = g.state, corporation.president
+    if old is not None and state.investors[old].held(corporation.id):
+        return
+    start = state.seating.index(old) if old is not None else 0
+    for step in range(1, len(state.seating) + 1):
+        player = state.seating[(start + step) % len(state.seating)]
+        if state.investors[player].held(corporation.id):
+            corporation.president = player
+            messages.append(f"{g.player_name(player)} becomes {corporation.id}'s acting president.")
+            return

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyTrain
 from engine.errors import IllegalAction
-from engine.titles import gl_powers
+from engine.titles import gl_conrail, gl_powers
 from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def buy(g: GL18, corporation: Corporation, action: BuyTrain, messages: list[str]
         state.trains_left[bank] = left - 1
     corporation.trains.append(bank)
     messages.append(f"{corporation.id} buys a {bank} from the bank for ${price}.")
-    phase_change(g, bank, messages)
+    phase_change(g, bank, messages, corporation)
     return BuyTrain(train=bank)
 
 
@@ -123,7 +123,7 @@ def raise_money(g: GL18, corporation: Corporation, need: int, messages: list[str
     messages.append(f"{g.player_name(president)} pays the ${need} {corporation.id} still lacks.")
 
 
-def phase_change(g: GL18, bought: str, messages: list[str]) -> None:
+def phase_change(g: GL18, bought: str, messages: list[str], buyer: Corporation | None = None) -> None:
     """The first train of a type starts its phase (Table 2): older trains rust with a quarter of their
     price back, privates close at 10H, the 10H count is set (Table 6), and limits fall."""
     state, rules = g.state, g.rules
@@ -150,8 +150,9 @@ def phase_change(g: GL18, bought: str, messages: list[str]) -> None:
         for holding in state.privates.values():
             holding.closed = True
         messages.append("Every private company closes.")
+    gl_conrail.phase_started(g, buyer, messages)
     if bought == "10H":
-        available = sum(1 for c in state.corporations.values())
+        available = len(state.corporations)  # after CONRAIL's chance to form (Table 6)
         total = next(row.trains for row in rules.ten_h if available >= row.corporations_at_least)
         state.trains_left["10H"] = max(total - 1, 0)
         messages.append(f"{total} 10H trains are in the game (Table 6).")
