@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.actions import LayTile
 from engine.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
 from engine.errors import IllegalAction
-from engine.hexgrid import Hex
+from engine.hexgrid import EDGE_WORDS, Hex
 from engine.tiles import PlacedTile
 from engine.titles import gl_powers
 from engine.titles.gl_state import Corporation
@@ -112,7 +112,18 @@ def lay_choices(g: GL18, corporation: Corporation, hexes: list[str] | None) -> l
         found += [lay for lay in legal_lays(lay_context(g, corporation, RAILWORKS_UPGRADE), hexes)
                   if lay[0] not in state.laid_hexes]
     unique = sorted(set(found), key=lambda lay: (Hex.parse(lay[0]), lay[1], lay[2]))
-    return [lay for lay in unique if not blocked(g, lay[0])]
+    board = g.board
+    return [lay for lay in unique if not blocked(g, lay[0])
+            and not ferry_problem(g, lay[0], PlacedTile(board.tiles[lay[1]], lay[2]))]
+
+
+def ferry_problem(g: GL18, hex_name: str, tile: PlacedTile) -> str | None:
+    """Ferry lines on placed tiles must match the map's (4.6.1.1): a port's tile keeps its ferry side."""
+    for place, edge in sorted(g.board.ferry_landings):
+        if place == hex_name and edge not in tile.exits:
+            side = EDGE_WORDS[g.board.layout][edge]
+            return f"tile {tile.id} at rotation {tile.rotation} on {g.board.label(hex_name)} must keep the ferry line at its {side} side"
+    return None
 
 
 def blocked(g: GL18, hex_name: str) -> str | None:
@@ -150,7 +161,12 @@ def lay(g: GL18, corporation: Corporation, action: LayTile, messages: list[str])
     tile = PlacedTile(board.tiles[action.tile], action.rotation) if g.trusted else check_lay(ctx, hex_name, action.tile, action.rotation)
     old = state.track.tiles.get(hex_name)
     _check_pair(g, slot, hex_name, tile)
+    problem = ferry_problem(g, hex_name, tile)
+    if problem:
+        raise IllegalAction(problem)
     cost, terrain = lay_cost(board, hex_name, upgrade=old is not None)
+    if old is not None and board.tiles[old[0]].color not in ("yellow", "green"):
+        cost = 0  # Chicago's $50 is for yellow to green and green to brown only (4.6.1.1)
     cost = gl_powers.terrain_cost(g, corporation, cost, terrain)
     if cost > corporation.cash:
         what = f"the {terrain} costs" if terrain else "the upgrade costs"

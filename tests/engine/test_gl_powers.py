@@ -137,3 +137,15 @@ def test_the_ferry_replaces_the_tile_and_lays_the_far_landing() -> None:
 def test_alco_goes_on_an_h_train_only() -> None:
     game, ann, _bob = operating("NKP")
     assert refused(game, ann, "power ALCO 2H") == "NKP has no H train for ALCO's +2H token."
+
+
+def test_a_ports_tile_keeps_its_ferry_line() -> None:
+    from engine.tiles import PlacedTile
+    from engine.titles.gl_track import ferry_problem
+
+    game, _ann, _bob = operating("NKP")
+    board = game.board
+    assert ferry_problem(game, "L10", PlacedTile(board.tiles["LON-Y"], 0)) is None  # exits 0, 2, 4: the bottom side meets the ferry
+    assert ferry_problem(game, "L10", PlacedTile(board.tiles["LON-Y"], 1)) == (
+        "tile LON-Y at rotation 1 on London (L10) must keep the ferry line at its bottom side")
+    assert ferry_problem(game, "K15", PlacedTile(board.tiles["LON-Y"], 1)) is None  # no ferry lands there
