@@ -82,13 +82,14 @@ class SellBonds(_Action):
 class RedeemBonds(_Action):
     kind: Literal["redeem"] = "redeem"
     count: int = Field(ge=1, le=10)
+    holder: str | None = None  # a player's name; None: the Open Market
 
-    commands = (CommandSpec("redeem", "CONRAIL buys back its Bonds from the Open Market at $100 each",
-                            (Opt("count", "How many", True),)),)
+    commands = (CommandSpec("redeem", "CONRAIL buys back its Bonds at $100: from the Open Market, else from one player",
+                            (Opt("count", "How many", True), Opt("holder", "The player, when the Open Market has none"))),)
 
     @property
     def text(self) -> str:
-        return f"redeem {self.count}"
+        return " ".join(["redeem", str(self.count), *([self.holder] if self.holder else [])])
 
 
 def _count(verb: str, args: list[str]) -> int:
@@ -112,7 +113,7 @@ def gl_move(verb: str, args: list[str]) -> _Action | None:
     if verb == "sell-bond":
         return SellBonds(count=_count(verb, args))
     if verb == "redeem":
-        return RedeemBonds(count=_count(verb, args))
+        return RedeemBonds(count=_count(verb, args[:1]), holder=" ".join(args[1:]) or None)
     if verb == "power":
         if len(args) not in (1, 2):
             raise IllegalAction("a power is written 'power COMPANY' or 'power COMPANY TARGET', e.g. 'power ALCO 4H'")

@@ -147,6 +147,13 @@ class Game(ABC):
     def player_name(self, player: int) -> str:
         return self.players[player]
 
+    def player_by_name(self, text: str) -> int:
+        wanted = text.strip().lstrip("@").lower()
+        for player, name in enumerate(self.players):
+            if name.lower() == wanted:
+                return player
+        raise IllegalAction(f"there is no player called {text} in this game")
+
     def winners(self) -> list[int]:
         scores = self.scores() or {}
         best = max(scores.values(), default=None)

@@ -211,13 +211,6 @@ class EZLevel3(EZLevel2):
         """Has any phase so far switched this on (the phase chart's changes last)?"""
         return any(getattr(p, name) for p in self.rules.phases[: self.state.depot.phase_index + 1])
 
-    def player_by_name(self, text: str) -> int:
-        wanted = text.strip().lstrip("@").lower()
-        for player, name in enumerate(self.players):
-            if name.lower() == wanted:
-                return player
-        raise IllegalAction(f"there is no player called {text} in this game")
-
     def operating_order(self) -> list[str]:
         minors = sorted((m for m in self.state.minors if self.state.minors[m].president is not None), key=self.minor_number)
         return [*minors, *super().operating_order()]

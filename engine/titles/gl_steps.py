@@ -92,24 +92,27 @@ def _after_run(g: GL18, earnings: int, messages: list[str]) -> None:
 
 
 def _bond_interest(g: GL18, corporation: Corporation, earnings: int, messages: list[str]) -> int:
-    """CONRAIL pays $10 a Bond to the bondholders in its Operating Round, like loan interest: from
-    the treasury, else out of its earnings, else by emergency money raising (4.5.1.2)."""
+    """CONRAIL pays $10 a Bond to each holder, and the bank's for Bonds in the Open Market: from the
+    treasury, else withheld from its earnings, else raised in an emergency (4.6.5)."""
     holders = {p: n for p, n in g.state.bonds.items() if n}
-    if corporation.id != CONRAIL or not holders:
+    market = g.state.bond_market
+    if corporation.id != CONRAIL or not (holders or market):
         return earnings
     rate = g.rules.bonds.interest
-    due = rate * sum(holders.values())
+    due = rate * (sum(holders.values()) + market)
     paid = pay_interest(due, corporation.cash, earnings)
     corporation.cash -= paid.from_treasury
+    g.state.bank += paid.from_treasury  # withheld from earnings: the bank pays the holders out of them below
     if paid.short:
         gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its bond interest")
         corporation.cash -= paid.short
-    g.bank_pays(paid.from_earnings, messages)  # the earnings' part: the bank pays the holders directly
+        g.state.bank += paid.short
+    g.state.bank -= rate * sum(holders.values())
     for player, bonds in holders.items():
         g.state.investors[player].cash += rate * bonds
-    where = "from its treasury" if paid.from_treasury else "out of its earnings" if paid.from_earnings else "raised"
-    messages.append(f"CONRAIL pays ${due} bond interest {where}: "
-                    + ", ".join(f"{g.player_name(p)} ${rate * n}" for p, n in holders.items()) + ".")
+    where = "from its treasury" if paid.from_treasury else "withheld from its earnings" if paid.from_earnings else "raised"
+    paid_to = [f"{g.player_name(p)} ${rate * n}" for p, n in holders.items()] + ([f"the bank ${rate * market}"] if market else [])
+    messages.append(f"CONRAIL pays ${due} bond interest {where}: {', '.join(paid_to)}.")
     return earnings - paid.from_earnings
 
 
@@ -209,10 +212,11 @@ class BuyTrains(Step["GL18"]):
 
 
 def _redeemable(g: GL18) -> int:
-    corporation = g.operating_corp()
+    corporation, state = g.operating_corp(), g.state
     if corporation.id != CONRAIL:
         return 0
-    return min(g.state.bond_market, corporation.cash // g.rules.bonds.face)
+    out = state.bond_market or max(state.bonds.values(), default=0)
+    return min(out, corporation.cash // g.rules.bonds.face)
 
 
 class RepayLoans(Step["GL18"]):
@@ -246,23 +250,37 @@ class RepayLoans(Step["GL18"]):
         corporation, face, state = g.operating_corp(), g.rules.bonds.face, g.state
         if corporation.id != CONRAIL:
             raise IllegalAction("only CONRAIL has Bonds to redeem")
-        if action.count > state.bond_market:
-            raise IllegalAction(f"the Open Market holds {state.bond_market} CONRAIL Bond{'s' if state.bond_market != 1 else ''}")
-        if action.count * face > corporation.cash:
-            raise IllegalAction(f"CONRAIL has ${corporation.cash}, and {action.count} Bonds cost ${action.count * face}")
-        corporation.cash -= action.count * face
-        state.bank += action.count * face
-        state.bond_market -= action.count
-        corporation.bonds += action.count
-        messages.append(f"CONRAIL redeems {action.count} Bond{'s' if action.count > 1 else ''} from the Open Market "
-                        f"for ${action.count * face}.")
+        count, cost = action.count, action.count * face
+        holder = g.player_by_name(action.holder) if action.holder else None
+        if holder is not None and state.bond_market:
+            raise IllegalAction("while the Open Market holds Bonds, CONRAIL redeems only those (4.6.10)")
+        held = state.bond_market if holder is None else state.bonds.get(holder, 0)
+        where = "the Open Market" if holder is None else g.player_name(holder)
+        if count > held:
+            raise IllegalAction(f"{where} holds {held} CONRAIL Bond{'s' if held != 1 else ''}")
+        if cost > corporation.cash:
+            raise IllegalAction(f"CONRAIL has ${corporation.cash}, and {count} Bond{'s' if count > 1 else ''} cost ${cost}")
+        corporation.cash -= cost
+        corporation.bonds += count
+        if holder is None:
+            state.bank += cost
+            state.bond_market -= count
+        else:
+            state.investors[holder].cash += cost
+            state.bonds[holder] -= count
+            if not state.bonds[holder]:
+                del state.bonds[holder]
+        messages.append(f"CONRAIL redeems {count} Bond{'s' if count > 1 else ''} from {where} for ${cost}.")
         g.sequence.advance(g, self, messages)
         return action
 
     def moves(self, g: GL18, player: int, hexes: list[str] | None) -> list[Action]:
         corporation = g.operating_corp()
         most = min(corporation.loans, corporation.cash // g.rules.loans.amount)
-        redeem = [RedeemBonds(count=n) for n in range(1, _redeemable(g) + 1)]
+        state = g.state
+        holders = [None] if state.bond_market else [g.player_name(p) for p, n in state.bonds.items() if n]
+        redeem = [RedeemBonds(count=n, holder=h) for h in holders for n in range(1, _redeemable(g) + 1)
+                  if h is None or n <= state.bonds[g.player_by_name(h)]]
         return [*(RepayLoan(count=n) for n in range(1, most + 1)), *redeem]
 
     def prompt(self, g: GL18) -> str:

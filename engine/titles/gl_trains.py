@@ -104,7 +104,16 @@ def _pay(g: GL18, corporation: Corporation, price: int) -> None:
 def raise_money(g: GL18, corporation: Corporation, need: int, messages: list[str], why: str) -> None:
     """Emergency money raising (4.7.2): loans of $500, one at a time and no more than needed, each moving
     the price a column left; then the president's cash makes up the rest (into the treasury)."""
-    loans = g.rules.loans
+    loans, face = g.rules.loans, g.rules.bonds.face
+    issued = 0
+    while need > 0 and corporation.id == gl_conrail.CONRAIL and corporation.bonds > 0:
+        corporation.bonds -= 1  # CONRAIL issues its Bonds before borrowing (4.7.4)
+        g.state.bond_market += 1
+        corporation.cash += g.bank_pays(face, messages)
+        need -= face
+        issued += 1
+    if issued:
+        messages.append(f"CONRAIL issues {issued} Bond{'s' if issued > 1 else ''} to the Open Market for ${issued * face} {why}.")
     while need > 0 and corporation.loans < loans.most:
         corporation.loans += 1
         corporation.cash += g.bank_pays(loans.amount, messages)

@@ -181,10 +181,11 @@ def test_conrail_pays_bond_interest_redeems_bonds_and_bonds_count_at_the_end() -
     bank, cash = state.bank, {p: game.cash(p) for p in (bob, cid)}
     messages = play(game, "Ann: pass")  # no tile; no train: the run is skipped, the interest is still due
     state = game.state
-    assert "CONRAIL pays $30 bond interest from its treasury: Bob $20, Cid $10." in messages
+    # $10 a Bond: to Bob and Cid, and to the bank for the Bond in the Open Market (4.6.5)
+    assert "CONRAIL pays $40 bond interest from its treasury: Bob $20, Cid $10, the bank $10." in messages
     assert (game.cash(bob), game.cash(cid)) == (cash[bob] + 20, cash[cid] + 10)
     conrail = state.corporations[CONRAIL]
-    assert conrail.cash == 620 - 30 and state.bank == bank
+    assert conrail.cash == 620 - 40 and state.bank == bank + 10
     # it must buy a train first (none owned), so settle that: give it one for this test
     conrail.trains = ["10H"]
     state.step = "repay"
@@ -192,7 +193,50 @@ def test_conrail_pays_bond_interest_redeems_bonds_and_bonds_count_at_the_end() -
     messages = play(game, "Ann: redeem 1")
     state = game.state
     assert "CONRAIL redeems 1 Bond from the Open Market for $100." in messages
-    assert state.bond_market == 0 and state.corporations[CONRAIL].bonds == 10 and state.corporations[CONRAIL].cash == 490
+    assert state.bond_market == 0 and state.corporations[CONRAIL].bonds == 10 and state.corporations[CONRAIL].cash == 480
     # the end: $100 a Bond held; CONRAIL's value $10 less per outstanding Bond (3 held by players)
     worth = gl_operating.net_worth(game, bob)
     assert worth == game.cash(bob) + 2 * 100 + 2 * (game.share_value(CONRAIL) - 3 * 10)
+
+
+def formed_two() -> tuple[GL18, list[int]]:
+    game, players = setup(
+        {"NYC": {"Ann": 6, "treasury": 4}, "PRR": {"Bob": 6, "treasury": 4}, "GT": {"Dee": 6, "treasury": 4}},
+        {"NYC": 100, "PRR": 90, "GT": 80})
+    game.state.corporations["GT"].trains = ["10H"]
+    phase_started(game, game.state.corporations["GT"], [])
+    return game, players
+
+
+def test_conrail_issues_bonds_before_borrowing() -> None:
+    from engine.titles.gl_trains import raise_money
+
+    game, _players = formed_two()
+    state = game.state
+    conrail = state.corporations[CONRAIL]
+    cash, bonds, bank = conrail.cash, conrail.bonds, state.bank
+    messages: list[str] = []
+    raise_money(game, conrail, 250, messages, why="to buy a 10H")
+    assert conrail.bonds == bonds - 3 and state.bond_market == 3 and conrail.loans == 0
+    assert conrail.cash == cash + 300 and state.bank == bank - 300
+    assert messages == ["CONRAIL issues 3 Bonds to the Open Market for $300 to buy a 10H."]
+
+
+def test_conrail_redeems_from_one_player_only_when_the_open_market_has_none() -> None:
+    from engine.titles import gl_operating
+
+    game, (ann, bob, _cid, _dee) = formed_two()
+    state = game.state
+    state.bonds, state.bond_market = {bob: 3}, 1
+    state.corporations[CONRAIL].cash = 1000
+    state.operated_this_or = ["GT"]
+    gl_operating.next_corporation(game, [])
+    state.corporations[CONRAIL].trains = ["10H"]
+    state.step = "repay"
+    assert refused(game, ann, "redeem 1 Bob") == "While the Open Market holds Bonds, CONRAIL redeems only those (4.6.10)."
+    game.state.bond_market = 0
+    assert refused(game, ann, "redeem 4 Bob") == "Bob holds 3 CONRAIL Bonds."
+    cash = game.cash(bob)
+    messages = play(game, "Ann: redeem 2 Bob")
+    assert "CONRAIL redeems 2 Bonds from Bob for $200." in messages
+    assert game.state.bonds == {bob: 1} and game.cash(bob) == cash + 200
