@@ -92,6 +92,27 @@ class RedeemBonds(_Action):
         return " ".join(["redeem", str(self.count), *([self.holder] if self.holder else [])])
 
 
+class TreasuryTrade(_Action):
+    """The operating corporation sells shares from its treasury to the Open Market, or buys its own
+    shares from the Open Market into its treasury (4.6.11)."""
+
+    kind: Literal["treasury"] = "treasury"
+    sell: bool
+    count: int = Field(ge=1, le=20)
+
+    commands = (CommandSpec("treasury-sell", "The operating corporation sells treasury shares to the Open Market",
+                            (Opt("count", "How many", True),)),
+                CommandSpec("treasury-buy", "The operating corporation buys its own shares from the Open Market",
+                            (Opt("count", "How many", True),)))
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return ("treasury-sell" if self.sell else "treasury-buy"), {"count": str(self.count)}
+
+    @property
+    def text(self) -> str:
+        return f"treasury-{'sell' if self.sell else 'buy'} {self.count}"
+
+
 def _count(verb: str, args: list[str]) -> int:
     if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 10:
         raise IllegalAction(f"write '{verb} N' with N from 1 to 10")
@@ -112,6 +133,10 @@ def gl_move(verb: str, args: list[str]) -> _Action | None:
         return BuyBond()
     if verb == "sell-bond":
         return SellBonds(count=_count(verb, args))
+    if verb in ("treasury-sell", "treasury-buy"):
+        if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 20:
+            raise IllegalAction(f"write '{verb} N' with N the number of shares")
+        return TreasuryTrade(sell=verb == "treasury-sell", count=int(args[0]))
     if verb == "redeem":
         return RedeemBonds(count=_count(verb, args[:1]), holder=" ".join(args[1:]) or None)
     if verb == "power":

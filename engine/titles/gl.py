@@ -322,8 +322,8 @@ class GL18(GLQueries, Game):
             self.sequence.passed(self, step, messages)
             return action
         if self.sequence.step_for(action) is None:
-            raise IllegalAction(f"it is an Operating Round; {self.state.operating} may lay, place a station, run, "
-                                f"pay / half / withhold, buy trains, repay loans, or pass")
+            raise IllegalAction(f"it is an Operating Round; {self.state.operating} may lay, use a private's power, place "
+                                f"a station, run, pay / half / withhold, buy trains, repay loans, trade treasury shares, or pass")
         return self.sequence.play(self, player, action, messages)
 
     def _auction_move(self, player: int, action: Action, messages: list[str]) -> None:

@@ -11,6 +11,7 @@ from engine.flow import Sequence
 from engine.titles.gl_money import adjusted_value
 from engine.titles.gl_state import OPERATE, OVER, STOCK
 from engine.titles.gl_steps import STEPS
+from engine.titles.gl_treasury import TradeTreasuryShares
 
 if TYPE_CHECKING:
     from engine.titles.gl import GL18
@@ -37,7 +38,7 @@ def end_turn(g: GL18, messages: list[str]) -> None:
     next_corporation(g, messages)
 
 
-SEQUENCE: Sequence[GL18] = Sequence(STEPS, _get, _set, end_turn, _subject)
+SEQUENCE: Sequence[GL18] = Sequence((*STEPS, TradeTreasuryShares()), _get, _set, end_turn, _subject)
 
 
 def start_set(g: GL18, messages: list[str]) -> None:

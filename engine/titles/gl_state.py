@@ -11,7 +11,7 @@ from engine.market import Tokens
 from engine.shares import Company, Investor
 
 INITIAL, STOCK, OPERATE, OVER = "initial stock round", "stock round", "operate", "over"
-TRACK, TOKEN, RUN, DIVIDEND, BUY, REPAY = "track", "token", "run", "dividend", "buy", "repay"  # the steps (gl_steps.py)
+TRACK, TOKEN, RUN, DIVIDEND, BUY, REPAY, SHARES = "track", "token", "run", "dividend", "buy", "repay", "shares"  # the steps
 
 
 @dataclass
