@@ -23,7 +23,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_conrail, gl_operating, gl_powers, gl_routes, gl_stock
+from engine.titles import gl_conrail, gl_operating, gl_powers, gl_routes, gl_stock, gl_trade
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
@@ -174,6 +174,9 @@ class GL18(GLQueries, Game):
         if state.conrail_keep is not None:
             president = state.corporations[gl_conrail.CONRAIL].president
             return [president] if president is not None else []
+        if state.train_offer is not None:
+            seller = state.corporations[state.train_offer[1]].president
+            return [seller] if seller is not None else []
         if state.power_request is not None:
             owner = state.privates[state.power_request[1]].player
             return [owner] if owner is not None else []
@@ -192,7 +195,7 @@ class GL18(GLQueries, Game):
             return self._auction_moves(player)
         if state.conrail_keep is not None:
             return list(gl_conrail.keep_choices(self))
-        if state.power_request is not None:
+        if state.power_request is not None or state.train_offer is not None:
             return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
         if state.stage == OPERATE:
             step = self.sequence.current(self)
@@ -308,6 +311,11 @@ class GL18(GLQueries, Game):
             if not isinstance(action, KeepStations):
                 raise IllegalAction("CONRAIL's president first chooses the stations it keeps: keep HEX … or keep none")
             return gl_conrail.keep(self, action, messages)
+        if self.state.train_offer is not None:
+            if not isinstance(action, AnswerOffer):
+                raise IllegalAction("the selling corporation's president answers the offer first: accept or decline")
+            gl_trade.answer(self, action.accept, messages)
+            return action
         if self.state.power_request is not None:
             if not isinstance(action, AnswerOffer):
                 raise IllegalAction("the owner of the private company answers first: accept or decline")

@@ -79,6 +79,7 @@ class GLState:
     bonus_hexes: dict[str, list[str]] = field(default_factory=dict)
     laid_hexes: list[str] = field(default_factory=list)
     permitted: list[str] = field(default_factory=list)
+    train_offer: tuple[str, str, str, int] | None = None  # (buyer, seller, train, price) awaiting the seller
     power_request: tuple[int, str, str | None] | None = None  # (asking player, company, target) awaiting the owner
     first_diesel: bool = False  # a D train has been bought: E trains no longer double (Table 8)
     end_due: bool = False  # the bank ran out or a value reached the top: the game ends after this set of ORs

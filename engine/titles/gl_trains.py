@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyTrain
 from engine.errors import IllegalAction
-from engine.titles import gl_conrail, gl_powers
+from engine.titles import gl_conrail, gl_powers, gl_trade
 from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
@@ -56,8 +56,7 @@ def buy(g: GL18, corporation: Corporation, action: BuyTrain, messages: list[str]
     if len(corporation.trains) >= g.train_limit(corporation):
         raise IllegalAction(f"{corporation.id} already owns {len(corporation.trains)} trains, the limit in phase {state.phase}")
     if action.source not in (None, "market"):
-        raise IllegalAction("trains are bought from the bank or the Pool (buy-train type:… from:market) in this version; "
-                            "trading between corporations comes later")
+        return gl_trade.propose(g, g.operating_corp().president, corporation, action, messages)  # type: ignore[arg-type]
     if action.source == "market":
         train_type = (action.train or "").upper()
         if train_type not in state.pool_trains:
