@@ -1,0 +1,277 @@
+"""Trains that count hexes, cities or nothing (18GL 4.6.3, 4.9, 4.10): the track numbered for search.
+
+Title-free. A train is a `TrainSpec`: a hex train (H) may include `hexes` hexes after the one its
+route begins in, an express (E) counts only cities and off-boards (`cities` of them; towns score
+nothing and are passed), a diesel (D) has no limit. `RunNetwork` numbers one railroad's view of a
+`TrackGraph` once, so that walking it is integer work:
+
+* positions are the graph's nodes; a *move* from a position carries the bit masks of the nodes,
+  track segments and hexes it uses, and stretches of track with one way on (plain track, a junction
+  with one onward path) are folded into one move, so a walk only branches where the track does;
+* `Crossing`s are extra track between two hex sides across hexes without tiles (18GL's ferries):
+  a move over one uses the crossing's own segment bit and counts the hexes it crosses, so the hexes
+  of a ferry trip are its lake hexes plus the hex it lands in (entered by the track beyond);
+* a route's hexes are the distinct hexes of the segments it uses, and its length in hexes is that
+  number less one (the hex it begins in). A multi-hex off-board is entered by one of its hexes and
+  counts that one; Chicago's D12 and D14 are two hexes.
+
+`arms(station)` lists every walk from a station to a stop ("arm"); a route is one arm, or two arms
+joined at the station (engine/trainruns_search.py). Work is counted in steps against a `Budget`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from engine.hexgrid import Hex
+from engine.track import CITY, EDGE, OFFBOARD, TOWN, Node, Segment, TrackGraph
+
+HEXES, EXPRESS, DIESEL = "hexes", "express", "diesel"
+NOT_STOP, TOWN_STOP, CITY_STOP = 0, 1, 2  # an off-board counts as a city here (4.9)
+
+
+@dataclass(frozen=True)
+class TrainSpec:
+    """One train as the search sees it. `name` is the type players write ("4H", "E", "D")."""
+
+    name: str
+    kind: str = HEXES
+    hexes: int | None = None  # H: hexes after the first one
+    cities: int | None = None  # E: most cities and off-boards
+    multiplier: int = 1  # E: doubled revenue (Table 8)
+    extra: str = ""  # a note for messages, e.g. "+2H"
+
+    @property
+    def towns_score(self) -> bool:
+        return self.kind != EXPRESS
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.extra})" if self.extra else self.name
+
+
+def hex_train(name: str, hexes: int, extra: str = "") -> TrainSpec:
+    return TrainSpec(name, HEXES, hexes=hexes, extra=extra)
+
+
+def express_train(name: str, cities: int, doubled: bool) -> TrainSpec:
+    return TrainSpec(name, EXPRESS, cities=cities, multiplier=2 if doubled else 1, extra="doubled" if doubled else "")
+
+
+def diesel_train(name: str) -> TrainSpec:
+    return TrainSpec(name, DIESEL)
+
+
+@dataclass(frozen=True)
+class Crossing:
+    """Track between two hex sides across hexes with no tiles (a ferry segment); `tag` names it."""
+
+    ends: tuple[tuple[str, int], tuple[str, int]]
+    crosses: tuple[str, ...]
+    tag: str
+
+
+@dataclass
+class Budget:
+    """Steps of work allowed; `spent` counts them. Over the limit, searches stop with what they have."""
+
+    limit: int
+    spent: int = 0
+    cut: bool = False  # a search stopped short because of it
+
+    @property
+    def out(self) -> bool:
+        return self.spent > self.limit
+
+
+@dataclass(slots=True)
+class Arm:
+    """A walk from a station to a stop (the station itself not included)."""
+
+    stops: tuple[int, ...]  # positions of the stops, in order from the station
+    nodes: int
+    segments: int
+    hexes: int
+    value: int  # every stop, towns too
+    city_value: int  # cities and off-boards only
+    count: int  # stops
+    cities: int  # cities and off-boards
+    end_town: bool
+    first: int  # the position its first move reaches: arms sharing it can never be joined
+
+
+Move = tuple[int, int, int, int]  # (to position, node bits, segment bits, hex bits)
+
+
+@dataclass
+class RunNetwork:
+    """One railroad's runs over `graph`: stops valued by `value` (bonuses included), crossings added."""
+
+    graph: TrackGraph
+    railroad: str
+    value: Callable[[Node], int]
+    crossings: Sequence[Crossing] = ()
+    nodes: list[Node] = field(default_factory=list)
+    index: dict[Node, int] = field(default_factory=dict)
+    moves: list[tuple[Move, ...]] = field(default_factory=list)
+    kind: list[int] = field(default_factory=list)  # NOT_STOP / TOWN_STOP / CITY_STOP
+    worth: list[int] = field(default_factory=list)
+    passable: list[bool] = field(default_factory=list)
+    stations: list[int] = field(default_factory=list)
+    segments: list[Segment | str] = field(default_factory=list)  # by bit number; a crossing's tag
+    hex_names: list[str] = field(default_factory=list)
+    tag_bits: dict[str, int] = field(default_factory=dict)  # crossing tag -> its segment bits
+
+    def __post_init__(self) -> None:
+        graph, railroad = self.graph, self.railroad
+        for node in graph.adjacency:
+            self._pos(node)
+        seg_index: dict[Segment | str, int] = {}
+        hex_index: dict[str, int] = {}
+
+        def sbit(key: Segment | str) -> int:
+            if key not in seg_index:
+                seg_index[key] = len(self.segments)
+                self.segments.append(key)
+            return 1 << seg_index[key]
+
+        def hbit(name: str) -> int:
+            if name not in hex_index:
+                hex_index[name] = len(self.hex_names)
+                self.hex_names.append(name)
+            return 1 << hex_index[name]
+
+        over: dict[Node, list[tuple[Node, int, int]]] = {}  # half-edge -> (far half-edge, segment bit, hexes)
+        for crossing in self.crossings:
+            a, b = (Node(EDGE, h, e) for h, e in crossing.ends)
+            if a in self.index and b in self.index:
+                bit, hexes = sbit(crossing.tag + ":" + "-".join(crossing.crosses)), 0
+                for name in crossing.crosses:
+                    hexes |= hbit(name)
+                self.tag_bits[crossing.tag] = self.tag_bits.get(crossing.tag, 0) | bit
+                over.setdefault(a, []).append((b, bit, hexes))
+                over.setdefault(b, []).append((a, bit, hexes))
+        raw: list[list[Move]] = []
+        for node in self.nodes:
+            found: list[Move] = []
+            for segment, far in graph.adjacency.get(node, ()):
+                seg, hexes = sbit(segment), hbit(segment.hex)
+                if far.kind != EDGE:
+                    found.append((self.index[far], 1 << self.index[far], seg, hexes))
+                    continue
+                twin = graph.twin.get(far)
+                if twin is not None:
+                    found.append((self.index[twin], (1 << self.index[far]) | (1 << self.index[twin]), seg, hexes))
+                for other, bit, crossed in over.get(far, ()):
+                    found.append((self.index[other], (1 << self.index[far]) | (1 << self.index[other]), seg | bit,
+                                  hexes | crossed))
+            raw.append(found)
+            self.kind.append(CITY_STOP if node.kind in (CITY, OFFBOARD) else TOWN_STOP if node.kind == TOWN else NOT_STOP)
+            stop = node.kind in (CITY, TOWN, OFFBOARD)
+            self.worth.append(self.value(node) if stop else 0)
+            self.passable.append(not stop or graph.passable(node, railroad))
+        self.moves = [tuple(self._fold(moves, raw)) for moves in raw]
+        self.stations = [self.index[n] for n in graph.stations(railroad) if n in self.index]
+
+    def _pos(self, node: Node) -> int:
+        if node not in self.index:
+            self.index[node] = len(self.nodes)
+            self.nodes.append(node)
+        return self.index[node]
+
+    def _fold(self, moves: list[Move], raw: list[list[Move]]) -> Iterable[Move]:
+        """Each move, carried on through positions that are not stops and have one way on."""
+        for to, nodes, segs, hexes in moves:
+            while self.kind[to] == NOT_STOP:
+                onward = [m for m in raw[to] if not m[2] & segs]
+                if len(onward) != 1:
+                    break
+                nxt, n_bits, s_bits, h_bits = onward[0]
+                if n_bits & nodes:
+                    to = -1  # the only way on runs into itself: a dead end
+                    break
+                to, nodes, segs, hexes = nxt, nodes | n_bits, segs | s_bits, hexes | h_bits
+            if to >= 0 and (self.kind[to] != NOT_STOP or any(not m[2] & segs for m in raw[to])):
+                yield to, nodes, segs, hexes
+
+    # -- facts ----------------------------------------------------------------------------------
+
+    def name(self, pos: int) -> str:
+        return self.graph.stop_name(self.nodes[pos])
+
+    def station_mask(self) -> int:
+        mask = 0
+        for s in self.stations:
+            mask |= 1 << s
+        return mask
+
+    def segments_of(self, mask: int) -> frozenset[Segment | str]:
+        return frozenset(seg for i, seg in enumerate(self.segments) if mask >> i & 1)
+
+    def tags_of(self, mask: int) -> list[str]:
+        return [tag for tag, bits in self.tag_bits.items() if bits & mask]
+
+    def hex_count(self, mask: int) -> int:
+        """Hexes a route with these hexes includes after the one it begins in."""
+        return mask.bit_count() - 1
+
+    def hexes_named(self, mask: int) -> list[str]:
+        return sorted((h for i, h in enumerate(self.hex_names) if mask >> i & 1), key=Hex.parse)
+
+    # -- arms -----------------------------------------------------------------------------------
+
+    def arms(self, station: int, trains: Sequence[TrainSpec], budget: Budget) -> list[Arm]:
+        """Every walk from `station` to a stop that some train in `trains` could use as a route's arm."""
+        if not trains:
+            return []
+        diesel = any(t.kind == DIESEL for t in trains)
+        most_cities = max((t.cities or 0 for t in trains if t.kind == EXPRESS), default=0)
+        h_limit = max(((t.hexes or 0) + 1 for t in trains if t.kind == HEXES), default=-1)  # hexes an H arm may hold
+        prune = None if diesel or most_cities else h_limit  # only H trains: no walk beyond their reach
+        towns_end = diesel or h_limit >= 0
+        kind, worth, passable, moves = self.kind, self.worth, self.passable, self.moves
+        found: list[Arm] = []
+        stack = [(station, 1 << station, 0, 0, (), 0, 0, 0, -1)]
+        while stack:
+            pos, nmask, smask, hmask, stops, value, city_value, cities, first = stack.pop()
+            for to, n_bits, s_bits, h_bits in moves[pos]:
+                lead = to if first < 0 else first
+                budget.spent += 1
+                if nmask & n_bits or smask & s_bits:
+                    continue
+                hexes = hmask | h_bits
+                if prune is not None and hexes.bit_count() > prune:
+                    continue
+                n2, s2 = nmask | n_bits, smask | s_bits
+                what = kind[to]
+                if what == NOT_STOP:
+                    stack.append((to, n2, s2, hexes, stops, value, city_value, cities, lead))
+                    continue
+                stops2, value2 = (*stops, to), value + worth[to]
+                is_city = what == CITY_STOP
+                city2, cities2 = city_value + (worth[to] if is_city else 0), cities + is_city
+                if is_city or towns_end:
+                    found.append(Arm(stops2, n2, s2, hexes, value2, city2, len(stops2), cities2, not is_city, lead))
+                if passable[to] and (diesel or hexes.bit_count() <= h_limit or cities2 + 1 < most_cities):
+                    stack.append((to, n2, s2, hexes, stops2, value2, city2, cities2, lead))
+            if budget.out and stack:
+                budget.cut = True
+                break
+        return found
+
+    def fits(self, train: TrainSpec, arm: Arm) -> bool:
+        """May `arm` be (part of) a route of `train`?"""
+        if train.kind == HEXES:
+            return self.hex_count(arm.hexes) <= (train.hexes or 0)
+        if train.kind == EXPRESS:
+            return not arm.end_town and arm.cities + 1 <= (train.cities or 0)
+        return True
+
+    def arm_value(self, train: TrainSpec, arm: Arm) -> int:
+        return arm.value if train.towns_score else arm.city_value * train.multiplier
+
+    def stop_worth(self, train: TrainSpec, pos: int) -> int:
+        if train.towns_score:
+            return self.worth[pos]
+        return self.worth[pos] * train.multiplier if self.kind[pos] == CITY_STOP else 0
