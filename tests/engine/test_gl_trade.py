@@ -38,7 +38,7 @@ def test_not_before_6h_and_the_offer_waits_for_the_other_president() -> None:
 
 
 def test_a_declined_offer_changes_nothing_and_loans_bind_the_price() -> None:
-    game, ann, bob = trading()
+    game, ann, _bob = trading()
     play(game, "Ann: buy 4H from PRR 1", "Bob: decline")
     assert game.state.corporations["NKP"].trains == [] and game.acting_players() == [ann]
     game.state.corporations["PRR"].loans = 1
