@@ -113,6 +113,20 @@ class TreasuryTrade(_Action):
         return f"treasury-{'sell' if self.sell else 'buy'} {self.count}"
 
 
+class DiscardTrain(_Action):
+    """A corporation over a lowered train limit sends one of its trains to the Pool (4.6.8)."""
+
+    kind: Literal["discard"] = "discard"
+    train: str
+
+    commands = (CommandSpec("discard", "Over the train limit: the train your corporation sends to the Pool",
+                            (Opt("train", "Train type, e.g. 4H", True),)),)
+
+    @property
+    def text(self) -> str:
+        return f"discard {self.train}"
+
+
 def _count(verb: str, args: list[str]) -> int:
     if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 10:
         raise IllegalAction(f"write '{verb} N' with N from 1 to 10")
@@ -137,6 +151,10 @@ def gl_move(verb: str, args: list[str]) -> _Action | None:
         if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 20:
             raise IllegalAction(f"write '{verb} N' with N the number of shares")
         return TreasuryTrade(sell=verb == "treasury-sell", count=int(args[0]))
+    if verb == "discard":
+        if len(args) != 1:
+            raise IllegalAction("write 'discard TRAIN', e.g. 'discard 4H'")
+        return DiscardTrain(train=args[0].upper())
     if verb == "redeem":
         return RedeemBonds(count=_count(verb, args[:1]), holder=" ".join(args[1:]) or None)
     if verb == "power":

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from engine.actions import Action, AnswerOffer, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
 from engine.actions_ez3 import Bid, BuyCompany
-from engine.actions_gl import BuyBond, KeepStations, SellBonds, UsePower
+from engine.actions_gl import BuyBond, DiscardTrain, KeepStations, SellBonds, UsePower
 from engine.building import TrackState
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold, StartPacket
 from engine.eighteen.privates import PrivateHolding
@@ -23,7 +23,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_conrail, gl_operating, gl_powers, gl_routes, gl_stock, gl_trade
+from engine.titles import gl_conrail, gl_operating, gl_powers, gl_routes, gl_stock, gl_trade, gl_trains
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
@@ -174,6 +174,9 @@ class GL18(GLQueries, Game):
         if state.conrail_keep is not None:
             president = state.corporations[gl_conrail.CONRAIL].president
             return [president] if president is not None else []
+        if state.discard_due:
+            president = state.corporations[state.discard_due[0]].president
+            return [president] if president is not None else []
         if state.train_offer is not None:
             seller = state.corporations[state.train_offer[1]].president
             return [seller] if seller is not None else []
@@ -195,6 +198,8 @@ class GL18(GLQueries, Game):
             return self._auction_moves(player)
         if state.conrail_keep is not None:
             return list(gl_conrail.keep_choices(self))
+        if state.discard_due:
+            return [DiscardTrain(train=t) for t in sorted(set(state.corporations[state.discard_due[0]].trains))]
         if state.power_request is not None or state.train_offer is not None:
             return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
         if state.stage == OPERATE:
@@ -311,6 +316,11 @@ class GL18(GLQueries, Game):
             if not isinstance(action, KeepStations):
                 raise IllegalAction("CONRAIL's president first chooses the stations it keeps: keep HEX … or keep none")
             return gl_conrail.keep(self, action, messages)
+        if self.state.discard_due:
+            if not isinstance(action, DiscardTrain):
+                raise IllegalAction(f"{self.state.discard_due[0]} is over the train limit: its president discards first (discard TRAIN)")
+            gl_trains.discard(self, action.train, messages)
+            return action
         if self.state.train_offer is not None:
             if not isinstance(action, AnswerOffer):
                 raise IllegalAction("the selling corporation's president answers the offer first: accept or decline")

@@ -79,6 +79,7 @@ class GLState:
     bonus_hexes: dict[str, list[str]] = field(default_factory=dict)
     laid_hexes: list[str] = field(default_factory=list)
     permitted: list[str] = field(default_factory=list)
+    discard_due: list[str] = field(default_factory=list)  # corporations over the train limit whose president chooses
     train_offer: tuple[str, str, str, int] | None = None  # (buyer, seller, train, price) awaiting the seller
     power_request: tuple[int, str, str | None] | None = None  # (asking player, company, target) awaiting the owner
     first_diesel: bool = False  # a D train has been bought: E trains no longer double (Table 8)

@@ -168,14 +168,39 @@ def phase_change(g: GL18, bought: str, messages: list[str], buyer: Corporation |
 
 
 def enforce_limits(g: GL18, messages: list[str]) -> None:
-    """Trains over a lowered limit go to the Pool. The rulebook lets the president choose; until that
-    choice is built, the cheapest go."""
-    for corporation in g.state.corporations.values():
-        limit = g.train_limit(corporation)
-        while len(corporation.trains) > limit:
-            cheapest = min(corporation.trains, key=lambda t: g.rules.train(t).price)
-            corporation.trains.remove(cheapest)
-            g.state.pool_trains.append(cheapest)
-            if g.state.alco_train == (corporation.id, cheapest) and cheapest not in corporation.trains:
-                g.state.alco_train = None  # a discarded extended train loses its +2H (4.3 note 9)
-            messages.append(f"{corporation.id} is over the train limit of {limit}: its {cheapest} goes to the Pool.")
+    """Trains over a lowered limit go to the Pool (4.6.8). Where they are all of one type there is
+    nothing to choose; otherwise the president chooses (discard TRAIN), corporation by corporation."""
+    state = g.state
+    for corporation in state.corporations.values():
+        excess = len(corporation.trains) - g.train_limit(corporation)
+        if excess <= 0:
+            continue
+        if len(set(corporation.trains)) == 1:
+            for _ in range(excess):
+                _to_pool(g, corporation, corporation.trains[0], messages)
+        elif corporation.id not in state.discard_due:
+            state.discard_due.append(corporation.id)
+            president = g.player_name(corporation.president) if corporation.president is not None else "no one"
+            messages.append(f"{corporation.id} is over the train limit of {g.train_limit(corporation)}: {president} chooses "
+                            f"{excess} of its {', '.join(corporation.trains)} to send to the Pool (discard TRAIN).")
+
+
+def _to_pool(g: GL18, corporation: Corporation, train: str, messages: list[str]) -> None:
+    corporation.trains.remove(train)
+    g.state.pool_trains.append(train)
+    if g.state.alco_train == (corporation.id, train) and train not in corporation.trains:
+        g.state.alco_train = None  # a discarded extended train loses its +2H (4.3 note 9)
+    messages.append(f"{corporation.id} is over the train limit of {g.train_limit(corporation)}: its {train} goes to the Pool.")
+
+
+def discard(g: GL18, train: str, messages: list[str]) -> None:
+    state = g.state
+    corporation = state.corporations[state.discard_due[0]]
+    if train not in corporation.trains:
+        raise IllegalAction(f"{corporation.id} has no {train}; it has {', '.join(corporation.trains)}")
+    _to_pool(g, corporation, train, messages)
+    if len(corporation.trains) <= g.train_limit(corporation):
+        state.discard_due.pop(0)
+    elif len(set(corporation.trains)) == 1:
+        state.discard_due.pop(0)
+        enforce_limits(g, messages)

@@ -57,3 +57,24 @@ def test_alcos_extended_train_is_not_sold_and_the_same_president_needs_no_answer
     game.state.corporations["PRR"].president = ann
     play(game, "Ann: buy 2H from PRR 10")
     assert game.state.corporations["NKP"].trains == ["2H"] and game.acting_players() == [ann]
+
+
+def test_over_the_limit_the_president_chooses_what_goes_to_the_pool() -> None:
+    from engine.titles.gl_trains import enforce_limits
+
+    game, ann, bob = trading()
+    state = game.state
+    state.phase = "10H"  # limit 2
+    state.corporations["PRR"].trains = ["6H", "10H", "6H"]
+    gt = state.corporations["GT"]
+    gt.floated, gt.trains = True, ["6H", "6H", "6H"]
+    messages: list[str] = []
+    enforce_limits(game, messages)
+    assert gt.trains == ["6H", "6H"] and state.pool_trains == ["6H"]  # one type: nothing to choose
+    assert "PRR is over the train limit of 2: Bob chooses 1 of its 6H, 10H, 6H to send to the Pool (discard TRAIN)." in messages
+    assert game.acting_players() == [bob]
+    assert refused(game, bob, "pass") == "PRR is over the train limit: its president discards first (discard TRAIN)."
+    assert refused(game, bob, "discard E") == "PRR has no E; it has 6H, 10H, 6H."
+    play(game, "Bob: discard 10H")
+    assert game.state.corporations["PRR"].trains == ["6H", "6H"] and game.state.pool_trains == ["6H", "10H"]
+    assert game.acting_players() == [ann]  # NKP's turn goes on
