@@ -7,13 +7,19 @@ yellow city (57) $20, a town (3, 4) $10, a brown city (63) $40, the Mine at E1 $
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.actions import RunTrains, parse_action
 from engine.errors import IllegalAction
+from engine.hexgrid import Hex, opposite
+from engine.tiles import PlacedTile, tile_kind
 from engine.titles import gl_routes
 from engine.titles.gl import GL18
-from engine.trainruns import express_train, hex_train
+from engine.track import CITY, EDGE, OFFBOARD, Node
+from engine.trainruns import RunNetwork, TrainSpec, diesel_train, express_train, hex_train
+from engine.trainruns_check import check_runs
 from engine.trainruns_search import best_runs
 
 
@@ -233,3 +239,145 @@ def test_the_search_proves_its_result_or_says_it_could_not() -> None:
     messages: list[str] = []
     gl_routes.run(g, corporation, RunTrains(), messages, budget=3)
     assert "(the search stopped after" in messages[-1] and "not proven the most)" in messages[-1]
+
+
+# -- the search against brute force on small random networks ------------------------------------------
+
+REGION = ["C7", "C9", "C11", "C13", "C15", "D10", "D12", "D14", "D16", "E13", "E15", "F10", "F12", "F14", "G11",
+          "G13", "G15"]
+
+
+def random_position(seed: int) -> tuple[GL18, str]:
+    """Random tiles of the right kind (legal or not: only the graph matters) around Chicago and Lake
+    Michigan, the Milwaukee-Muskegon ferry active and MILW's own, MILW's stations and others' tokens."""
+    rng = random.Random(seed)
+    g = GL18(["Ann", "Bob", "Cid"], 1)
+    board, track = g.board, g.state.track
+    for hex_name in rng.sample(REGION, len(REGION)):
+        spec = board.hexes[hex_name]
+        if rng.random() < 0.15:
+            track.tiles.pop(hex_name, None)
+            continue
+        tiles = [t for t in board.tiles.values() if tile_kind(t) == spec.kind and t.label == spec.label
+                 and t.id in track.supply]
+        tile = rng.choices(tiles, weights=[len(t.paths) ** 2 for t in tiles])[0]  # well-connected tiles favoured
+        rotations = sorted(range(6), key=lambda r: -_joins(g, hex_name, PlacedTile(tile, r).exits) - rng.random())
+        track.tiles[hex_name] = (tile.id, rotations[0])  # the rotation meeting most track already there
+    cities = [h for h in REGION if h in track.tiles and board.tiles[track.tiles[h][0]].cities]
+    rng.shuffle(cities)
+    for hex_name in cities[: rng.randint(1, 2)]:
+        track.tokens[hex_name] = ["MILW"]
+    for hex_name in cities[2:]:
+        slots = board.tiles[track.tiles[hex_name][0]].cities[0].slots
+        track.tokens[hex_name] = ["NKP", "GT", "PRR", "IC"][: rng.randint(0, slots)]
+    g.state.ferry, g.state.powers["ferry"] = "MM", "MILW"
+    return g, "MILW"
+
+
+def _joins(g: GL18, hex_name: str, exits: frozenset[int]) -> int:
+    """Exits of a tile on `hex_name` that meet track on the neighbouring tile."""
+    board, joined = g.board, 0
+    for edge in exits:
+        neighbour = Hex.parse(hex_name).neighbour(edge, board.layout).name
+        placed = g.state.track.tiles.get(neighbour)
+        if placed is not None and opposite(edge) in PlacedTile(board.tiles[placed[0]], placed[1]).exits:
+            joined += 1
+    return joined
+
+
+def brute_routes(net: RunNetwork, spec: TrainSpec) -> list[tuple[int, frozenset]]:
+    """Every legal route of one train, walked node by node on the TrackGraph (not the folded network)."""
+    graph, railroad = net.graph, net.railroad
+    stations = set(graph.stations(railroad))
+    ferry_ends = {}
+    for crossing in net.crossings:
+        a, b = (Node(EDGE, h, e) for h, e in crossing.ends)
+        ferry_ends[a] = (b, crossing)
+        ferry_ends[b] = (a, crossing)
+    found = []
+
+    def score(stops: tuple[Node, ...], hexes: set[str]) -> int | None:
+        if not stations & set(stops):
+            return None
+        cities = [s for s in stops if s.kind in (CITY, OFFBOARD)]
+        if spec.kind == "hexes" and len(hexes) - 1 > spec.hexes:
+            return None
+        if spec.kind == "express":
+            if len(cities) < 2 or len(cities) > spec.cities:
+                return None
+            return sum(net.value(s) for s in cities) * spec.multiplier
+        return sum(net.value(s) for s in stops)
+
+    def walk(node: Node, seen: set, used: frozenset, stops: tuple, hexes: set) -> None:
+        for segment, far, crossed in graph.moves(node):
+            if segment in used:
+                continue
+            hexes2, used2 = hexes | {segment.hex}, used | {segment}
+            if far.kind == EDGE:
+                if crossed is None and far in ferry_ends:
+                    crossed, crossing = ferry_ends[far]
+                    used2 = used2 | {crossing.crosses}
+                    hexes2 = hexes2 | set(crossing.crosses)
+                if crossed is None or far in seen or crossed in seen:
+                    continue
+                walk(crossed, seen | {far, crossed}, used2, stops, hexes2)
+                continue
+            if far in seen:
+                continue
+            if not far.is_stop:
+                walk(far, seen | {far}, used2, stops, hexes2)
+                continue
+            value = score((*stops, far), hexes2)
+            if value is not None:
+                found.append((value, used2))
+            if graph.passable(far, railroad):
+                walk(far, seen | {far}, used2, (*stops, far), hexes2)
+
+    for start in graph.adjacency:
+        if start.is_stop:
+            walk(start, {start}, frozenset(), (start,), set())
+    return found
+
+
+def brute_best(net: RunNetwork, trains: list[TrainSpec], fee: int = 0) -> int:
+    """The most two trains earn, less the ferry fee if either crosses."""
+    options = [sorted(brute_routes(net, t), key=lambda r: -r[0]) for t in trains]
+    ferried = [tuple(c.crosses) for c in net.crossings]
+
+    def earns(*routes: tuple[int, frozenset]) -> int:
+        crossed = any(f in used for _, used in routes for f in ferried)
+        return sum(v for v, _ in routes) - (fee if crossed else 0)
+
+    best = max([0, *(earns(r) for option in options for r in option)])
+    if len(trains) == 2:
+        for first in options[0]:
+            for second in options[1]:
+                if not first[1] & second[1] and first[0] + second[0] > best:
+                    best = max(best, earns(first, second))
+    return best
+
+
+TRAIN_CHOICES = [hex_train("2H", 2), hex_train("4H", 4), hex_train("6H", 6), express_train("E", 2, True),
+                 express_train("E3", 3, False), diesel_train("D")]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_search_finds_what_brute_force_finds(seed: int) -> None:
+    g, corp = random_position(seed)
+    rng = random.Random(seed * 7 + 1)
+    trains = rng.sample(TRAIN_CHOICES, rng.randint(1, 2))
+    if all(t.kind == "diesel" for t in trains) and len(trains) == 2:
+        trains = trains[:1]
+    fee = 50 if seed % 2 else 0  # the ferry is NKP's: MILW pays to cross
+    if fee:
+        g.state.powers["ferry"] = "NKP"
+    net, fee_due, _ = gl_routes.network(g, g.state.corporations[corp])
+    assert fee_due == fee
+    result = best_runs(net, trains, {"MM": fee})
+    assert result.proven
+    expected = brute_best(net, trains, fee)
+    assert result.revenue - result.fees == expected, (seed, [t.name for t in trains], [r.names for r in result.routes])
+    again = check_runs(net, trains, [(r.train.name, r.names) for r in result.routes])
+    assert sum(r.revenue for r in again) == result.revenue
+    if fee:
+        assert any(r.tags for r in again) == (result.fees > 0)
