@@ -49,7 +49,7 @@ def pictures_after_move(game: Game, outcome: Outcome) -> list[Picture]:
     family = _family(game)
     routes = family.render_routes(game, outcome)
     pictures = [routes] if routes is not None else [family.render_map(game)]
-    market_moment = family.market_moment(outcome)
+    market_moment = family.market_moment(game, outcome)
     if market_moment is not None:
         pictures.append(family.render_market(game, *market_moment))
     return pictures

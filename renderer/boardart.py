@@ -12,6 +12,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.board import Board
+from engine.gamedata import NO_TRACK
 from engine.hexgrid import FLAT, Hex, row_letters
 from renderer import style, terrain
 from renderer.geometry import hex_points
@@ -36,7 +37,8 @@ def background(board: Board, phase: str, ferry: str | None = None) -> Image.Imag
         draw.polygon(hex_points(cx, cy, r, board.layout), fill=fill, outline=outline, width=line)
         if spec.preprinted is not None:
             continue
-        draw_coordinate(draw, cx, cy, r, name, fill)
+        if spec.kind not in NO_TRACK:  # no one names a lake or an impassable hex
+            draw_coordinate(draw, cx, cy, r, name, fill)
         terrain.draw_terrain(draw, (cx, cy), r, spec)
         if spec.kind in ("large", "metropolis", "gray"):
             _, slot_r = slot_offsets(1)

@@ -1,5 +1,6 @@
 """The pictures of the 18xx family: the map with its track, the route overlay, the tile choices, the
-status card and the stock market. `renderer.api` chooses a family's module by the title's family."""
+status card and the stock market. `renderer.api` chooses a family's module by the title's family;
+18GL's pictures are drawn by renderer/gl.py, the 18EZ levels' here."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from engine.game import Game, Outcome
 from engine.hexgrid import Hex
 from engine.routes import RouteRequest
 from engine.titles.ez_title import EZTitle
-from renderer import level2, titles
+from engine.titles.gl import GL18
+from renderer import gl, level2, titles
 from renderer.mapview import map_image
 from renderer.market import market_image
 from renderer.picture import DRAWING, Picture, png_bytes
@@ -25,6 +27,8 @@ def _move_number(game: Game) -> int:
 
 
 def render_map(game: Game) -> Picture:
+    if isinstance(game, GL18):
+        return gl.render_map(game)
     with _LOCK:
         assert isinstance(game, EZTitle)
         image = map_image(titles.map_view(game))
@@ -33,6 +37,8 @@ def render_map(game: Game) -> Picture:
 
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     """The map with the routes run in `outcome` drawn on it; None if no train ran."""
+    if isinstance(game, GL18):
+        return gl.render_routes(game, outcome)
     action = outcome.action
     if not isinstance(action, RunTrains) or not action.routes:
         return None
@@ -51,6 +57,8 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
 
 def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
     """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
+    if isinstance(game, GL18):
+        return gl.render_tile_choices(game, player, hex_name)
     try:
         name = Hex.parse(hex_name).name
     except ValueError:
@@ -68,6 +76,8 @@ def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | Non
 
 
 def render_status(game: Game) -> Picture:
+    if isinstance(game, GL18):
+        return gl.render_status(game)
     with _LOCK:
         image = draw_card(titles.status_card(game))
         return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
@@ -75,14 +85,18 @@ def render_status(game: Game) -> Picture:
 
 def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
     """The stock market (titles that have one): the SPI with every token, and who owns what."""
+    if isinstance(game, GL18):
+        return gl.render_market(game, subtitle, highlight)
     with _LOCK:
         assert isinstance(game, StockGame), f"{game.name} has no stock market"
         image = market_image(level2.market_view(game, subtitle, highlight))
         return Picture("market.png", png_bytes(image), subtitle)
 
 
-def market_moment(outcome: Outcome) -> tuple[str, str | None] | None:
+def market_moment(game: Game, outcome: Outcome) -> tuple[str, str | None] | None:
     """(caption, railroad to highlight) when the move is one after which the market is shown."""
+    if isinstance(game, GL18):
+        return gl.market_moment(outcome)
     if isinstance(outcome.action, Dividend):
         verb = "pays a dividend" if outcome.action.pay else "withholds"
         return (f"{outcome.company} {verb}", outcome.company)

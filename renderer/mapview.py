@@ -27,6 +27,7 @@ from renderer.tileart import (
     tile_image,
     tile_plan,
     token_image,
+    token_label,
     track_image,
 )
 
@@ -99,16 +100,26 @@ def map_image(view: MapView, overlay: Overlay | None = None, panels: Sequence[Pa
     for hex_name, railroads in sorted(view.tokens.items()):
         slots, slot_r = slot_centres(view, layout, hex_name)
         for railroad, (x, y) in zip(railroads, slots, strict=False):
-            _paste_centred(image, token_image(railroad, railroad_colour(board, railroad), slot_r), x, y)
+            _paste_centred(image, token_image(token_label(railroad), railroad_colour(board, railroad), slot_r), x, y)
     for railroad in view.homes:
         home = board.railroads[railroad].home
-        held = len(view.tokens.get(home, ()))
+        if home is None:
+            continue
+        held = len(view.tokens.get(home, ())) + len(_tokens_at_offboard(view, home))
         slots, slot_r = slot_centres(view, layout, home)
         if held < len(slots):
             x, y = slots[held]
-            _paste_centred(image, token_image(railroad, railroad_colour(board, railroad), slot_r, faint=True), x, y)
+            _paste_centred(image, token_image(token_label(railroad), railroad_colour(board, railroad), slot_r, faint=True), x, y)
     requests = [PanelRequest(view.legend, LEGEND_CORNERS)] if view.legend else []
     return _place_panels(image, layout, [*requests, *panels])
+
+
+def _tokens_at_offboard(view: MapView, home: str) -> list[str]:
+    """Stations kept under an off-board's hexes when `home` names the off-board by id (or the other way round)."""
+    offboard = view.board.offboards.get(home) or view.board.offboard_at.get(home)
+    if offboard is None:
+        return []
+    return [rr for place in {offboard.id, *(p for p, _ in offboard.places)} - {home} for rr in view.tokens.get(place, ())]
 
 
 def _place_panels(image: Image.Image, layout: MapLayout, requests: Sequence[PanelRequest]) -> Image.Image:
@@ -126,16 +137,27 @@ def _place_panels(image: Image.Image, layout: MapLayout, requests: Sequence[Pane
         taken.append(box)
     if not left_over:
         return image
-    # no corner has room: a band below the map
+    # no corner has room: a band below the map, the panels side by side while they fit across it
     sizes = [panel.measure(lines) for lines in left_over]
-    band = sum(h for _, h in sizes) + 12 * len(sizes)
+    rows: list[list[int]] = []
+    for index, (width, _) in enumerate(sizes):
+        row = rows[-1] if rows else None
+        if row is not None and MARGIN + sum(sizes[i][0] + 12 for i in row) + width <= image.width - MARGIN:
+            row.append(index)
+        else:
+            rows.append([index])
+    band = sum(max(sizes[i][1] for i in row) + 12 for row in rows)
     taller = Image.new("RGB", (image.width, image.height + band), style.PAPER)
     taller.paste(image, (0, 0))
     draw = ImageDraw.Draw(taller)
     y = image.height
-    for lines, (width, height) in zip(left_over, sizes, strict=True):
-        panel.draw_panel(draw, (MARGIN, y, MARGIN + width, y + height), lines)
-        y += height + 12
+    for row in rows:
+        x = MARGIN
+        for i in row:
+            width, height = sizes[i]
+            panel.draw_panel(draw, (x, y, x + width, y + height), left_over[i])
+            x += width + 12
+        y += max(sizes[i][1] for i in row) + 12
     return taller
 
 

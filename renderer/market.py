@@ -1,5 +1,7 @@
-"""The Share Price Index (18EZ Level 2) as a picture: the market grid with its token
-stacks, then the started railroads and what each player holds, in the status card's look.
+"""The Share Price Index (18EZ Level 2; 18GL's Stock Market) as a picture: the market grid with its
+token stacks, then the started railroads and what each player holds, in the status card's look.
+A ragged market (18GL) leaves the missing cells blank, fills its Yellow Zone yellow, outlines its
+starting values in red (with the phase each opens in) and marks the value that ends the game.
 
     render_market(view)    market.png: SPI grid, railroads table, holders table
 
@@ -20,7 +22,7 @@ from engine.market import StockMarket
 from renderer import style
 from renderer.picture import Picture, png_bytes
 from renderer.status import PAD, TEXT, TITLE, Cell, Table, column_widths, draw_table, table_height
-from renderer.tileart import SUPERSAMPLE, token_image
+from renderer.tileart import SUPERSAMPLE, token_image, token_label
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom exclusive)
 
@@ -49,6 +51,12 @@ BANDS: tuple[tuple[int, style.RGB], ...] = (
 )
 
 NOTES_GRID = "Stacks: token 1 is on top. Past a row's right end a token goes up the arrow; past its left end, down."
+NOTES_ZONES = ("Yellow: the Yellow Zone (its shares do not count for the certificate limit). Red: starting values "
+               "(from the phase shown). END: the game ends when a value reaches it.")
+YELLOW_ZONE: style.RGB = (250, 222, 70)
+END_FILL: style.RGB = (40, 40, 48)
+MIN_CELL_WIDTH = 84  # a wide market (18GL's 22 columns) makes a wider picture rather than narrower cells
+WIDE_CELL_HEIGHT = 112  # and its cells are less tall
 NOTES_TABLES = "Shares are shown as %, 10% a share; bold: the president's holding (20% certificate included)."
 
 
@@ -73,6 +81,9 @@ class MarketView:
     presidents: dict[str, str]  # railroad id -> president's name
     holders: list[Holder]  # in seating order
     highlight: str | None = None  # a railroad whose token just moved, drawn with a ring
+    phase: str | None = None  # the phase now, when starting values open by phase (18GL)
+    phases: tuple[str, ...] = ()  # every phase in order
+    labels: tuple[str, str, str, str] = ("Railroads", "Par", "IPO", "Pool")  # the railroads table's name and its columns
 
 
 @dataclass(frozen=True)
@@ -84,12 +95,13 @@ class Layout:
     notes_top: int  # the line under the grid
     railroads_top: int  # the railroads table (its title)
     holders_top: int  # the holders table (its title)
+    cell_height: int = CELL_HEIGHT
 
     def cell_box(self, cell: MarketCell) -> Box:
         row, column = cell
         left = self.grid[0] + column * self.cell_width
-        top = self.grid[1] + row * CELL_HEIGHT
-        return (left, top, left + self.cell_width, top + CELL_HEIGHT)
+        top = self.grid[1] + row * self.cell_height
+        return (left, top, left + self.cell_width, top + self.cell_height)
 
 
 # -- what goes where --------------------------------------------------------------
@@ -139,7 +151,9 @@ def tables(view: MarketView) -> tuple[Table, Table]:
             Cell(_percent(view.ipo.get(rr, 0)) or "-", align="right"),
             Cell(_percent(view.pool.get(rr, 0)) or "-", align="right"),
         ))
-    railroads = Table("Railroads (operating order)", ("Railroad", "President", "Par", "Value", "IPO", "Pool"), tuple(rows))
+    companies, par, ipo, pool = view.labels
+    one = "Corporation" if companies == "Corporations" else "Railroad"
+    railroads = Table(f"{companies} (operating order)", (one, "President", par, "Value", ipo, pool), tuple(rows))
 
     held = order + sorted({rr for h in view.holders for rr, n in h.shares.items() if n and rr not in order})
     rows = []
@@ -166,18 +180,30 @@ def _heading_height() -> int:
 def layout(view: MarketView) -> Layout:
     railroads, holders = tables(view)
     market = view.market
-    room = WIDTH - 2 * (PAD + GUTTER)
+    wide = (WIDTH - 2 * (PAD + GUTTER)) // market.width < MIN_CELL_WIDTH
+    picture_width = 2 * (PAD + GUTTER) + MIN_CELL_WIDTH * market.width if wide else WIDTH
+    cell_height = WIDE_CELL_HEIGHT if wide else CELL_HEIGHT
+    room = picture_width - 2 * (PAD + GUTTER)
     cell_width = room // market.width
     table_width = max(sum(column_widths(t)) for t in (railroads, holders)) + 2 * PAD
-    width = max(WIDTH, table_width)
+    width = max(picture_width, table_width)
     left = PAD + GUTTER + (room - cell_width * market.width) // 2
     top = _heading_height()
-    grid = (left, top, left + cell_width * market.width, top + CELL_HEIGHT * market.height)
+    grid = (left, top, left + cell_width * market.width, top + cell_height * market.height)
     notes_top = grid[3] + 14
-    railroads_top = notes_top + NOTE + 30
+    railroads_top = notes_top + (NOTE + 30) * _note_lines(view)
     holders_top = railroads_top + (table_height(railroads) if railroads.rows else TEXT + PAD)
     height = holders_top + table_height(holders) + (NOTE + 10 if len(holders.columns) > 3 else 0) + PAD
-    return Layout(width, height, grid, cell_width, notes_top, railroads_top, holders_top)
+    return Layout(width, height, grid, cell_width, notes_top, railroads_top, holders_top, cell_height)
+
+
+def _ragged(market: StockMarket) -> bool:
+    return any(value is None for row in market.spec.rows for value in row)
+
+
+def _note_lines(view: MarketView) -> int:
+    spec = view.market.spec
+    return 2 if spec.yellow or spec.starts or spec.end_value else 1
 
 
 def token_spots(box: Box, count: int) -> list[tuple[float, float, float]]:
@@ -188,16 +214,17 @@ def token_spots(box: Box, count: int) -> list[tuple[float, float, float]]:
     if count <= 0:
         return []
     if count == 1:
-        return [((left + right) / 2, (top + bottom) / 2, TOKEN_RADIUS)]
+        return [((left + right) / 2, (top + bottom) / 2, min(TOKEN_RADIUS, (right - left) / 2 - 1, (bottom - top) / 2 - 1))]
+    pair = min(PAIR_RADIUS, (right - left) / 3.4, (bottom - top) / 3.1)  # a narrow cell takes smaller tokens
     if count == 2:  # touching on the diagonal, the lower one's name just clear of the top one
-        cx, cy, r = (left + right) / 2, (top + bottom) / 2, PAIR_RADIUS
+        cx, cy, r = (left + right) / 2, (top + bottom) / 2, pair
         dx, dy = r * 0.7, r * 0.55
         return [(cx - dx, cy - dy, r), (cx + dx, cy + dy, r)]
     top += 6  # the order numbers of the first line stay clear of the cell's value
     per_line = 2 if count <= 4 else 3
     lines = math.ceil(count / per_line)
     slot_w, slot_h = (right - left) / per_line, (bottom - top) / lines
-    radius = min(PAIR_RADIUS, slot_w / 2 - 1.5, slot_h / 2 - 1.5)
+    radius = min(pair, slot_w / 2 - 1.5, slot_h / 2 - 1.5)
     spots = []
     for index in range(count):
         line, place = divmod(index, per_line)
@@ -274,21 +301,57 @@ def _text(
 # -- drawing -------------------------------------------------------------------------
 
 
+def _cell_fill(view: MarketView, cell: MarketCell) -> tuple[style.RGB, style.RGB]:
+    """(fill, ink) of a cell: the value band, the Yellow Zone, or the value that ends the game."""
+    spec, value = view.market.spec, view.market.value(cell)
+    if spec.end_value is not None and value == spec.end_value:
+        return END_FILL, style.WHITE
+    if list(cell) in [list(c) for c in spec.yellow]:
+        return YELLOW_ZONE, style.INK
+    return band_colour(value), style.INK
+
+
 def _draw_cells(draw: ImageDraw.ImageDraw, view: MarketView, lay: Layout) -> None:
     market = view.market
     for row in range(market.height):
         for column in range(market.width):
+            if not market.exists((row, column)):
+                continue  # a ragged market's missing cells stay blank
             left, top, right, bottom = lay.cell_box((row, column))
             value = market.value((row, column))
-            draw.rectangle((left, top, right, bottom), fill=band_colour(value), outline=GRID_LINE, width=1)
-            _text(draw, (left + 9, top + 8), f"${value}", VALUE_SIZE, style.INK, bold=True)
-    draw.rectangle(lay.grid, outline=style.MUTED, width=2)
+            fill, ink = _cell_fill(view, (row, column))
+            draw.rectangle((left, top, right, bottom), fill=fill, outline=GRID_LINE, width=1)
+            _text(draw, (left + 9, top + 8), f"${value}", VALUE_SIZE, ink, bold=True)
+            if fill == END_FILL:
+                _text(draw, ((left + right) / 2, (top + VALUE_STRIP + bottom) / 2), "END", VALUE_SIZE, ink, bold=True, anchor="mm")
+    if not _ragged(market):
+        draw.rectangle(lay.grid, outline=style.MUTED, width=2)
+        return
+    for row in range(market.height):  # the outline follows the rows' ends
+        for column in range(market.width):
+            if not market.exists((row, column)):
+                continue
+            left, top, right, bottom = lay.cell_box((row, column))
+            for (dr, dc), side in (((-1, 0), (left, top, right, top)), ((1, 0), (left, bottom, right, bottom)),
+                                   ((0, -1), (left, top, left, bottom)), ((0, 1), (right, top, right, bottom))):
+                if not market.exists((row + dr, column + dc)):
+                    draw.line(side, fill=style.MUTED, width=2)
+
+
+def _start_label(view: MarketView, cell: MarketCell) -> str:
+    """PAR (18EZ); on 18GL's market the phase a later starting value opens in ('6H'), none for the first."""
+    spec = view.market.spec
+    if spec.par is not None:
+        return "PAR"
+    start = next((s for s in spec.starts if tuple(s.cell) == tuple(cell)), None)
+    first = spec.starts[0].from_phase if spec.starts else None
+    return "" if start is None or start.from_phase == first else start.from_phase
 
 
 def _draw_par(draw: ImageDraw.ImageDraw, view: MarketView, lay: Layout) -> None:
     """The par area outlined in red (inside the cells, so a line between two par cells is left
     out), and a PAR mark in each par cell's top right corner."""
-    cells = set(view.market.start_cells)
+    cells = {tuple(c) for c in view.market.start_cells}
     w = 4
     for row, column in sorted(cells):
         left, top, right, bottom = lay.cell_box((row, column))
@@ -301,17 +364,23 @@ def _draw_par(draw: ImageDraw.ImageDraw, view: MarketView, lay: Layout) -> None:
             draw.rectangle((left, top, left + w - 1, bottom), fill=PAR_RED)
         if (row, column + 1) not in cells:
             draw.rectangle((right - w + 1, top, right, bottom), fill=PAR_RED)
-        _text(draw, (right - 7, top + 12), "PAR", 14, PAR_RED, bold=True, anchor="ra")
+        label = _start_label(view, (row, column))
+        if label == "PAR":
+            _text(draw, (right - 7, top + 12), label, 14, PAR_RED, bold=True, anchor="ra")
+        elif label:  # below the value: a narrow cell has no room beside it
+            _text(draw, (right - 8, bottom - 8), f"{label}+", 16, PAR_RED, bold=True, anchor="rd")
 
 
 def _draw_arrows(image: Image.Image, view: MarketView, lay: Layout) -> None:
     """Right end of every row but the top: up. Left end of every row but the bottom: down."""
-    length = min(CELL_HEIGHT - 40, 70)
-    for row in range(view.market.height):
-        middle = lay.grid[1] + row * CELL_HEIGHT + CELL_HEIGHT / 2
-        if row > 0:
-            _paste(image, _arrow(True, length), (lay.grid[2] + GUTTER / 2, middle))
-        if row + 1 < view.market.height:
+    market = view.market
+    length = min(lay.cell_height - 40, 70)
+    for row in range(market.height):
+        middle = lay.grid[1] + row * lay.cell_height + lay.cell_height / 2
+        last = max(c for c in range(market.width) if market.exists((row, c)))
+        if row > 0 and market.exists((row - 1, last)):
+            _paste(image, _arrow(True, length), (lay.grid[0] + (last + 1) * lay.cell_width + GUTTER / 2, middle))
+        if row + 1 < market.height and market.exists((row + 1, 0)):
             _paste(image, _arrow(False, length), (lay.grid[0] - GUTTER / 2, middle))
 
 
@@ -328,7 +397,7 @@ def _draw_tokens(image: Image.Image, view: MarketView, lay: Layout) -> None:
     for stack, spots in placed:
         for number, (rr, spot) in reversed(list(enumerate(zip(stack, spots, strict=True), start=1))):  # the top one last
             x, y, radius = spot
-            _paste(image, token_image(rr, colour_of(view, rr), radius), (x, y))
+            _paste(image, token_image(token_label(rr), colour_of(view, rr), radius), (x, y))
             if len(stack) > 1:
                 _paste(image, _badge(number, BADGE_RADIUS), _badge_spot(spot, len(stack)))
 
@@ -345,6 +414,8 @@ def market_image(view: MarketView) -> Image.Image:
     _draw_arrows(image, view, lay)
     _draw_tokens(image, view, lay)
     _text(draw, (lay.grid[0], lay.notes_top), NOTES_GRID, NOTE, style.MUTED)
+    if _note_lines(view) > 1:
+        _text(draw, (lay.grid[0], lay.notes_top + NOTE + 30), NOTES_ZONES, NOTE, style.MUTED)
     if railroads.rows:
         draw_table(draw, railroads, lay.railroads_top, lay.width)
     else:

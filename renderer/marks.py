@@ -18,12 +18,23 @@ from PIL import Image, ImageDraw
 from engine.board import Board
 from engine.gamedata import HexSpec
 from renderer import style
-from renderer.geometry import TURN, Point, TileShape, ring
+from renderer.geometry import INRADIUS, TURN, Point, TileShape, edge_angle, ring
 from renderer.layout import MapLayout
-from renderer.tileart import COORD_SPOT, SUPERSAMPLE, TOWN_DOT, best_spot, display_name, name_blobs, name_width, slot_offsets, tile_plan
+from renderer.tileart import (
+    COORD_SPOT,
+    SUPERSAMPLE,
+    TOWN_DOT,
+    blob_room,
+    display_name,
+    name_blobs,
+    name_width,
+    slot_offsets,
+    tile_plan,
+    track_room,
+)
 
 ICON = 0.15  # symbol radius, in hex radii
-TAG_SIZE = 0.19  # tag text height, in hex radii
+TAG_SIZE = 0.17  # tag text height, in hex radii
 PORT_BLUE: style.RGB = (18, 60, 150)
 TERMINAL_YELLOW: style.RGB = (250, 206, 30)
 MINE_GREY: style.RGB = (70, 70, 78)
@@ -127,9 +138,35 @@ def _hex_room(board: Board, hex_name: str, placed: tuple[str, int] | None) -> tu
 
 
 def _candidates(layout: str) -> list[Point]:
+    """Towards the corners first, then towards the sides, nearer the centre last."""
     turn = TURN[layout]
-    angles = [a + turn for a in (-150, -30, 150, 30, -90, 90)]
-    return ring(0.62, angles) + ring(0.5, angles) + ring(0.7, angles)
+    corners = [a + turn for a in (-150, -30, 150, 30, -90, 90)]
+    sides = [a + turn for a in (-120, -60, 120, 60, 0, 180)]
+    spots = []
+    for distance in (0.62, 0.52, 0.42, 0.32):
+        spots += ring(distance, corners) + ring(distance * 0.95, sides)
+    return spots
+
+
+def _inside(x: float, y: float, layout: str, margin: float = 0.03) -> bool:
+    return all(x * math.cos(edge_angle(e, layout)) + y * math.sin(edge_angle(e, layout)) <= INRADIUS - margin for e in range(6))
+
+
+def fit_spot(shape: TileShape, blobs: list[tuple[Point, float]], half_w: float, half_h: float, layout: str) -> Point:
+    """Where a box `2 half_w` by `2 half_h` (hex radii) goes: the first candidate wholly inside the hex,
+    clear of the track and of every blob; failing that, the inside one with the most room."""
+    inner = max(0.0, half_w - half_h)
+    best: tuple[float, Point] | None = None
+    for x, y in _candidates(layout):
+        if not all(_inside(x + dx, y + dy, layout) for dx in (-half_w, half_w) for dy in (-half_h, half_h)):
+            continue
+        xs = [x - inner + 2 * inner * i / 4 for i in range(5)] if inner else [x]
+        room = min(min(track_room(shape, (px, y), half_h) for px in xs), min(blob_room(blobs, (px, y), half_h) for px in xs))
+        if room >= 0.02:
+            return (x, y)
+        if best is None or room > best[0]:
+            best = (room, (x, y))
+    return best[1] if best is not None else (0.0, 0.0)
 
 
 def _items(spec: HexSpec, powers: Sequence[PowerMark]) -> list[tuple[str, object]]:
@@ -166,10 +203,9 @@ def draw_marks(image: Image.Image, layout: MapLayout, tiles: dict[str, tuple[str
             else:
                 piece = tag_image(str(item), TAG_SIZE * r, style.WHITE, COST_BROWN, COST_BROWN)
             half_w, half_h = piece.width / 2 / r, piece.height / 2 / r
-            width = max(0.0, 2 * half_w - 2 * half_h)
-            spot = best_spot(shape, _candidates(board.layout), half_h, blobs, width=width, layout=board.layout)
+            spot = fit_spot(shape, blobs, half_w, half_h, board.layout)
             _paste(image, piece, _px(centre, r, spot))
-            blobs += [((spot[0] + dx, spot[1]), half_h) for dx in _spread(width)]
+            blobs += [((spot[0] + dx, spot[1]), half_h) for dx in _spread(2 * max(0.0, half_w - half_h))]
 
 
 def _spread(width: float) -> list[float]:

@@ -16,6 +16,7 @@ from renderer import panel, style
 from renderer.geometry import Point, edge_mid, tile_shape
 from renderer.layout import MapLayout
 from renderer.mapview import MapView, PanelRequest, map_image, railroad_colour
+from renderer.terrain import ferry_lines
 from renderer.tileart import SUPERSAMPLE
 
 LINE_WIDTH = 0.22  # in hex radii
@@ -35,6 +36,7 @@ class DrawnRoute:
     segments: frozenset[Segment]
     stops: tuple[Node, ...]
     colour: style.RGB
+    crossings: tuple[str, ...] = ()  # ferry crossings used (18GL): "MM:D8-E9", the ferry's id and the lake hexes
 
 
 def realize(graph: TrackGraph, railroad: str, requests: Sequence[RouteRequest]) -> list[Route | None]:
@@ -75,23 +77,37 @@ def segment_line(view: MapView, layout: MapLayout, segment: Segment) -> list[Poi
     offboard = view.board.offboard_at.get(segment.hex)
     if offboard is not None:
         edge = offboard.exits_at(segment.hex)[segment.path]
-        points = [edge_mid(edge), edge_mid(edge, inset=OFFBOARD_REACH)]
+        points = [edge_mid(edge, layout=view.board.layout), edge_mid(edge, inset=OFFBOARD_REACH, layout=view.board.layout)]
     else:
         tile_id, rotation = view.tiles[segment.hex]
-        points = list(tile_shape(PlacedTile(view.board.tiles[tile_id], rotation).paths).paths[segment.path])
+        points = list(tile_shape(PlacedTile(view.board.tiles[tile_id], rotation).paths, view.board.layout).paths[segment.path])
     return [(cx + x * r, cy + y * r) for x, y in points]
+
+
+def crossing_lines(view: MapView, layout: MapLayout, crossings: Sequence[str]) -> list[list[Point]]:
+    """The ferry lines a route crossed, as drawn on the map."""
+    lines = []
+    for key in crossings:
+        ferry_id, _, crosses = key.partition(":")
+        for ferry in view.board.spec.ferries:
+            if ferry.id != ferry_id:
+                continue
+            drawn = ferry_lines(layout, view.board, ferry)
+            lines += [line for segment, line in zip(ferry.segments, drawn, strict=True) if "-".join(segment.crosses) == crosses]
+    return lines
 
 
 def stop_point(view: MapView, layout: MapLayout, node: Node) -> Point:
     cx, cy = layout.centre(node.hex)
     r = layout.radius
     if node.kind == OFFBOARD:
-        exits = view.board.offboard_at[node.hex].exits
-        points = [edge_mid(e, inset=OFFBOARD_REACH) for e in exits]
+        exits = view.board.offboard_at[node.hex].exits_at(node.hex)
+        points = [edge_mid(e, inset=OFFBOARD_REACH, layout=view.board.layout) for e in exits]
         x, y = (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
     else:
         tile_id, rotation = view.tiles[node.hex]
-        x, y = tile_shape(PlacedTile(view.board.tiles[tile_id], rotation).paths).stops.get(f"{node.kind}{node.index}", (0.0, 0.0))
+        shape = tile_shape(PlacedTile(view.board.tiles[tile_id], rotation).paths, view.board.layout)
+        x, y = shape.stops.get(f"{node.kind}{node.index}", (0.0, 0.0))
     return (cx + x * r, cy + y * r)
 
 
@@ -102,6 +118,7 @@ def draw_routes(image: Image.Image, layout: MapLayout, view: MapView, routes: Se
     width = LINE_WIDTH * r
     for route in routes:
         lines = [segment_line(view, layout, s) for s in sorted(route.segments, key=lambda s: (s.hex, s.path))]
+        lines += crossing_lines(view, layout, route.crossings)
         dots = [stop_point(view, layout, n) for n in route.stops if n.kind != OFFBOARD]
         if not lines:
             continue
@@ -145,7 +162,11 @@ def route_panel(view: MapView, railroad: str, routes: Sequence[DrawnRoute]) -> P
 
 
 def routes_image(view: MapView, graph: TrackGraph, railroad: str, requests: Sequence[RouteRequest]) -> Image.Image:
-    routes = drawn_routes(graph, railroad, requests)
+    return routes_picture(view, railroad, drawn_routes(graph, railroad, requests))
+
+
+def routes_picture(view: MapView, railroad: str, routes: Sequence[DrawnRoute]) -> Image.Image:
+    """The map with `routes` drawn on it and the panel listing them."""
     return map_image(
         view,
         overlay=lambda image, layout: draw_routes(image, layout, view, routes),

@@ -177,8 +177,9 @@ def tile_plan(board: Board, tile_id: str, rotation: int, name: str | None = None
         spot = best_spot(shape, candidates, VALUE_RADIUS, blobs, layout=layout)
         values.append((spot, revenue))
         blobs.append((spot, VALUE_RADIUS))
-    number = best_spot(shape, ring(0.74, corners) + ring(0.62, corners), 0.09, blobs, layout=layout)
-    blobs.append((number, 0.1))
+    long_id = max(0.0, style.text_size(tile_id, 100)[0] / 100 * 0.15 - 0.18) if len(tile_id) > 3 else 0.0
+    number = best_spot(shape, ring(0.74, corners) + ring(0.62, corners), 0.09, blobs, width=long_id, layout=layout)
+    blobs += [((number[0] + dx, number[1]), 0.1) for dx in (-long_id / 2, 0.0, long_id / 2)] if long_id else [(number, 0.1)]
     label = None
     if spec.label and len(spec.label) <= 3:
         spot = best_spot(shape, ring(0.6, [a + turn for a in (-150, -30, 150, 30, -90, 90)]), 0.12, blobs, layout=layout)
@@ -343,6 +344,11 @@ def tile_image(board: Board, tile_id: str, rotation: int, radius: float, number:
     plan = tile_plan(board, tile_id, rotation, name)
     draw_tile(draw, w * s / 2, h * s / 2, radius * s, board.tiles[tile_id], plan, number, board.layout)
     return big.reduce(s)
+
+
+def token_label(railroad: str) -> str:
+    """What a station token says: the railroad's id, or its first three letters if longer than four ('Wabash': 'WAB')."""
+    return railroad if len(railroad) <= 4 else railroad[:3].upper()
 
 
 @lru_cache(maxsize=256)

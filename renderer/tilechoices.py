@@ -12,9 +12,9 @@ from engine.board import Board
 from engine.hexgrid import Hex, opposite
 from engine.tiles import PlacedTile
 from renderer import style
-from renderer.geometry import edge_mid
+from renderer.geometry import edge_angle, edge_mid
 from renderer.mapview import railroad_colour
-from renderer.tileart import TRACK_WIDTH, draw_hex_name, tile_image, tile_plan, token_image, track_image
+from renderer.tileart import TRACK_WIDTH, display_name, draw_hex_name, tile_image, tile_plan, token_image, token_label, track_image
 
 TILE_RADIUS = 72  # px
 CELL_W, CELL_H = 212, 244
@@ -94,17 +94,18 @@ def _draw_cell(
     draw.rounded_rectangle((x + 6, y + 6, x + CELL_W - 6, y + CELL_H - 6), radius=12, fill=style.WHITE, outline=style.MUTED, width=2)
     stub = max(3, round(TRACK_WIDTH * r))
     for edge in arriving:  # a short piece of the neighbour's track outside the edge
-        (ex, ey), angle = edge_mid(edge), math.radians(120 + 60 * edge)
+        (ex, ey), angle = edge_mid(edge, layout=board.layout), edge_angle(edge, board.layout)
         start = (cx + ex * r + math.cos(angle) * 2, cy + ey * r + math.sin(angle) * 2)
         end = (start[0] + math.cos(angle) * r * 0.2, start[1] + math.sin(angle) * r * 0.2)
         draw.line([start, end], fill=style.MUTED, width=stub)
-    name = board.hexes[lay.hex].name if lay.hex in board.hexes else None
+    spec = board.hexes.get(lay.hex)
+    name = display_name(spec.name, board.layout) if spec is not None and spec.name else None
     picture = tile_image(board, lay.tile, lay.rotation, r, True, name)
     image.paste(picture, (round(cx - picture.width / 2), round(cy - picture.height / 2)), picture)
     plan = tile_plan(board, lay.tile, lay.rotation, name)
     if plan.slots and tokens:
         for railroad, (sx, sy) in zip(tokens, plan.slots[0], strict=False):
-            token = token_image(railroad, railroad_colour(board, railroad), plan.slot_radius[0] * r)
+            token = token_image(token_label(railroad), railroad_colour(board, railroad), plan.slot_radius[0] * r)
             image.paste(token, (round(cx + sx * r - token.width / 2), round(cy + sy * r - token.height / 2)), token)
     if name and plan.name is not None:
         draw_hex_name(image, cx, cy, r, name, *plan.name, track_image(board, lay.tile, lay.rotation, r))

@@ -4,17 +4,38 @@ the phase and the special power tokens. The front ends (bot, renderer) read a ga
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.board import Board
 from engine.building import TrackState
+from engine.eighteen.auction import StartPacket
+from engine.eighteen.privates import PrivateHolding
 from engine.errors import IllegalAction
-from engine.market import StockMarket
+from engine.market import Cell, StockMarket
+from engine.titles import gl_operating, gl_routes, gl_stock
 from engine.titles.gl_data import BOARD, GLPhase, GLRules, load_gl_rules
 from engine.titles.gl_state import Corporation
+from engine.track import Node, Segment
+from engine.trainruns_check import check_runs
 
 if TYPE_CHECKING:
     from engine.titles.gl_state import GLState
+
+
+@dataclass(frozen=True)
+class TracedRoute:
+    """A route run, as the map draws it: the track it used and its stops."""
+
+    train: str  # as players read it, e.g. "4H" or "6H+2H"
+    names: tuple[str, ...]  # stops as players type them
+    revenue: int
+    segments: frozenset[Segment]  # tile paths and off-board exits used
+    crossings: tuple[str, ...]  # ferry crossings used: "MM:D8-E9" (ferry id, then the lake hexes crossed)
+    stops: tuple[Node, ...]
+    traced: bool = True  # False: the track can no longer be found (only names and revenue are known)
 
 
 class GLQueries:
@@ -103,3 +124,133 @@ class GLQueries:
     def active_ferry(self) -> str | None:
         """The id of the ferry route the Ferry company activated, if any."""
         return self.state.ferry
+
+    # -- for the pictures (renderer/gl*.py): copies, never the state itself --------------------------------
+
+    @property
+    def operating(self) -> str | None:
+        """The corporation operating now, if any."""
+        return self.state.operating
+
+    @property
+    def step(self) -> str:
+        """The operating corporation's step ("track", "token", "run", "dividend", "buy", "repay")."""
+        return self.state.step
+
+    @property
+    def sr_number(self) -> int:
+        return self.state.sr_number
+
+    @property
+    def or_number(self) -> int:
+        return self.state.or_number
+
+    @property
+    def or_in_set(self) -> int:
+        """Which Operating Round of the current set this is (1 to the phase's count)."""
+        return self.state.or_in_set
+
+    def priority_player(self) -> int:
+        """The player holding the Priority Deal card."""
+        return self.state.seating[self.state.priority]
+
+    def operated_this_or(self) -> list[str]:
+        """Corporations that have operated in this Operating Round, in the order they did."""
+        return list(self.state.operated_this_or)
+
+    def still_to_operate(self) -> list[str]:
+        """Floated corporations yet to operate in this Operating Round, the next one first (the one
+        operating now included); the order is the market's now and may change as values move."""
+        state = self.state
+        waiting = [c.id for c in state.corporations.values() if c.floated and c.id not in state.operated_this_or
+                   and c.id in state.tokens.cells]
+        order = state.tokens.operating_order(self.market, waiting)
+        if state.operating in order:
+            order.remove(state.operating)
+            order.insert(0, state.operating)
+        return order
+
+    def market_stacks(self) -> dict[Cell, list[str]]:
+        """Share value tokens on the market: cell -> corporations there, top of the stack first."""
+        return {cell: list(stack) for cell, stack in self.state.tokens.stacks.items()}
+
+    def trains_left(self) -> dict[str, int | None]:
+        """The bank's trains by type, in selling order (None: unlimited)."""
+        return dict(self.state.trains_left)
+
+    def pool_trains(self) -> list[str]:
+        """Trains in the Open Market (the Pool)."""
+        return list(self.state.pool_trains)
+
+    def privates(self) -> dict[str, PrivateHolding]:
+        """The private companies in play (setup keeps one of the $50 ones) and who holds each."""
+        return copy.deepcopy(self.state.privates)
+
+    def startpacket(self) -> StartPacket | None:
+        """The private companies still on sale in the Initial Stock Round, with bids (a copy)."""
+        return copy.deepcopy(self.state.startpacket)
+
+    def stations_on_map(self, railroad: str) -> list[str]:
+        """Where the corporation has station markers: hexes (or off-board locations' hexes)."""
+        return [h for h, held in self.state.track.tokens.items() if railroad in held]
+
+    def certificates_held(self, player: int) -> int:
+        """Certificates counting against the limit (Yellow Zone stock, privates and bonds do not)."""
+        return gl_stock.certificates_held(self, player)  # type: ignore[arg-type]
+
+    def net_worth(self, player: int) -> int:
+        """Cash, bonds at $100 and shares at their value less the loans' and bonds' penalties (5)."""
+        return gl_operating.net_worth(self, player)  # type: ignore[arg-type]
+
+    def bonds_held(self, player: int) -> int:
+        """CONRAIL bonds the player holds."""
+        return getattr(self.state, "bonds", {}).get(player, 0)
+
+    def bonds_in_market(self) -> int:
+        """CONRAIL bonds in the Open Market."""
+        return int(getattr(self.state, "bond_market", 0))
+
+    def conrail_status(self) -> str:
+        """"not yet" (may still form), "formed" or "never"."""
+        return str(getattr(self.state, "conrail", "not yet"))
+
+    @property
+    def end_due(self) -> bool:
+        """The game ends after this set of Operating Rounds (the bank ran out, or a value reached the top)."""
+        return self.state.end_due
+
+    def alco_train(self) -> tuple[str, str] | None:
+        """(corporation, train type) carrying ALCO's +2H token, if placed."""
+        return self.state.alco_train
+
+    def traced_routes(self, railroad: str, routes: Sequence[tuple[str, Sequence[str]]]) -> list[TracedRoute]:
+        """The routes a corporation ran (train type, stops), traced on the track as it lies now."""
+        corporation = self.state.corporations[railroad]
+        specs = gl_routes.train_specs(self, corporation)  # type: ignore[arg-type]
+        net, _, _ = gl_routes.network(self, corporation)  # type: ignore[arg-type]
+        try:
+            found = check_runs(net, specs, [(train, tuple(stops)) for train, stops in routes])
+        except (IllegalAction, KeyError):
+            graph = net.graph
+            untraced = []
+            for train, stops in routes:
+                nodes = [graph.stop_node(self.board.stop_key(name) or name) for name in stops]
+                revenue = sum(graph.stop_value(n) for n in nodes if n is not None)
+                untraced.append(TracedRoute(train, tuple(stops), revenue, frozenset(), (), (), traced=False))
+            return untraced
+        traced = []
+        for route in found:
+            used = net.segments_of(route.segments)
+            traced.append(TracedRoute(
+                route.train.label, tuple(route.names), route.revenue,
+                frozenset(s for s in used if isinstance(s, Segment)), tuple(sorted(s for s in used if isinstance(s, str))),
+                tuple(net.nodes[p] for p in route.stops)))
+        return traced
+
+    def holdings(self, player: int) -> dict[str, int]:
+        """Shares the player holds, by corporation (President's Certificate counted as its shares)."""
+        return {rr: n for rr, n in self.state.investors[player].shares.items() if n}
+
+    def market_cells(self) -> dict[str, Cell]:
+        """Where each corporation's share value token stands on the market."""
+        return dict(self.state.tokens.cells)
