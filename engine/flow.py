@@ -59,9 +59,11 @@ class Sequence(Generic[G]):
     """Steps taken in order within one turn; the current one's name is kept by the caller's state."""
 
     def __init__(self, steps: Seq[Step[G]], get: Callable[[G], str], set_: Callable[[G, str], None],
-                 end_turn: Callable[[G, list[str]], None], subject: Callable[[G], str], past: str = "is past") -> None:
+                 end_turn: Callable[[G, list[str]], None], subject: Callable[[G], str], past: str = "is past",
+                 halted: Callable[[G], bool] | None = None) -> None:
         self.steps = tuple(steps)
         self._get, self._set, self._end_turn, self._subject = get, set_, end_turn, subject
+        self._halted = halted  # the turn was cut short (18GL: the corporation closed in a bankruptcy)
         self._past = past  # the words of the refusal to go back: "TC&L is past its run step this round; ..."
         self._index = {step.name: i for i, step in enumerate(self.steps)}
 
@@ -94,6 +96,8 @@ class Sequence(Generic[G]):
 
     def settle(self, game: G, messages: list[str], index: int | None = None) -> None:
         """Skip forward from `index` (default: the current step) past every step with nothing to decide."""
+        if self._halted is not None and self._halted(game):
+            return
         index = self._index[self._get(game)] if index is None else index
         while index < len(self.steps):
             step = self.steps[index]
@@ -101,6 +105,8 @@ class Sequence(Generic[G]):
             if step.active(game):
                 return
             step.skip(game, messages)
+            if self._halted is not None and self._halted(game):
+                return
             index += 1
         self._end_turn(game, messages)
 

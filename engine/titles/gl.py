@@ -23,7 +23,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_conrail, gl_operating, gl_powers, gl_routes, gl_stock, gl_trade, gl_trains
+from engine.titles import gl_conrail, gl_emergency, gl_operating, gl_powers, gl_routes, gl_stock, gl_trade, gl_trains
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
@@ -174,6 +174,9 @@ class GL18(GLQueries, Game):
         if state.conrail_keep is not None:
             president = state.corporations[gl_conrail.CONRAIL].president
             return [president] if president is not None else []
+        if state.emergency is not None:
+            president = state.corporations[state.emergency[0]].president
+            return [president] if president is not None else []
         if state.discard_due:
             president = state.corporations[state.discard_due[0]].president
             return [president] if president is not None else []
@@ -198,6 +201,8 @@ class GL18(GLQueries, Game):
             return self._auction_moves(player)
         if state.conrail_keep is not None:
             return list(gl_conrail.keep_choices(self))
+        if state.emergency is not None:
+            return list(gl_emergency.sale_moves(self, player))
         if state.discard_due:
             return [DiscardTrain(train=t) for t in sorted(set(state.corporations[state.discard_due[0]].trains))]
         if state.power_request is not None or state.train_offer is not None:
@@ -309,6 +314,8 @@ class GL18(GLQueries, Game):
             gl_stock.pass_turn(self, messages)
         else:
             raise IllegalAction(f"{action.text} is not a Stock Round move")
+        if state.stage == OPERATE and state.operating is None:
+            gl_operating.next_corporation(self, messages)  # the operating corporation closed (4.7.3)
         return Outcome(player, action, tuple(messages), company=company)
 
     def _operate(self, player: int, action: Action, messages: list[str]) -> Action:
@@ -316,6 +323,11 @@ class GL18(GLQueries, Game):
             if not isinstance(action, KeepStations):
                 raise IllegalAction("CONRAIL's president first chooses the stations it keeps: keep HEX … or keep none")
             return gl_conrail.keep(self, action, messages)
+        if self.state.emergency is not None:
+            if not isinstance(action, SellShares):
+                raise IllegalAction("your corporation still lacks money: sell shares first (sell RR COUNT)")
+            gl_emergency.sell(self, player, action, messages)
+            return action
         if self.state.discard_due:
             if not isinstance(action, DiscardTrain):
                 raise IllegalAction(f"{self.state.discard_due[0]} is over the train limit: its president discards first (discard TRAIN)")
@@ -434,7 +446,9 @@ class GL18(GLQueries, Game):
     def stock_round_ended(self, messages: list[str]) -> None:
         state = self.state
         if state.last_dealer is not None:
-            state.priority = (state.last_dealer + 1) % len(self.players)
+            state.priority = gl_stock.next_seat(self, state.last_dealer)
+        if state.seating[state.priority] in state.bankrupt:
+            state.priority = gl_stock.next_seat(self, state.priority)
         gl_stock.rises_when_sold_out(self, messages)
         state.sold_this_round, state.passes, state.last_dealer = {}, 0, None
         messages.append(f"Stock Round {state.sr_number} ends; "

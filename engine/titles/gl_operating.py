@@ -38,7 +38,13 @@ def end_turn(g: GL18, messages: list[str]) -> None:
     next_corporation(g, messages)
 
 
-SEQUENCE: Sequence[GL18] = Sequence((*STEPS, TradeTreasuryShares()), _get, _set, end_turn, _subject)
+def _halted(g: GL18) -> bool:
+    """The operating corporation closed in a bankruptcy, or the game ended: its turn stops here."""
+    state = g.state
+    return state.stage != OPERATE or state.operating is None or state.operating not in state.corporations
+
+
+SEQUENCE: Sequence[GL18] = Sequence((*STEPS, TradeTreasuryShares()), _get, _set, end_turn, _subject, halted=_halted)
 
 
 def start_set(g: GL18, messages: list[str]) -> None:

@@ -13,6 +13,7 @@ from engine.flow import Step
 from engine.hexgrid import Hex
 from engine.titles import gl_track, gl_trains
 from engine.titles.gl_conrail import CONRAIL
+from engine.titles.gl_emergency import INTEREST, pay_owed
 from engine.titles.gl_money import FULL, HALF, WITHHOLD, pay_interest, payout, price_columns, total_dividends
 from engine.titles.gl_state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK, Corporation
 
@@ -84,11 +85,9 @@ def _after_run(g: GL18, earnings: int, messages: list[str]) -> None:
         state.bank += paid.from_treasury  # the part withheld from earnings the bank simply never pays out
         where = "from its treasury" if paid.from_treasury else "withheld from its earnings"
         messages.append(f"{corporation.id} pays ${due - paid.short} loan interest {where}.")
-    if paid.short:
-        gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its loan interest")
-        corporation.cash -= paid.short
-        state.bank += paid.short
-        messages.append(f"{corporation.id} pays the remaining ${paid.short} of interest.")
+    if paid.short and gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its loan interest",
+                                            purpose=f"{INTEREST}:{paid.short}"):
+        pay_owed(g, corporation, paid.short, messages)
 
 
 def _bond_interest(g: GL18, corporation: Corporation, earnings: int, messages: list[str]) -> int:
@@ -103,10 +102,9 @@ def _bond_interest(g: GL18, corporation: Corporation, earnings: int, messages: l
     paid = pay_interest(due, corporation.cash, earnings)
     corporation.cash -= paid.from_treasury
     g.state.bank += paid.from_treasury  # withheld from earnings: the bank pays the holders out of them below
-    if paid.short:
-        gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its bond interest")
-        corporation.cash -= paid.short
-        g.state.bank += paid.short
+    if paid.short and gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its bond interest",
+                                            purpose=f"{INTEREST}:{paid.short}"):
+        pay_owed(g, corporation, paid.short, messages)
     g.state.bank -= rate * sum(holders.values())
     for player, bonds in holders.items():
         g.state.investors[player].cash += rate * bonds

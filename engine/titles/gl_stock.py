@@ -214,10 +214,20 @@ def end_turn(g: GL18, messages: list[str], *, passed: bool) -> None:
     state = g.state
     state.sold_this_turn = []
     state.passes = state.passes + 1 if passed else 0
-    if state.passes >= len(g.players):
+    if state.passes >= len(g.players) - len(state.bankrupt):
         g.stock_round_ended(messages)
         return
-    state.turn = (state.turn + 1) % len(g.players)
+    state.turn = next_seat(g, state.turn)
+
+
+def next_seat(g: GL18, seat: int) -> int:
+    """The seat after `seat` whose player is still in the game (bankrupt players have left, 4.7.3)."""
+    state = g.state
+    for step in range(1, len(state.seating) + 1):
+        candidate = (seat + step) % len(state.seating)
+        if state.seating[candidate] not in state.bankrupt:
+            return candidate
+    return seat
 
 
 def rises_when_sold_out(g: GL18, messages: list[str]) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyTrain
 from engine.errors import IllegalAction
-from engine.titles import gl_conrail, gl_powers, gl_trade
+from engine.titles import gl_conrail, gl_emergency, gl_powers, gl_trade
 from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
@@ -84,15 +84,22 @@ def buy(g: GL18, corporation: Corporation, action: BuyTrain, messages: list[str]
         cheaper = [t for t in state.pool_trains if g.rules.train(t).price <= corporation.cash]
         if cheaper:
             raise IllegalAction(f"{corporation.id} can afford the Pool's {cheaper[0]}, so it must buy that (4.7)")
-        raise_money(g, corporation, price - corporation.cash, messages, why=f"to buy a {bank}")
-    _pay(g, corporation, min(price, corporation.cash))
+        if not raise_money(g, corporation, price - corporation.cash, messages, why=f"to buy a {bank}", purpose=bank):
+            return BuyTrain(train=bank)  # the president must sell shares first (gl_emergency.py)
+    buy_from_bank(g, corporation, bank, messages)
+    return BuyTrain(train=bank)
+
+
+def buy_from_bank(g: GL18, corporation: Corporation, bank: str, messages: list[str]) -> None:
+    state = g.state
+    price = g.rules.train(bank).price
+    _pay(g, corporation, price)
     left = state.trains_left[bank]
     if left is not None:
         state.trains_left[bank] = left - 1
     corporation.trains.append(bank)
     messages.append(f"{corporation.id} buys a {bank} from the bank for ${price}.")
     phase_change(g, bank, messages, corporation)
-    return BuyTrain(train=bank)
 
 
 def _pay(g: GL18, corporation: Corporation, price: int) -> None:
@@ -100,9 +107,10 @@ def _pay(g: GL18, corporation: Corporation, price: int) -> None:
     g.state.bank += price
 
 
-def raise_money(g: GL18, corporation: Corporation, need: int, messages: list[str], why: str) -> None:
-    """Emergency money raising (4.7.2): loans of $500, one at a time and no more than needed, each moving
-    the price a column left; then the president's cash makes up the rest (into the treasury)."""
+def raise_money(g: GL18, corporation: Corporation, need: int, messages: list[str], why: str, purpose: str) -> bool:
+    """Emergency money raising (4.7.2, 4.7.4): CONRAIL's Bonds, then loans of $500, one at a time and no
+    more than needed, each moving the price a column left; then the president's cash. False when the
+    president must first sell shares (the purchase or payment then completes in gl_emergency.py)."""
     loans, face = g.rules.loans, g.rules.bonds.face
     issued = 0
     while need > 0 and corporation.id == gl_conrail.CONRAIL and corporation.bonds > 0:
@@ -119,16 +127,8 @@ def raise_money(g: GL18, corporation: Corporation, need: int, messages: list[str
         need -= loans.amount
         g.move_columns(corporation, -1, messages, f"{corporation.id} takes a ${loans.amount} loan {why}")
     if need <= 0:
-        return
-    president = corporation.president
-    assert president is not None
-    investor = g.state.investors[president]
-    if investor.cash < need:
-        raise IllegalAction(f"{corporation.id} still lacks ${need} after two loans and {g.player_name(president)} has "
-                            f"${investor.cash}; selling shares to cover it is not built yet")
-    investor.cash -= need
-    corporation.cash += need
-    messages.append(f"{g.player_name(president)} pays the ${need} {corporation.id} still lacks.")
+        return True
+    return gl_emergency.president_pays(g, corporation, need, purpose, messages)
 
 
 def phase_change(g: GL18, bought: str, messages: list[str], buyer: Corporation | None = None) -> None:

@@ -216,7 +216,7 @@ def test_conrail_issues_bonds_before_borrowing() -> None:
     conrail = state.corporations[CONRAIL]
     cash, bonds, bank = conrail.cash, conrail.bonds, state.bank
     messages: list[str] = []
-    raise_money(game, conrail, 250, messages, why="to buy a 10H")
+    raise_money(game, conrail, 250, messages, why="to buy a 10H", purpose="10H")
     assert conrail.bonds == bonds - 3 and state.bond_market == 3 and conrail.loans == 0
     assert conrail.cash == cash + 300 and state.bank == bank - 300
     assert messages == ["CONRAIL issues 3 Bonds to the Open Market for $300 to buy a 10H."]
