@@ -15,7 +15,7 @@ from renderer.market import Holder, MarketView
 from renderer.status import Card, Cell, Table
 
 STEP_WORDS = {"track": "lay track", "token": "place a station", "run": "run trains", "dividend": "pay, half or withhold",
-              "buy": "buy trains", "repay": "repay loans"}
+              "buy": "buy trains", "repay": "repay loans", "shares": "buy or sell treasury shares"}
 POWER_WORDS = {"bridge": "Bridge (rivers half price)", "tunnel": "Tunnel (hills half price)", "terminal": "Terminal +$10",
                "port": "Port +$20", "mine": "Mine (E1 doubled)", "ferry": "Ferry"}
 TOKEN_BONUS = {"terminal": 10, "port": 20}
@@ -162,6 +162,18 @@ def trains_table(game: GL18) -> Table:
     return Table(f"Bank {money(game.bank)} · trains for sale", ("Train", "Runs", "Price", "Left", "Makes obsolete"), tuple(rows))
 
 
+def conrail_notes(game: GL18) -> list[str]:
+    """Whether CONRAIL has formed, and where its bonds are ($100 each, $10 interest)."""
+    status = game.conrail_status()
+    held = sum(game.bonds_held(p) for p in game.seating())
+    market = game.bonds_in_market()
+    if status == "not yet" and not held and not market:
+        return ["CONRAIL may form at the start of phase 10H or E (4.5.1)."] if game.phase().conrail_may_form else []
+    own = next((getattr(c, "bonds", 0) for c in game.corporations() if c.id == "CONRAIL"), 0)
+    where = f"bonds: {own} in its treasury, {market} in the Open Market, {held} held by players" if status == "formed" else ""
+    return [f"CONRAIL: {status}" + (f"; {where}" if where else "") + "."]
+
+
 def status_card(game: GL18) -> Card:
     phase = game.phase()
     round_name, acting = where(game)
@@ -177,13 +189,14 @@ def status_card(game: GL18) -> Card:
     pool = game.pool_trains()
     if pool:
         notes.append(f"Open Market trains: {', '.join(pool)}.")
-    bonds = game.bonds_in_market()
-    conrail = game.conrail_status()
-    if conrail != "not yet" or bonds:
-        notes.append(f"CONRAIL: {conrail}; bonds in the Open Market: {bonds}.")
+    notes += conrail_notes(game)
     if game.end_due:
         notes.append("The game ends after this set of Operating Rounds.")
-    tables = [corporations_table(game), players_table(game), tokens_table(game), privates_table(game), trains_table(game)]
+    privates = privates_table(game)
+    if all(row[3].text == "closed" for row in privates.rows):
+        notes.append("Private companies: all closed.")
+        privates = Table(privates.title, privates.columns, ())
+    tables = [corporations_table(game), players_table(game), tokens_table(game), privates, trains_table(game)]
     return Card(heading=heading, tables=tuple(t for t in tables if t.rows), notes=tuple(notes))
 
 
@@ -205,4 +218,5 @@ def market_view(game: GL18, subtitle: str, highlight: str | None = None) -> Mark
         phase=game.phase().name,
         phases=tuple(p.name for p in game.rules.phases),
         labels=("Corporations", "Start", "Unsold", "Market"),
+        percent={c.id: getattr(c, "percent", 10) for c in started},
     )

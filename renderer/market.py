@@ -12,7 +12,7 @@ Stacks: the top token upper left, numbered 1, the rest after it in reading order
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -56,7 +56,7 @@ NOTES_ZONES = ("Yellow: the Yellow Zone (its shares do not count for the certifi
 YELLOW_ZONE: style.RGB = (250, 222, 70)
 END_FILL: style.RGB = (40, 40, 48)
 MIN_CELL_WIDTH = 84  # a wide market (18GL's 22 columns) makes a wider picture rather than narrower cells
-WIDE_CELL_HEIGHT = 112  # and its cells are less tall
+WIDE_CELL_HEIGHT = 136  # and its cells a little less tall
 NOTES_TABLES = "Shares are shown as %, 10% a share; bold: the president's holding (20% certificate included)."
 
 
@@ -84,6 +84,7 @@ class MarketView:
     phase: str | None = None  # the phase now, when starting values open by phase (18GL)
     phases: tuple[str, ...] = ()  # every phase in order
     labels: tuple[str, str, str, str] = ("Railroads", "Par", "IPO", "Pool")  # the railroads table's name and its columns
+    percent: dict[str, int] = field(default_factory=dict)  # railroad id -> % of one share where not 10 (CONRAIL's 5%)
 
 
 @dataclass(frozen=True)
@@ -127,8 +128,8 @@ def colour_of(view: MarketView, railroad: str) -> style.RGB:
     return style.rgb(colour) if colour else UNKNOWN
 
 
-def _percent(shares: int) -> str:
-    return f"{shares * 10}%" if shares else ""
+def _percent(shares: int, each: int = 10) -> str:
+    return f"{shares * each}%" if shares else ""
 
 
 def _money(amount: int) -> str:
@@ -148,8 +149,8 @@ def tables(view: MarketView) -> tuple[Table, Table]:
             Cell(view.presidents.get(rr, "-")),
             Cell(par, align="right"),
             Cell(value, bold=True, align="right"),
-            Cell(_percent(view.ipo.get(rr, 0)) or "-", align="right"),
-            Cell(_percent(view.pool.get(rr, 0)) or "-", align="right"),
+            Cell(_percent(view.ipo.get(rr, 0), view.percent.get(rr, 10)) or "-", align="right"),
+            Cell(_percent(view.pool.get(rr, 0), view.percent.get(rr, 10)) or "-", align="right"),
         ))
     companies, par, ipo, pool = view.labels
     one = "Corporation" if companies == "Corporations" else "Railroad"
@@ -162,7 +163,8 @@ def tables(view: MarketView) -> tuple[Table, Table]:
         for rr in held:
             count = holder.shares.get(rr, 0)
             chip = colour_of(view, rr) if count else None
-            shares.append(Cell(_percent(count), chip=chip, bold=view.presidents.get(rr) == holder.name, align="right"))
+            text = _percent(count, view.percent.get(rr, 10))
+            shares.append(Cell(text, chip=chip, bold=view.presidents.get(rr) == holder.name, align="right"))
         rows.append((
             Cell(holder.name, bold=True),
             *shares,
@@ -422,7 +424,9 @@ def market_image(view: MarketView) -> Image.Image:
         _text(draw, (PAD, lay.railroads_top), "No railroad has been started yet.", TEXT, style.MUTED)
     bottom = draw_table(draw, holders, lay.holders_top, lay.width)
     if len(holders.columns) > 3:  # some railroad's shares are listed
-        _text(draw, (PAD, bottom - PAD + 12), NOTES_TABLES, NOTE, style.MUTED)
+        odd = sorted(f"{rr}'s {each}%" for rr, each in view.percent.items() if each != 10)
+        note = NOTES_TABLES.replace("10% a share", f"10% a share ({', '.join(odd)})") if odd else NOTES_TABLES
+        _text(draw, (PAD, bottom - PAD + 12), note, NOTE, style.MUTED)
     return image
 
 
