@@ -113,6 +113,20 @@ class TreasuryTrade(_Action):
         return f"treasury-{'sell' if self.sell else 'buy'} {self.count}"
 
 
+class ChooseHome(_Action):
+    """Wabash's president picks the St. Louis circle of its home station when it floats (4.4)."""
+
+    kind: Literal["home"] = "home"
+    hex: str
+
+    commands = (CommandSpec("home", "Choose your corporation's home circle (Wabash: B18 or C19)",
+                            (Opt("hex", "The circle's hex", True),)),)
+
+    @property
+    def text(self) -> str:
+        return f"home {self.hex}"
+
+
 class DiscardTrain(_Action):
     """A corporation over a lowered train limit sends one of its trains to the Pool (4.6.8)."""
 
@@ -151,6 +165,10 @@ def gl_move(verb: str, args: list[str]) -> _Action | None:
         if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 20:
             raise IllegalAction(f"write '{verb} N' with N the number of shares")
         return TreasuryTrade(sell=verb == "treasury-sell", count=int(args[0]))
+    if verb == "home":
+        if len(args) != 1:
+            raise IllegalAction("write 'home HEX', e.g. 'home B18'")
+        return ChooseHome(hex=args[0].upper())
     if verb == "discard":
         if len(args) != 1:
             raise IllegalAction("write 'discard TRAIN', e.g. 'discard 4H'")

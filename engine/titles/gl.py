@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from engine.actions import Action, AnswerOffer, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
+from engine.actions import Action, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
 from engine.actions_ez3 import Bid, BuyCompany
-from engine.actions_gl import BuyBond, DiscardTrain, KeepStations, SellBonds, UsePower
+from engine.actions_gl import BuyBond, ChooseHome, SellBonds, UsePower
 from engine.building import TrackState
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold, StartPacket
 from engine.eighteen.privates import PrivateHolding
@@ -23,7 +23,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_conrail, gl_emergency, gl_operating, gl_powers, gl_routes, gl_stock, gl_trade, gl_trains
+from engine.titles import gl_conrail, gl_operating, gl_pending, gl_powers, gl_routes, gl_stock
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
@@ -154,12 +154,38 @@ class GL18(GLQueries, Game):
         return None
 
     def place_home(self, corporation: Corporation, messages: list[str]) -> None:
-        """The home station goes on the map when a corporation floats (4.4)."""
+        """The home station goes on the map when a corporation floats (4.4); Wabash's president first
+        chooses one of St. Louis's two circles (home B18 / home C19)."""
         spec = self.board.railroads[corporation.id]
-        offboard = self.board.offboards.get(spec.home)
+        offboard = self.board.offboards.get(spec.home or "")
+        if offboard is not None and offboard.parts and offboard.slots > 1 and corporation.president is not None:
+            self.state.home_due = (corporation.president, corporation.id)
+            places = " or ".join(f"home {h}" for h, _ in offboard.places)
+            messages.append(f"{self.player_name(corporation.president)} chooses {corporation.id}'s home circle: {places}.")
+            return
         where = offboard.hex if offboard is not None else spec.home  # stations are kept by hex
+        assert where is not None
         self.state.track.tokens.setdefault(where, []).append(corporation.id)
         corporation.stations -= 1
+
+    def home_choices(self) -> list[ChooseHome]:
+        assert self.state.home_due is not None
+        offboard = self.board.offboards[self.board.railroads[self.state.home_due[1]].home or ""]
+        return [ChooseHome(hex=h) for h, _ in offboard.places]
+
+    def choose_home(self, action: ChooseHome, messages: list[str]) -> ChooseHome:
+        """The circle taken; the other is no longer available (4.4)."""
+        places = [c.hex for c in self.home_choices()]
+        wanted = action.hex.upper()
+        if wanted not in places:
+            raise IllegalAction(f"the home circles are {' and '.join(places)}")
+        assert self.state.home_due is not None
+        corporation = self.state.corporations[self.state.home_due[1]]
+        self.state.home_due = None
+        self.state.track.tokens[wanted] = [corporation.id]
+        corporation.stations -= 1
+        messages.append(f"{corporation.id}'s home station goes in {wanted}; the other St. Louis circle is closed.")
+        return ChooseHome(hex=wanted)
 
     # -- who acts ------------------------------------------------------------------------------------------
 
@@ -169,23 +195,12 @@ class GL18(GLQueries, Game):
             return [state.start_due[0]]
         if state.stage == INITIAL and state.startpacket is not None:
             return [state.seating[state.startpacket.acting_player()]]
+        pending = gl_pending.current(self)
+        if pending is not None:
+            actor = pending.actor(self)
+            return [actor] if actor is not None else []
         if state.stage in (INITIAL, STOCK):
             return [state.seating[state.turn]]
-        if state.conrail_keep is not None:
-            president = state.corporations[gl_conrail.CONRAIL].president
-            return [president] if president is not None else []
-        if state.emergency is not None:
-            president = state.corporations[state.emergency[0]].president
-            return [president] if president is not None else []
-        if state.discard_due:
-            president = state.corporations[state.discard_due[0]].president
-            return [president] if president is not None else []
-        if state.train_offer is not None:
-            seller = state.corporations[state.train_offer[1]].president
-            return [seller] if seller is not None else []
-        if state.power_request is not None:
-            owner = state.privates[state.power_request[1]].player
-            return [owner] if owner is not None else []
         if state.stage == OPERATE and state.operating is not None:
             president = self.operating_corp().president
             return [president] if president is not None else []
@@ -199,14 +214,9 @@ class GL18(GLQueries, Game):
             return [ParShare(railroad=state.start_due[1], par=v) for v in self.start_values()]
         if state.startpacket is not None:
             return self._auction_moves(player)
-        if state.conrail_keep is not None:
-            return list(gl_conrail.keep_choices(self))
-        if state.emergency is not None:
-            return list(gl_emergency.sale_moves(self, player))
-        if state.discard_due:
-            return [DiscardTrain(train=t) for t in sorted(set(state.corporations[state.discard_due[0]].trains))]
-        if state.power_request is not None or state.train_offer is not None:
-            return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
+        pending = gl_pending.current(self)
+        if pending is not None:
+            return pending.moves(self, player)
         if state.stage == OPERATE:
             step = self.sequence.current(self)
             return [*step.moves(self, player, hexes), *self._power_moves(player), *([Pass()] if self._may_pass() else [])]
@@ -300,6 +310,8 @@ class GL18(GLQueries, Game):
             gl_stock.start(self, player, action, messages)
         elif state.startpacket is not None:
             self._auction_move(player, action, messages)
+        elif (pending := gl_pending.current(self)) is not None:
+            action = gl_pending.play(self, pending, player, action, messages)
         elif state.stage == OPERATE:
             action = self._operate(player, action, messages)
         elif isinstance(action, BuyShare):
@@ -319,30 +331,6 @@ class GL18(GLQueries, Game):
         return Outcome(player, action, tuple(messages), company=company)
 
     def _operate(self, player: int, action: Action, messages: list[str]) -> Action:
-        if self.state.conrail_keep is not None:
-            if not isinstance(action, KeepStations):
-                raise IllegalAction("CONRAIL's president first chooses the stations it keeps: keep HEX … or keep none")
-            return gl_conrail.keep(self, action, messages)
-        if self.state.emergency is not None:
-            if not isinstance(action, SellShares):
-                raise IllegalAction("your corporation still lacks money: sell shares first (sell RR COUNT)")
-            gl_emergency.sell(self, player, action, messages)
-            return action
-        if self.state.discard_due:
-            if not isinstance(action, DiscardTrain):
-                raise IllegalAction(f"{self.state.discard_due[0]} is over the train limit: its president discards first (discard TRAIN)")
-            gl_trains.discard(self, action.train, messages)
-            return action
-        if self.state.train_offer is not None:
-            if not isinstance(action, AnswerOffer):
-                raise IllegalAction("the selling corporation's president answers the offer first: accept or decline")
-            gl_trade.answer(self, action.accept, messages)
-            return action
-        if self.state.power_request is not None:
-            if not isinstance(action, AnswerOffer):
-                raise IllegalAction("the owner of the private company answers first: accept or decline")
-            gl_powers.answer(self, player, action.accept, messages)
-            return action
         if isinstance(action, UsePower):
             return gl_powers.request(self, player, action, messages)
         if isinstance(action, Pass):

@@ -79,6 +79,7 @@ class GLState:
     bonus_hexes: dict[str, list[str]] = field(default_factory=dict)
     laid_hexes: list[str] = field(default_factory=list)
     permitted: list[str] = field(default_factory=list)
+    home_due: tuple[int, str] | None = None  # (president, corporation) choosing a home circle (Wabash, 4.4)
     emergency: tuple[str, int, str] | None = None  # (corporation, dollars its president still lacks, train type or "interest:N")
     bankrupt: list[int] = field(default_factory=list)  # players out of the game (4.7.3)
     discard_due: list[str] = field(default_factory=list)  # corporations over the train limit whose president chooses

@@ -165,3 +165,25 @@ def test_sixty_percent_and_the_round_end() -> None:
     assert game.stage == OPERATE
     assert any("holds the Priority Deal card" in m for m in messages)
     assert game.state.priority == game.seat_of(game.players.index(b))  # after the last player who bought
+
+
+def test_wabash_chooses_its_st_louis_circle_when_it_floats() -> None:
+    game, order = seated(["Ann", "Bob"], seed=2)
+    sell_privates(game, order)
+    owner = game.state.start_due[0]  # type: ignore[index]
+    play(game, f"{game.players[owner]}: par PRR 100")
+    a, b = (game.players[game.acting_players()[0]], game.players[1 - game.acting_players()[0]])
+    play(game, f"{a}: par Wabash 60")
+    for _ in range(2):
+        play(game, f"{b}: pass", f"{a}: buy-share Wabash")
+    messages = play(game, f"{b}: pass", f"{a}: buy-share Wabash")
+    assert messages[-1] == f"{a} chooses Wabash's home circle: home B18 or home C19."
+    assert game.acting_players() == [game.players.index(a)]
+    assert [m.text for m in game.legal_actions(game.players.index(a))] == ["home B18", "home C19"]
+    assert refused(game, game.players.index(a), "pass") == "Wabash's home comes first: home HEX."
+    assert refused(game, game.players.index(a), "home D12") == "The home circles are B18 and C19."
+    play(game, f"{a}: home C19")
+    assert game.state.track.tokens["C19"] == ["Wabash"] and "B18" not in game.state.track.tokens
+    assert game.state.corporations["Wabash"].stations == 2
+    assert game.acting_players() == [game.players.index(b)]  # the purchase ended the turn
+    assert [str(n.hex) for n in game.graph().stations("Wabash")] == ["B18"]  # St. Louis is one stop

@@ -1,0 +1,95 @@
+"""Choices that interrupt an 18GL turn until one player answers (each a small table entry): a
+corporation's home circle (Wabash), CONRAIL's stations, a president's emergency share sales, trains
+over the limit, a train offer to another corporation, a private's power asked of its owner."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action, AnswerOffer, SellShares
+from engine.actions_gl import ChooseHome, DiscardTrain, KeepStations
+from engine.errors import IllegalAction
+from engine.titles import gl_conrail, gl_emergency, gl_powers, gl_trade, gl_trains
+
+if TYPE_CHECKING:
+    from engine.titles.gl import GL18
+
+
+@dataclass(frozen=True)
+class Pending:
+    waiting: Callable[[GL18], bool]
+    actor: Callable[[GL18], int | None]
+    moves: Callable[[GL18, int], list[Action]]
+    handles: type
+    first: Callable[[GL18], str]  # the refusal of any other move
+    apply: Callable[[GL18, int, Any, list[str]], Action]
+
+
+def _president(g: GL18, corporation: str) -> int | None:
+    return g.state.corporations[corporation].president
+
+
+def _keep(g: GL18, player: int, action: KeepStations, messages: list[str]) -> Action:
+    return gl_conrail.keep(g, action, messages)
+
+
+def _sell(g: GL18, player: int, action: SellShares, messages: list[str]) -> Action:
+    gl_emergency.sell(g, player, action, messages)
+    return action
+
+
+def _discard(g: GL18, player: int, action: DiscardTrain, messages: list[str]) -> Action:
+    gl_trains.discard(g, action.train, messages)
+    return action
+
+
+def _offer(g: GL18, player: int, action: AnswerOffer, messages: list[str]) -> Action:
+    gl_trade.answer(g, action.accept, messages)
+    return action
+
+
+def _power(g: GL18, player: int, action: AnswerOffer, messages: list[str]) -> Action:
+    gl_powers.answer(g, player, action.accept, messages)
+    return action
+
+
+def _home(g: GL18, player: int, action: ChooseHome, messages: list[str]) -> Action:
+    return g.choose_home(action, messages)
+
+
+ANSWERS: list[Action] = [AnswerOffer(accept=True), AnswerOffer(accept=False)]
+
+PENDING: tuple[Pending, ...] = (
+    Pending(lambda g: g.state.home_due is not None, lambda g: g.state.home_due[0],  # type: ignore[index]
+            lambda g, p: list(g.home_choices()), ChooseHome,
+            lambda g: f"{g.state.home_due[1]}'s home comes first: home HEX", _home),  # type: ignore[index]
+    Pending(lambda g: g.state.conrail_keep is not None, lambda g: _president(g, gl_conrail.CONRAIL),
+            lambda g, p: list(gl_conrail.keep_choices(g)), KeepStations,
+            lambda g: "CONRAIL's president first chooses the stations it keeps: keep HEX … or keep none", _keep),
+    Pending(lambda g: g.state.emergency is not None, lambda g: _president(g, g.state.emergency[0]),  # type: ignore[index]
+            lambda g, p: list(gl_emergency.sale_moves(g, p)), SellShares,
+            lambda g: "your corporation still lacks money: sell shares first (sell RR COUNT)", _sell),
+    Pending(lambda g: bool(g.state.discard_due), lambda g: _president(g, g.state.discard_due[0]),
+            lambda g, p: [DiscardTrain(train=t) for t in sorted(set(g.state.corporations[g.state.discard_due[0]].trains))],
+            DiscardTrain, lambda g: f"{g.state.discard_due[0]} is over the train limit: its president discards first "
+                                    f"(discard TRAIN)", _discard),
+    Pending(lambda g: g.state.train_offer is not None, lambda g: _president(g, g.state.train_offer[1]),  # type: ignore[index]
+            lambda g, p: list(ANSWERS), AnswerOffer,
+            lambda g: "the selling corporation's president answers the offer first: accept or decline", _offer),
+    Pending(lambda g: g.state.power_request is not None,
+            lambda g: g.state.privates[g.state.power_request[1]].player,  # type: ignore[index]
+            lambda g, p: list(ANSWERS), AnswerOffer,
+            lambda g: "the owner of the private company answers first: accept or decline", _power),
+)
+
+
+def current(g: GL18) -> Pending | None:
+    return next((p for p in PENDING if p.waiting(g)), None)
+
+
+def play(g: GL18, pending: Pending, player: int, action: Action, messages: list[str]) -> Action:
+    if not isinstance(action, pending.handles):
+        raise IllegalAction(pending.first(g))
+    return pending.apply(g, player, action, messages)
