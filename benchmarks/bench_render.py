@@ -71,6 +71,22 @@ def main() -> None:
     image = map_image(view)
     encoding = timed(lambda: png_bytes(image), cold=False)
     print(f"warm map split: drawing {drawing:.1f} ms + PNG encoding {encoding:.1f} ms")
+    gl_figures()
+
+
+def gl_figures() -> None:
+    """18GL's flat map (a new game; the first Operating Round, IC floated): cold and warm medians, PNG size."""
+    from engine.titles.gl import GL18
+    from tests.renderer.test_gl_pictures import PLAYERS, _to_first_operating_round
+
+    new = GL18(PLAYERS, seed=3)
+    first_or = _to_first_operating_round(GL18(PLAYERS, seed=3))
+    for name, game in (("18GL map, new game", new), ("18GL map, first OR", first_or)):
+        cold = timed(lambda game=game: render_map(game), cold=True)
+        warm = timed(lambda game=game: render_map(game), cold=False)
+        picture = render_map(game)
+        size = Image.open(BytesIO(picture.png)).size
+        print(f"{name:22} {cold:8.1f} {warm:8.1f} {len(picture.png) / 1024:8.1f}  {size[0]}x{size[1]}")
 
 
 if __name__ == "__main__":

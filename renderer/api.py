@@ -57,7 +57,7 @@ def pictures_after_move(game: Game, outcome: Outcome) -> list[Picture]:
 
 def clear_caches() -> None:
     """Forget every cached layer and tile picture (benchmarks measure cold renders with it)."""
-    from renderer import boardart, geometry, layout, style, tileart
+    from renderer import boardart, geometry, layout, marks, offboardart, style, tileart
 
     for cached in (
         boardart.background,
@@ -68,5 +68,9 @@ def clear_caches() -> None:
         geometry.tile_shape,
         layout._layout,
         style.font,
+        marks.mark_spots,
+        marks.symbol_image,
+        marks.tag_image,
+        offboardart.offboard_plan,
     ):
         cached.cache_clear()

@@ -179,6 +179,30 @@ def _items(spec: HexSpec, powers: Sequence[PowerMark]) -> list[tuple[str, object
     return items
 
 
+def _piece(kind: str, item: object, r: float) -> Image.Image:
+    if kind == "symbol":
+        return symbol_image(str(item), ICON * r)
+    if kind == "power":
+        assert isinstance(item, PowerMark)
+        return tag_image(item.text, TAG_SIZE * r, item.colour, style.ink_on(item.colour), style.INK)
+    if kind == "label":
+        return tag_image(str(item), TAG_SIZE * r, style.WHITE, style.INK, style.INK)
+    return tag_image(str(item), TAG_SIZE * r, style.WHITE, COST_BROWN, COST_BROWN)
+
+
+@lru_cache(maxsize=512)
+def mark_spots(board: Board, hex_name: str, placed: tuple[str, int] | None, sizes: tuple[tuple[float, float], ...]) -> tuple[Point, ...]:
+    """Where each of a hex's marks goes (their half sizes given, in hex radii), in order, each clear of
+    those before it: the same hex, tile and marks always land in the same places."""
+    shape, blobs = _hex_room(board, hex_name, placed)
+    spots = []
+    for half_w, half_h in sizes:
+        spot = fit_spot(shape, blobs, half_w, half_h, board.layout)
+        spots.append(spot)
+        blobs += [((spot[0] + dx, spot[1]), half_h) for dx in _spread(2 * max(0.0, half_w - half_h))]
+    return tuple(spots)
+
+
 def draw_marks(image: Image.Image, layout: MapLayout, tiles: dict[str, tuple[str, int]], powers: Sequence[PowerMark]) -> None:
     """Every hex's symbols, label, upgrade cost and power tokens, each clear of the others."""
     board = layout.board
@@ -190,22 +214,11 @@ def draw_marks(image: Image.Image, layout: MapLayout, tiles: dict[str, tuple[str
         items = _items(spec, by_hex.get(hex_name, ()))
         if not items:
             continue
-        shape, blobs = _hex_room(board, hex_name, tiles.get(hex_name))
+        pieces = [_piece(kind, item, r) for kind, item in items]
+        sizes = tuple((piece.width / 2 / r, piece.height / 2 / r) for piece in pieces)
         centre = layout.centre(hex_name)
-        for kind, item in items:
-            if kind == "symbol":
-                piece = symbol_image(str(item), ICON * r)
-            elif kind == "power":
-                assert isinstance(item, PowerMark)
-                piece = tag_image(item.text, TAG_SIZE * r, item.colour, style.ink_on(item.colour), style.INK)
-            elif kind == "label":
-                piece = tag_image(str(item), TAG_SIZE * r, style.WHITE, style.INK, style.INK)
-            else:
-                piece = tag_image(str(item), TAG_SIZE * r, style.WHITE, COST_BROWN, COST_BROWN)
-            half_w, half_h = piece.width / 2 / r, piece.height / 2 / r
-            spot = fit_spot(shape, blobs, half_w, half_h, board.layout)
+        for piece, spot in zip(pieces, mark_spots(board, hex_name, tiles.get(hex_name), sizes), strict=True):
             _paste(image, piece, _px(centre, r, spot))
-            blobs += [((spot[0] + dx, spot[1]), half_h) for dx in _spread(2 * max(0.0, half_w - half_h))]
 
 
 def _spread(width: float) -> list[float]:
