@@ -293,3 +293,27 @@ def test_the_market_marks_its_yellow_zone_starting_values_and_end(game: GL18) ->
     assert near(at(image, ((left + right) / 2, top + 1)), PAR_RED, 20)
     assert near(at(image, ((left + right) / 2, (top + 38 + bottom) / 2 + 14)), style.rgb(later.board.railroads["IC"].color), 20)
     assert view.par == {"IC": 90} and view.stacks == {(0, 3): ["IC"], (6, 0): ["GT"]}
+
+
+def test_the_same_position_gives_the_same_bytes_with_or_without_caches(game: GL18) -> None:
+    from renderer.api import clear_caches
+
+    first = render_map(game).png
+    assert render_map(game).png == first
+    clear_caches()
+    assert render_map(game).png == first
+
+
+def test_the_market_follows_dividends_and_the_end_of_a_stock_round(game: GL18) -> None:
+    from engine.actions import Dividend
+    from engine.actions_ez3 import HalfDividend
+    from renderer import pictures_after_move
+
+    later = _floated(game, "IC", "D14", ["2H"])
+    paid = pictures_after_move(later, Outcome(0, Dividend(pay=True), (), company="IC"))
+    assert [p.filename for p in paid] == ["map.png", "market.png"] and paid[1].caption == "IC pays a dividend"
+    half = pictures_after_move(later, Outcome(0, HalfDividend(), (), company="IC"))
+    assert half[1].caption == "IC pays half"
+    ended = pictures_after_move(later, Outcome(0, Pass(), ("Stock Round 2 ends; Ann holds the Priority Deal card.",)))
+    assert [p.caption for p in ended][1] == "After the Stock Round"
+    assert [p.filename for p in pictures_after_move(later, Outcome(0, Pass(), ("Ann passes.",)))] == ["map.png"]
