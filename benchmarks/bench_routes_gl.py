@@ -25,6 +25,7 @@ from engine.errors import IllegalAction
 from engine.tiles import tile_kind
 from engine.titles import gl_routes
 from engine.titles.gl import GL18
+from engine.trainruns import Budget, diesel_train
 from engine.trainruns_search import DEFAULT_BUDGET, best_runs
 
 RUNNER = "NYC"  # its home is the East Coast, on the map's east edge
@@ -86,8 +87,8 @@ def grow(game: GL18, lays: int, colours: tuple[str, ...], seed: int) -> None:
                 track.tokens.setdefault(hex_name, []).append(corp)
 
 
-def time_run(game: GL18, trains: list[str], budget: int, repeat: int = 3) -> tuple[float, int, bool, int]:
-    corporation = game.state.corporations[RUNNER]
+def time_run(game: GL18, corp: str, trains: list[str], budget: int, repeat: int = 3) -> tuple[float, int, bool, int]:
+    corporation = game.state.corporations[corp]
     corporation.trains = list(trains)
     specs = gl_routes.train_specs(game, corporation)
     times, result = [], None
@@ -97,20 +98,39 @@ def time_run(game: GL18, trains: list[str], budget: int, repeat: int = 3) -> tup
         net, _fee, _holder = gl_routes.network(game, corporation)
         result = best_runs(net, specs, budget=budget)
         times.append(time.perf_counter() - start)
+    corporation.trains = []
     assert result is not None
     return statistics.median(times), result.revenue, result.proven, result.steps
 
 
+def busiest(game: GL18) -> str:
+    """The corporation with the most track to search: the most walks out of its stations."""
+    def walks(corp: str) -> int:
+        net, _, _ = gl_routes.network(game, game.state.corporations[corp])
+        return sum(len(net.arms(s, [diesel_train("D")], Budget(10**6))) for s in net.stations)
+
+    return max(game.state.corporations, key=lambda c: (walks(c), c))
+
+
 def report(title: str, game: GL18, sets: list[list[str]], budget: int) -> None:
     track = game.state.track
-    stations = sum(RUNNER in held for held in track.tokens.values())
-    net, _, _ = gl_routes.network(game, game.state.corporations[RUNNER])
-    print(f"{title}: {len(track.tiles)} tiles, {RUNNER} has {stations} stations; "
-          f"{len(net.nodes)} positions, {sum(map(len, net.moves))} folded moves")
-    for trains in sets:
-        seconds, revenue, proven, steps = time_run(game, trains, budget)
-        print(f"  {'+'.join(trains):>12}: {seconds * 1000:8.1f} ms  ${revenue:<5} "
-              f"{'proven' if proven else 'NOT proven':10} {steps:>9,} steps")
+    print(f"{title}: {len(track.tiles)} tiles ({', '.join(f'{n} {c}' for c, n in colours(game).items())})")
+    for corp in dict.fromkeys((RUNNER, busiest(game))):
+        stations = sum(corp in held for held in track.tokens.values())
+        net, _, _ = gl_routes.network(game, game.state.corporations[corp])
+        print(f"  {corp}: {stations} stations, {len(net.nodes)} positions, {sum(map(len, net.moves))} folded moves")
+        for trains in sets:
+            seconds, revenue, proven, steps = time_run(game, corp, trains, budget)
+            print(f"    {'+'.join(trains):>8}: {seconds * 1000:8.1f} ms  ${revenue:<5} "
+                  f"{'proven' if proven else 'NOT proven':10} {steps:>10,} steps")
+
+
+def colours(game: GL18) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for tile_id, _rotation in game.state.track.tiles.values():
+        colour = game.board.tiles[tile_id].color
+        found[colour] = found.get(colour, 0) + 1
+    return found
 
 
 def main() -> None:
@@ -126,6 +146,7 @@ def main() -> None:
     game.state.phase = "D"
     game.state.first_diesel = True
     report("late-game board", game, [["10H", "E"], ["E", "E"], ["D"], ["E", "D"], ["D", "D"]], args.budget)
+    print(f"(budget {args.budget:,} steps; a step is one move tried or one candidate weighed)")
 
 
 if __name__ == "__main__":

@@ -14,13 +14,12 @@ result is proven the most; if the budget runs out the best found is returned wit
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from engine.trainruns import CITY_STOP, EXPRESS, HEXES, Arm, Budget, RunNetwork, TrainSpec
 
-DEFAULT_BUDGET = 400_000
+DEFAULT_BUDGET = 3_000_000
 
 
 @dataclass(frozen=True)
@@ -47,15 +46,58 @@ class RunResult:
 
 @dataclass
 class _Station:
-    """A station as one train sees it: its worth, whether routes pass it, its arms best first, and the
-    arms' indices grouped by the position their first move reaches (only different groups can join)."""
+    """A station as one train sees it: its worth, whether routes pass through it, and the arms the
+    train may use from it, best first. Sets of arms are bit masks over that order (bit i: arm i), so
+    the lowest bit of a set is its best arm; `clash` gives, for each stop an arm reaches and each
+    position an arm's first move leads to, the arms holding it: two arms sharing one can never join."""
 
     pos: int
     bit: int
     worth: int
     passable: bool
     arms: list[tuple[int, Arm]]
-    groups: list[tuple[int, list[int]]]
+    every: int = 0
+    clash: dict[int, int] = field(default_factory=dict)
+    by_segment: dict[int, int] | None = None  # segment number -> arms using it (built when first needed)
+
+    def __post_init__(self) -> None:
+        self.every = (1 << len(self.arms)) - 1
+        self.clash = _index(self.arms, lambda arm: (*arm.stops, arm.first))
+
+    def using(self, segments: int) -> tuple[int, int]:
+        """(arms using any of these segments, work done)."""
+        work = 0
+        if self.by_segment is None:
+            self.by_segment = _index(self.arms, lambda arm: _bits(arm.segments))
+            work = sum(arm.segments.bit_count() for _, arm in self.arms)
+        found, index = 0, self.by_segment
+        for number in _bits(segments):
+            found |= index.get(number, 0)
+            work += 1
+        return found, work
+
+
+def _bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _index(arms: list[tuple[int, Arm]], keys: Callable[[Arm], Iterable[int]]) -> dict[int, int]:
+    """key -> the arms (as bits by index) whose keys include it."""
+    lists: dict[int, list[int]] = {}
+    for i, (_value, arm) in enumerate(arms):
+        for key in keys(arm):
+            lists.setdefault(key, []).append(i)
+    found = {}
+    size = (len(arms) >> 3) + 1
+    for key, indices in lists.items():
+        buffer = bytearray(size)
+        for i in indices:
+            buffer[i >> 3] |= 1 << (i & 7)
+        found[key] = int.from_bytes(buffer, "little")
+    return found
 
 
 def make_route(net: RunNetwork, train: TrainSpec, stops: tuple[int, ...], segments: int, hexes: int) -> RunRoute:
@@ -77,18 +119,22 @@ def best_runs(net: RunNetwork, trains: Sequence[TrainSpec], fees: Mapping[str, i
     trains = list(trains)
     if not trains or not net.stations:
         return RunResult([], 0, 0, True, 0)
+    # The budget is shared: the arms may take half of it (each station its share of what is left),
+    # what each train earns alone (the bound for the others) a quarter of the rest, the search the rest.
     spent, complete = 0, True
     arms: list[list[Arm]] = []
-    for k, station in enumerate(net.stations):  # each station gets its share of what is left
-        share = Budget((budget - spent) // (len(net.stations) - k))
+    for k, station in enumerate(net.stations):
+        share = Budget((budget // 2 - spent) // (len(net.stations) - k))
         arms.append(net.arms(station, trains, share))
         spent, complete = spent + share.spent, complete and not share.cut
     distinct = list(dict.fromkeys(trains))
     options = {t: _options(net, t, arms, deny) for t in distinct}
-    first = Budget(budget // 4)  # what each train earns alone: the bound for the rest
+    spent += sum(len(a.stops) + 1 for station_arms in arms for a in station_arms) * len(distinct)
+    first = Budget(max(budget - spent, 0) // 4)
     alone = {t: _Search(net, [t], options, {}, first).run()[0] for t in distinct}
-    order = sorted(trains, key=lambda t: -alone[t])
-    main = Budget(budget)
+    order = sorted(trains, key=lambda t: (-alone[t], distinct.index(t)))  # alike trains side by side
+    spent += first.spent
+    main = Budget(max(budget - spent, budget // 4))
     _, picks = _Search(net, order, options, fees, main, [alone[t] for t in order]).run()
     routes = [make_route(net, t, pick[0], pick[1], pick[2]) for t, pick in zip(order, picks, strict=True) if pick]
     used = 0
@@ -96,7 +142,7 @@ def best_runs(net: RunNetwork, trains: Sequence[TrainSpec], fees: Mapping[str, i
         used |= route.segments
     owed = sum(fees.get(tag, 0) for tag in net.tags_of(used))
     proven = complete and not first.cut and not main.cut
-    return RunResult(routes, sum(r.revenue for r in routes), owed, proven, spent + first.spent + main.spent)
+    return RunResult(routes, sum(r.revenue for r in routes), owed, proven, spent + main.spent)
 
 
 def _options(net: RunNetwork, train: TrainSpec, arms: list[list[Arm]], deny: int) -> list[_Station]:
@@ -107,11 +153,7 @@ def _options(net: RunNetwork, train: TrainSpec, arms: list[list[Arm]], deny: int
         usable = [(net.arm_value(train, a), a) for a in station_arms
                   if not a.nodes & earlier and not a.segments & deny and net.fits(train, a)]
         usable.sort(key=lambda item: -item[0])
-        groups: dict[int, list[int]] = {}
-        for i, (_value, arm) in enumerate(usable):
-            groups.setdefault(arm.first, []).append(i)
-        found.append(_Station(station, 1 << station, net.stop_worth(train, station), net.passable[station],
-                              usable, list(groups.items())))
+        found.append(_Station(station, 1 << station, net.stop_worth(train, station), net.passable[station], usable))
         earlier |= 1 << station
     found.sort(key=lambda o: -(o.worth + (o.arms[0][0] if o.arms else 0)))
     return found
@@ -128,7 +170,11 @@ class _Search:
         for bits, _fee in self.fee_bits:
             self.taxed |= bits
         bound = alone if alone is not None else [10**9] * len(trains)
+        self.alone = bound
         self.rest = [sum(bound[i:]) for i in range(len(trains) + 1)]
+        # trains after i alike to it (each earns no more than it: no order among them is tried twice)
+        self.chain = [next((k for k in range(len(trains) - i - 1) if trains[i + 1 + k] != trains[i]), len(trains) - i - 1)
+                      for i in range(len(trains))]
         self.best_key, self.best_net = 1, 0
         self.best: list[tuple[tuple[int, ...], int, int] | None] = [None] * len(trains)
         self.pick: list[tuple[tuple[int, ...], int, int] | None] = [None] * len(trains)
@@ -148,23 +194,33 @@ class _Search:
             if key > self.best_key:
                 self.best_key, self.best_net, self.best = key, net, list(self.pick)
             return
-        if 2 * (gross + self.rest[i]) + clean <= self.best_key:
+        train, chain, alone = self.trains[i], self.chain[i], self.alone[i]
+        beyond = self.rest[i + 1 + chain]  # what the trains unlike this one could add
+        if 2 * ((chain + 1) * min(alone, cap) + beyond + gross) + clean <= self.best_key:
             return
-        train, after = self.trains[i], self.rest[i + 1]
-        same = i + 1 < len(self.trains) and self.trains[i + 1] == train
+        same = chain > 0
         limit_hexes = train.hexes if train.kind == HEXES else None
         limit_cities = train.cities if train.kind == EXPRESS else None
         budget = self.budget
         for st in self.options[train]:
-            station, sbit, worth, arms = st.pos, st.bit, st.worth, st.arms
-            for ai, (va, a) in enumerate(arms):
+            station, sbit, worth, arms, clash = st.pos, st.bit, st.worth, st.arms, st.clash
+            free = rest = st.every
+            pending = bool(used)  # arms using track already used are set aside once an arm is worth trying
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                va, a = arms[low.bit_length() - 1]
                 budget.spent += 1
                 if budget.out:
                     budget.cut = True
                     return
                 top = worth + va + (va if st.passable else 0)
-                if 2 * (gross + top + after) + clean <= self.best_key:
+                if 2 * (gross + top + chain * min(alone, top) + beyond) + clean <= self.best_key:
                     break
+                if pending:
+                    taken, work = st.using(used)
+                    free, rest, pending = free & ~taken, rest & ~taken, False
+                    budget.spent += work
                 if a.segments & used:
                     continue
                 value = worth + va
@@ -173,23 +229,26 @@ class _Search:
                     self._train(i + 1, used | a.segments, gross + value, value if same else 10**9)
                 if not st.passable:
                     continue
+                partners = rest & free
+                for key in (*a.stops, a.first):
+                    partners &= ~clash[key]
+                budget.spent += len(a.stops)
                 busy = used | a.segments
-                for lead, indices in st.groups:
-                    if lead == a.first:
+                while partners:
+                    low_b = partners & -partners
+                    partners ^= low_b
+                    vb, b = arms[low_b.bit_length() - 1]
+                    budget.spent += 1
+                    value = worth + va + vb
+                    if 2 * (gross + value + chain * min(alone, value) + beyond) + clean <= self.best_key:
+                        break
+                    if a.nodes & b.nodes != sbit or value > cap:
                         continue
-                    for j in range(bisect_right(indices, ai), len(indices)):
-                        vb, b = arms[indices[j]]
-                        budget.spent += 1
-                        value = worth + va + vb
-                        if 2 * (gross + value + after) + clean <= self.best_key:
-                            break
-                        if b.segments & busy or a.nodes & b.nodes != sbit or value > cap:
-                            continue
-                        if limit_hexes is not None and (a.hexes | b.hexes).bit_count() - 1 > limit_hexes:
-                            continue
-                        if limit_cities is not None and a.cities + b.cities + 1 > limit_cities:
-                            continue
-                        self.pick[i] = ((*reversed(a.stops), station, *b.stops), busy | b.segments, a.hexes | b.hexes)
-                        self._train(i + 1, busy | b.segments, gross + value, value if same else 10**9)
+                    if limit_hexes is not None and (a.hexes | b.hexes).bit_count() - 1 > limit_hexes:
+                        continue
+                    if limit_cities is not None and a.cities + b.cities + 1 > limit_cities:
+                        continue
+                    self.pick[i] = ((*reversed(a.stops), station, *b.stops), busy | b.segments, a.hexes | b.hexes)
+                    self._train(i + 1, busy | b.segments, gross + value, value if same else 10**9)
         self.pick[i] = None
         self._train(i + 1, used, gross, 0 if same else 10**9)

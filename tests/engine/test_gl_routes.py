@@ -381,3 +381,12 @@ def test_the_search_finds_what_brute_force_finds(seed: int) -> None:
     assert sum(r.revenue for r in again) == result.revenue
     if fee:
         assert any(r.tags for r in again) == (result.fees > 0)
+
+
+def test_chicagos_parallel_tracks_serve_two_trains_from_brown_on() -> None:
+    g = game(stations={"D12": ["MILW"]})
+    earnings, recorded, _ = run(g, "MILW", ["2H", "2H"])
+    assert (earnings, recorded.text) == (60, "run 2H:D12-D14")  # one track between the yellow hexes
+    g = game(("D12", "CHI-N-B", 0), ("D14", "CHI-S-B", 0), stations={"D12": ["MILW"]})
+    earnings, recorded, _ = run(g, "MILW", ["2H", "2H"])
+    assert (earnings, recorded.text) == (200, "run 2H:D12-D14 2H:D12-D14")
