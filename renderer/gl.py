@@ -66,7 +66,18 @@ def map_view(game: GL18, legend: bool = True) -> MapView:
         legend=tuple(legend_lines(game)) if legend else (),
         ferry=game.active_ferry(),
         powers=_power_marks(game),
+        closed=_closed_circles(game, tokens),
     )
+
+
+def _closed_circles(game: GL18, tokens: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    """St. Louis's circles: once its home station takes one, the other is closed (4.4)."""
+    closed: list[str] = []
+    for offboard in game.board.offboards.values():
+        places = [place for place, _ in offboard.places]
+        if offboard.parts and offboard.slots == len(places) and any(tokens.get(p) for p in places):
+            closed += [p for p in places if not tokens.get(p)]
+    return tuple(closed)
 
 
 def legend_lines(game: GL18) -> list[panel.Line]:

@@ -17,8 +17,8 @@ from renderer import panel, style
 from renderer.boardart import background
 from renderer.geometry import Point
 from renderer.layout import MARGIN, Box, MapLayout
-from renderer.marks import PowerMark, draw_marks
-from renderer.offboardart import offboard_plan
+from renderer.marks import PowerMark, closed_image, draw_marks
+from renderer.offboardart import offboard_plan, plan_slots
 from renderer.tileart import (
     display_name,
     draw_coordinate,
@@ -44,6 +44,7 @@ class MapView:
     legend: tuple[panel.Line, ...] = field(default=())
     ferry: str | None = None  # the active ferry route (18GL)
     powers: tuple[PowerMark, ...] = ()  # special power tokens on cities (18GL)
+    closed: tuple[str, ...] = ()  # off-board hexes whose city circle is closed (the St. Louis circle not chosen)
 
 
 def railroad_colour(board: Board, railroad: str) -> style.RGB:
@@ -57,7 +58,7 @@ def slot_centres(view: MapView, layout: MapLayout, hex_name: str) -> tuple[list[
     if offboard is not None:
         plan = offboard_plan(view.board, offboard.id)
         ox, oy = layout.centre(offboard.hex)
-        return [(ox + x * r, oy + y * r) for x, y in plan.slots], plan.slot_radius * r
+        return [(ox + x * r, oy + y * r) for x, y in plan_slots(plan, hex_name)], plan.slot_radius * r
     cx, cy = layout.centre(hex_name)
     placed = view.tiles.get(hex_name)
     if placed is not None and view.board.tiles[placed[0]].cities:
@@ -101,6 +102,9 @@ def map_image(view: MapView, overlay: Overlay | None = None, panels: Sequence[Pa
         slots, slot_r = slot_centres(view, layout, hex_name)
         for railroad, (x, y) in zip(railroads, slots, strict=False):
             _paste_centred(image, token_image(token_label(railroad), railroad_colour(board, railroad), slot_r), x, y)
+    for place in view.closed:
+        for x, y in slot_centres(view, layout, place)[0]:
+            _paste_centred(image, closed_image(slot_centres(view, layout, place)[1]), x, y)
     for railroad in view.homes:
         home = board.railroads[railroad].home
         if home is None:

@@ -98,6 +98,21 @@ def symbol_image(symbol: str, radius: float) -> Image.Image:
     return big.reduce(s)
 
 
+@lru_cache(maxsize=8)
+def closed_image(radius: float) -> Image.Image:
+    """A city circle no station may take any more: grey, crossed out."""
+    s = SUPERSAMPLE
+    size = math.ceil(radius * 2) + 2
+    big = Image.new("RGBA", (size * s, size * s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    c, r = size * s / 2, radius * s
+    draw.ellipse((c - r, c - r, c + r, c + r), fill=style.blend(style.WHITE, style.MUTED, 0.5), outline=style.INK, width=max(2, s))
+    a = r * 0.55
+    for sign in (1, -1):
+        draw.line([(c - a, c - a * sign), (c + a, c + a * sign)], fill=style.INK, width=max(2, round(r * 0.16)))
+    return big.reduce(s)
+
+
 @lru_cache(maxsize=128)
 def tag_image(text: str, height: float, fill: style.RGB, ink: style.RGB, outline: style.RGB) -> Image.Image:
     """Text in a small rounded box."""

@@ -40,6 +40,7 @@ class OffBoardPlan:
     values: Point  # centre of the value boxes
     slots: tuple[Point, ...]  # city circles for station markers
     slot_radius: float
+    slot_places: tuple[str, ...] = ()  # the hex of each circle, when each hex has one (18GL's St. Louis)
 
 
 def value_keys(spec: OffBoardSpec) -> list[str]:
@@ -81,21 +82,39 @@ def offboard_plan(board: Board, offboard_id: str) -> OffBoardPlan:
         return OffBoardPlan((bx, by - 0.36 - up), name_lines, (bx, by + 0.1), (), 0.0)
     bx, by = 0.12 * math.cos(away), 0.12 * math.sin(away)
     count = spec.slots
-    if count and not spec.parts:  # name, values and city in one hex
+    one_each = bool(spec.parts) and count == len(spec.places)  # a circle in each hex (St. Louis)
+    if count and (not spec.parts or one_each):  # name, values and a city in the first hex
         slot_r = 0.2
-        slots = tuple((bx + (i - (count - 1) / 2) * 2 * slot_r, by + 0.42) for i in range(count))
-        return OffBoardPlan((bx, by - 0.32 - up), name_lines, (bx, by + 0.02), slots, slot_r)
+        first = count if not spec.parts else 1
+        slots = tuple((bx + (i - (first - 1) / 2) * 2 * slot_r, by + 0.42) for i in range(first))
+        name, values = (bx, by - 0.32 - up), (bx, by + 0.02)
+        if not one_each:
+            return OffBoardPlan(name, name_lines, values, slots, slot_r)
+        slots += tuple(_part_centre(spec.hex, part.hex, part.exits, layout) for part in spec.parts)
+        return OffBoardPlan(name, name_lines, values, slots, slot_r, tuple(place for place, _ in spec.places))
     plan_name, plan_values = (bx, by - 0.18 - up), (bx, by + 0.18)
     if not count:
         return OffBoardPlan(plan_name, name_lines, plan_values, (), 0.0)
     part = spec.parts[0]
-    x0, y0 = centre_xy(Hex.parse(spec.hex), layout)
-    x1, y1 = centre_xy(Hex.parse(part.hex), layout)
-    part_away = _away(part.exits, layout)
-    px, py = x1 - x0 + 0.12 * math.cos(part_away), y1 - y0 + 0.12 * math.sin(part_away)
+    px, py = _part_centre(spec.hex, part.hex, part.exits, layout)
     slot_r = 0.26
     slots = tuple((px + (i - (count - 1) / 2) * 2 * slot_r, py) for i in range(count))
     return OffBoardPlan(plan_name, name_lines, plan_values, slots, slot_r)
+
+
+def _part_centre(main: str, part: str, exits: list[int], layout: str) -> Point:
+    """The middle of another hex of the location, nudged away from its exits, from the first hex's centre."""
+    x0, y0 = centre_xy(Hex.parse(main), layout)
+    x1, y1 = centre_xy(Hex.parse(part), layout)
+    away = _away(exits, layout)
+    return (x1 - x0 + 0.12 * math.cos(away), y1 - y0 + 0.12 * math.sin(away))
+
+
+def plan_slots(plan: OffBoardPlan, place: str) -> tuple[Point, ...]:
+    """The circles a station kept under `place` (a hex of the location, or its id) may take."""
+    if place in plan.slot_places:
+        return (plan.slots[plan.slot_places.index(place)],)
+    return plan.slots
 
 
 def draw_offboard(draw: ImageDraw.ImageDraw, layout: MapLayout, spec: OffBoardSpec, phase: str) -> None:
@@ -124,8 +143,9 @@ def draw_offboard(draw: ImageDraw.ImageDraw, layout: MapLayout, spec: OffBoardSp
         at = (cx + plan.name[0] * r, cy + (plan.name[1] + NAME_STEP * index) * r)
         style.centred_text(draw, at, text, size, style.WHITE, bold=True)
     _draw_values(draw, (cx + plan.values[0] * r, cy + plan.values[1] * r), r, spec, phase)
-    if plan.slots:
-        _draw_slots(draw, [(cx + x * r, cy + y * r) for x, y in plan.slots], plan.slot_radius * r, line)
+    groups = [(slot,) for slot in plan.slots] if plan.slot_places else [plan.slots] if plan.slots else []
+    for group in groups:
+        _draw_slots(draw, [(cx + x * r, cy + y * r) for x, y in group], plan.slot_radius * r, line)
 
 
 def _draw_exits(draw: ImageDraw.ImageDraw, centre: tuple[float, float], r: float, exits: list[int], layout: str) -> None:

@@ -317,3 +317,16 @@ def test_the_market_follows_dividends_and_the_end_of_a_stock_round(game: GL18) -
     ended = pictures_after_move(later, Outcome(0, Pass(), ("Stock Round 2 ends; Ann holds the Priority Deal card.",)))
     assert [p.caption for p in ended][1] == "After the Stock Round"
     assert [p.filename for p in pictures_after_move(later, Outcome(0, Pass(), ("Ann passes.",)))] == ["map.png"]
+
+
+def test_st_louis_has_a_circle_in_each_hex_and_closes_the_one_not_chosen(game: GL18) -> None:
+    lay = MapLayout.of(game.board)
+    chose = _floated(game, "Wabash", "C19", ["2H"])
+    view = map_view(chose)
+    assert view.closed == ("B18",) and "Wabash" not in view.homes
+    (b18,), _ = slot_centres(view, lay, "B18")
+    (c19,), slot_r = slot_centres(view, lay, "C19")
+    assert lay.bbox("B18")[1] < b18[1] < lay.bbox("B18")[3] and lay.bbox("C19")[1] < c19[1] < lay.bbox("C19")[3]
+    image = _map(chose)
+    assert near(at(image, (c19[0], c19[1] + slot_r * 0.75)), style.rgb(game.board.railroads["Wabash"].color), 16)
+    assert near(at(image, (b18[0] + slot_r * 0.7, b18[1])), style.blend(style.WHITE, style.MUTED, 0.5), 12)  # grey, crossed
