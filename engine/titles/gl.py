@@ -88,6 +88,8 @@ class GL18(GLQueries, Game):
         """The bank pays in full; once it has run out the game ends after this set of ORs (5), and what it
         pays beyond its cash is recorded as a negative bank so money stays accounted for."""
         self.state.bank -= amount
+        if self.state.bank <= 0:
+            gl_operating.check_end(self, messages)
         return amount
 
     def tokens_place(self, railroad: str, value: int) -> None:
@@ -238,6 +240,8 @@ class GL18(GLQueries, Game):
 
     def _may_pass(self) -> bool:
         step = self.sequence.current(self)
+        if step.name == "run":
+            return False  # a corporation with trains must run them for the most it can earn (4.6.3)
         if step.name == "dividend":
             return self.state.earnings <= 0
         return not (step.name == "buy" and not self.operating_corp().trains)

@@ -92,6 +92,7 @@ def form(g: GL18, merged: list[Corporation], initiator: Corporation | None, mess
         title = "acting president" if conrail.acting else "president"
         messages.append(f"{g.player_name(conrail.president)} is CONRAIL's {title}.")
     value = _start_value(g, merged)
+    conrail.par = value  # started: its shares trade at the market value like any other's
     cell = next((0, col) for col, v in enumerate(g.market.spec.rows[0]) if v == value)
     state.corporations[CONRAIL] = conrail
     state.tokens.place(CONRAIL, cell)

@@ -113,8 +113,28 @@ def lay_choices(g: GL18, corporation: Corporation, hexes: list[str] | None) -> l
                   if lay[0] not in state.laid_hexes]
     unique = sorted(set(found), key=lambda lay: (Hex.parse(lay[0]), lay[1], lay[2]))
     board = g.board
-    return [lay for lay in unique if not blocked(g, lay[0])
-            and not ferry_problem(g, lay[0], PlacedTile(board.tiles[lay[1]], lay[2]))]
+    return [lay for lay in unique if not blocked(g, lay[0]) and tile_cost(g, corporation, lay[0]) <= corporation.cash
+            and not ferry_problem(g, lay[0], PlacedTile(board.tiles[lay[1]], lay[2]))
+            and _joins(g, corporation, lay[0], PlacedTile(board.tiles[lay[1]], lay[2]))]
+
+
+def _joins(g: GL18, corporation: Corporation, hex_name: str, tile: PlacedTile) -> bool:
+    try:
+        _check_pair(g, slot_for(g, corporation, hex_name), hex_name, tile)
+    except IllegalAction:
+        return False
+    return True
+
+
+def tile_cost(g: GL18, corporation: Corporation, hex_name: str) -> int:
+    """What a tile on the hex costs the corporation now: terrain for the first tile (halved by the
+    Bridge or Tunnel token), Chicago's $50 for its yellow-to-green and green-to-brown upgrades."""
+    board = g.board
+    old = g.state.track.tiles.get(hex_name)
+    cost, terrain = lay_cost(board, hex_name, upgrade=old is not None)
+    if old is not None and board.tiles[old[0]].color not in ("yellow", "green"):
+        cost = 0  # Chicago's $50 is for yellow to green and green to brown only (4.6.1.1)
+    return gl_powers.terrain_cost(g, corporation, cost, terrain)
 
 
 def ferry_problem(g: GL18, hex_name: str, tile: PlacedTile) -> str | None:
@@ -164,10 +184,7 @@ def lay(g: GL18, corporation: Corporation, action: LayTile, messages: list[str])
     problem = ferry_problem(g, hex_name, tile)
     if problem:
         raise IllegalAction(problem)
-    cost, terrain = lay_cost(board, hex_name, upgrade=old is not None)
-    if old is not None and board.tiles[old[0]].color not in ("yellow", "green"):
-        cost = 0  # Chicago's $50 is for yellow to green and green to brown only (4.6.1.1)
-    cost = gl_powers.terrain_cost(g, corporation, cost, terrain)
+    cost, terrain = tile_cost(g, corporation, hex_name), lay_cost(board, hex_name, upgrade=old is not None)[1]
     if cost > corporation.cash:
         what = f"the {terrain} costs" if terrain else "the upgrade costs"
         raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and {what} ${cost} on {board.label(hex_name)}")

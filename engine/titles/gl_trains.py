@@ -139,6 +139,8 @@ def phase_change(g: GL18, bought: str, messages: list[str], buyer: Corporation |
     if order.index(bought) <= order.index(state.phase):
         return
     state.phase = bought
+    if g.rules.train(bought).kind == "diesel":
+        state.first_diesel = True  # E trains no longer double and reach five cities (Table 8)
     phase = g.phase()
     messages.append(f"Phase {bought} begins: {', '.join(phase.tiles)} tiles, train limit {phase.train_limit}.")
     rusts = rules.train(bought).rusts
