@@ -1,13 +1,25 @@
 """18GL's runs (4.6.3): H trains count hexes, E trains cities (Table 8), D trains everything.
 
 The routes are found or checked by the title-free engine/trainruns*.py; here are 18GL's pieces:
-the trains as specs (ALCO's +2H on the first train of its type, E's reach and doubling from the
-number of E trains corporations own), stop values with the Terminal (+$10) and Port (+$20) tokens'
-cities and the Mine (E1 scores double) for the corporation holding them, and the active ferry as
-extra track that others pay its holder $50 an Operating Round to use (and may not use without the
-cash). The best run is searched only when the move names no routes; the recorded move always names
-the routes run, and the routes named are realised the same way live and in replays (without the
-ferry when they can be), so the fee never depends on the search.
+
+* the trains as specs: an H train may include its number of hexes after the hex its route begins in
+  (distinct hexes: a hex entered twice counts once; Chicago's D12 and D14 are two; a two-hex
+  off-board counts the one hex entered), plus two on the first train of ALCO's type; an E train
+  visits 2 to N cities and off-boards, N and doubling by the E trains corporations own (doubled
+  until the first D is bought), passing towns without scoring them; a D train has no limit;
+* stop values with the Terminal (+$10) and Port (+$20) tokens' cities and the Mine (E1 scores
+  double) for the corporation holding them;
+* the active ferry as extra track (inactive ferries are no track): its hexes are the lake hexes it
+  crosses and the hex it lands in. The corporation holding the Ferry token uses it free (so does
+  everyone if no one holds it); another pays the holder $50 once an Operating Round when any of its
+  trains uses it, may not use it without the $50, and the best run uses it only when that earns
+  more than the fee.
+
+The best run is searched only when the move names no routes; the recorded move always names the
+routes run, and the routes named are realised the same way live and in replays (without the ferry
+when they can be), so earnings and the fee never depend on the search. When the search's step
+budget runs out, the live run says so; the recorded move does not carry that, so a replay does not
+repeat the sentence.
 """
 
 from __future__ import annotations
@@ -79,7 +91,7 @@ def ferry_terms(g: GL18, corporation: Corporation) -> tuple[list[Crossing], int,
     if state.ferry is None:
         return [], 0, None
     ferry = next(f for f in g.board.spec.ferries if f.id == state.ferry)
-    crossings = [Crossing((tuple(s.ends[0]), tuple(s.ends[1])), tuple(s.crosses), ferry.id) for s in ferry.segments]  # type: ignore[arg-type]
+    crossings = [Crossing(s.ends, tuple(s.crosses), ferry.id) for s in ferry.segments]
     holder = state.powers.get("ferry")
     fee = 0 if holder in (None, corporation.id) else g.rules.ferry_fee
     return crossings, fee, holder
