@@ -23,7 +23,7 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_conrail, gl_operating, gl_pending, gl_powers, gl_routes, gl_stock
+from engine.titles import gl_conrail, gl_operating, gl_pending, gl_powers, gl_routes, gl_stock, gl_trains
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
@@ -137,6 +137,9 @@ class GL18(GLQueries, Game):
     def operating_corp(self) -> Corporation:
         assert self.state.operating is not None
         return self.state.corporations[self.state.operating]
+
+    def buy_from_bank(self, corporation: Corporation, train: str, messages: list[str]) -> None:
+        gl_trains.buy_from_bank(self, corporation, train, messages)
 
     def train_limit(self, corporation: Corporation) -> int:
         return self.phase().train_limit + (1 if corporation.id == gl_conrail.CONRAIL else 0)  # 4.5.1.2

@@ -88,6 +88,9 @@ def form(g: GL18, merged: list[Corporation], initiator: Corporation | None, mess
             messages.append(f"{g.player_name(p)} receives {got} CONRAIL Bond{'s' if got > 1 else ''}.")
     if result.discarded:
         messages.append(f"{result.discarded} merger shares find no CONRAIL certificate and are discarded.")
+    if not conrail.acting:
+        state.corporations[CONRAIL] = conrail
+        g.update_president(conrail, messages)  # more shares than the certificate's holder: a normal change (4.5.1.2)
     if conrail.president is not None:
         title = "acting president" if conrail.acting else "president"
         messages.append(f"{g.player_name(conrail.president)} is CONRAIL's {title}.")

@@ -115,12 +115,10 @@ def pay_owed(g: GL18, corporation: Corporation, amount: int, messages: list[str]
 
 def complete(g: GL18, corporation: Corporation, purpose: str, messages: list[str]) -> None:
     """The money is in the treasury: make the payment it was raised for, and go on with the turn."""
-    from engine.titles import gl_trains
-
     if purpose.startswith(INTEREST):
         pay_owed(g, corporation, int(purpose.split(":")[1]), messages)
         return
-    gl_trains.buy_from_bank(g, corporation, purpose, messages)
+    g.buy_from_bank(corporation, purpose, messages)
     g.sequence.advance(g, g.sequence.current(g), messages)
 
 

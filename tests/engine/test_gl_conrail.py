@@ -240,3 +240,15 @@ def test_conrail_redeems_from_one_player_only_when_the_open_market_has_none() ->
     messages = play(game, "Ann: redeem 2 Bob")
     assert "CONRAIL redeems 2 Bonds from Bob for $200." in messages
     assert game.state.bonds == {bob: 1} and game.cash(bob) == cash + 200
+
+
+def test_a_player_with_more_shares_than_the_first_to_receive_two_becomes_president() -> None:
+    game, (ann, bob, cid, dee) = setup(
+        {"NYC": {"Dee": 4, "Cid": 6}, "PRR": {"Bob": 6, "Ann": 4}, "GT": {"Ann": 6, "treasury": 4}},
+        {"NYC": 100, "PRR": 100, "GT": 80})
+    game.state.corporations["GT"].trains = ["10H"]
+    messages: list[str] = []
+    phase_started(game, game.state.corporations["GT"], messages)
+    # from Ann (GT's president), seating Ann, Bob, Dee, Cid: Ann 4 -> 2 (the certificate), Bob 6 -> 3, Dee 4 -> 2, Cid 6 -> 3
+    assert [game.held(p, CONRAIL) for p in (ann, bob, cid, dee)] == [2, 3, 3, 2]
+    assert game.state.corporations[CONRAIL].president == bob  # more shares than Ann: the presidency passes
