@@ -99,6 +99,17 @@ class Arm:
     cities: int  # cities and off-boards
     end_town: bool
     first: int  # the position its first move reaches: arms sharing it can never be joined
+    numbers: tuple[int, ...] | None = None  # its segments' bit numbers, once asked for
+
+    def segment_numbers(self) -> tuple[int, ...]:
+        if self.numbers is None:
+            found, mask = [], self.segments
+            while mask:
+                low = mask & -mask
+                found.append(low.bit_length() - 1)
+                mask ^= low
+            self.numbers = tuple(found)
+        return self.numbers
 
 
 Move = tuple[int, int, int, int]  # (to position, node bits, segment bits, hex bits)

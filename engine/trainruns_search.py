@@ -14,12 +14,13 @@ result is proven the most; if the budget runs out the best found is returned wit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.trainruns import CITY_STOP, EXPRESS, HEXES, Arm, Budget, RunNetwork, TrainSpec
 
 DEFAULT_BUDGET = 3_000_000
+MEMO_BYTES = 4_000_000  # clash sets remembered per station, at most about this much memory
 
 
 @dataclass(frozen=True)
@@ -59,29 +60,33 @@ class _Station:
     every: int = 0
     clash: dict[int, int] = field(default_factory=dict)
     by_segment: dict[int, int] | None = None  # segment number -> arms using it (built when first needed)
+    memo: dict[int, int] = field(default_factory=dict)  # id of an arm (kept alive by the lists) -> arms it clashes with
 
     def __post_init__(self) -> None:
         self.every = (1 << len(self.arms)) - 1
         self.clash = _index(self.arms, lambda arm: (*arm.stops, arm.first))
 
-    def using(self, segments: int) -> tuple[int, int]:
-        """(arms using any of these segments, work done)."""
+    def using(self, held: list[Arm]) -> tuple[int, int]:
+        """(this station's arms sharing track with any of `held`, work done). Each held arm's clashes
+        are remembered (up to a point), as the same arms are held again and again."""
         work = 0
         if self.by_segment is None:
-            self.by_segment = _index(self.arms, lambda arm: _bits(arm.segments))
-            work = sum(arm.segments.bit_count() for _, arm in self.arms)
-        found, index = 0, self.by_segment
-        for number in _bits(segments):
-            found |= index.get(number, 0)
+            self.by_segment = _index(self.arms, Arm.segment_numbers)
+            work = sum(len(arm.segment_numbers()) for _, arm in self.arms)
+        found, index, memo = 0, self.by_segment, self.memo
+        for arm in held:
+            mask = memo.get(id(arm))
+            if mask is None:
+                mask = 0
+                numbers = arm.segment_numbers()
+                for number in numbers:
+                    mask |= index.get(number, 0)
+                work += len(numbers)
+                if len(memo) * (len(self.arms) // 8 + 16) < MEMO_BYTES:
+                    memo[id(arm)] = mask
+            found |= mask
             work += 1
         return found, work
-
-
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def _index(arms: list[tuple[int, Arm]], keys: Callable[[Arm], Iterable[int]]) -> dict[int, int]:
@@ -178,6 +183,7 @@ class _Search:
         self.best_key, self.best_net = 1, 0
         self.best: list[tuple[tuple[int, ...], int, int] | None] = [None] * len(trains)
         self.pick: list[tuple[tuple[int, ...], int, int] | None] = [None] * len(trains)
+        self.held: list[Arm] = []  # the arms of the routes picked so far
 
     def run(self) -> tuple[int, list[tuple[tuple[int, ...], int, int] | None]]:
         self._train(0, 0, 0, 10**9)
@@ -218,7 +224,7 @@ class _Search:
                 if 2 * (gross + top + chain * min(alone, top) + beyond) + clean <= self.best_key:
                     break
                 if pending:
-                    taken, work = st.using(used)
+                    taken, work = st.using(self.held)
                     free, rest, pending = free & ~taken, rest & ~taken, False
                     budget.spent += work
                 if a.segments & used:
@@ -226,7 +232,9 @@ class _Search:
                 value = worth + va
                 if value <= cap:
                     self.pick[i] = ((station, *a.stops), a.segments, a.hexes)
+                    self.held.append(a)
                     self._train(i + 1, used | a.segments, gross + value, value if same else 10**9)
+                    self.held.pop()
                 if not st.passable:
                     continue
                 partners = rest & free
@@ -249,6 +257,8 @@ class _Search:
                     if limit_cities is not None and a.cities + b.cities + 1 > limit_cities:
                         continue
                     self.pick[i] = ((*reversed(a.stops), station, *b.stops), busy | b.segments, a.hexes | b.hexes)
+                    self.held += (a, b)
                     self._train(i + 1, busy | b.segments, gross + value, value if same else 10**9)
+                    del self.held[-2:]
         self.pick[i] = None
         self._train(i + 1, used, gross, 0 if same else 10**9)
