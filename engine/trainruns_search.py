@@ -5,8 +5,12 @@ arms joined there (engine/trainruns.py lists the arms). A route through several 
 at the first of them only. The trains are then given routes by branch and bound: trains in order of
 what each could earn alone, each train's candidate routes tried best arm first, and a branch
 abandoned as soon as what it has plus what the remaining trains could earn alone cannot beat the
-best found. Crossings with a fee (a ferry not the railroad's own) cost it once, however many trains
-use them; at equal earnings after fees, routes without a fee win.
+best found. Alike trains are taken in order of earnings (a second 4H earns no more than the first),
+which bounds each by the one before. A station's arms are numbered best first and sets of them are
+bit masks: the arms a given arm may join are those sharing no stop and no first step with it, and
+the arms on track an earlier train took are set aside with one mask per arm held, so the loops only
+visit candidates. Crossings with a fee (a ferry not the railroad's own) cost it once, however many
+trains use them; at equal earnings after fees, routes without a fee win.
 
 All work is counted against a budget of steps. If the arms and the branch and bound both finish, the
 result is proven the most; if the budget runs out the best found is returned with `proven` False.
