@@ -151,7 +151,8 @@ class ParShare(_Action):
     par: int
 
     commands = (CommandSpec("par", "Start a railroad, buying its President's Certificate",
-                            (Opt("railroad", "Railroad, e.g. PS&W", True), Opt("price", "Par value: 50, 60, 70, 80, 90 or 100", True))),)
+                            (Opt("railroad", "Railroad, e.g. PS&W", True),
+                             Opt("price", "Par or starting value, e.g. 70 (see /game moves)", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "par", {"railroad": self.railroad, "price": str(self.par)}

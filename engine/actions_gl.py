@@ -40,6 +40,9 @@ class UsePower(_Action):
                             (Opt("company", "Private company, e.g. ALCO, FERRY, TERMINAL", True),
                              Opt("target", "A city hex (Terminal, Port), a train (ALCO) or a ferry (Ferry)"))),)
 
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "power", {"company": self.company, **({"target": self.target} if self.target else {})}
+
     @property
     def text(self) -> str:
         return " ".join(["power", self.company, *([self.target] if self.target else [])])
@@ -52,6 +55,9 @@ class KeepStations(_Action):
     commands = (CommandSpec("keep", "CONRAIL's president: the merged corporations' stations it replaces",
                             (Opt("hexes", "Up to two per merged corporation, e.g. J14 F18; or none", True),)),)
 
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "keep", {"hexes": " ".join(self.hexes) or "none"}
+
     @property
     def text(self) -> str:
         return " ".join(["keep", *self.hexes]) if self.hexes else "keep none"
@@ -61,6 +67,9 @@ class BuyBond(_Action):
     kind: Literal["buy-bond"] = "buy-bond"
 
     commands = (CommandSpec("buy-bond", "Buy a CONRAIL Bond from the Open Market for $100 (your buy this turn)"),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "buy-bond", {}
 
     @property
     def text(self) -> str:
@@ -74,6 +83,9 @@ class SellBonds(_Action):
     commands = (CommandSpec("sell-bond", "Sell CONRAIL Bonds to the Open Market for $100 each",
                             (Opt("count", "How many", True),)),)
 
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "sell-bond", {"count": str(self.count)}
+
     @property
     def text(self) -> str:
         return f"sell-bond {self.count}"
@@ -86,6 +98,9 @@ class RedeemBonds(_Action):
 
     commands = (CommandSpec("redeem", "CONRAIL buys back its Bonds at $100: from the Open Market, else from one player",
                             (Opt("count", "How many", True), Opt("holder", "The player, when the Open Market has none"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "redeem", {"count": str(self.count), **({"holder": self.holder} if self.holder else {})}
 
     @property
     def text(self) -> str:
@@ -122,6 +137,9 @@ class ChooseHome(_Action):
     commands = (CommandSpec("home", "Choose your corporation's home circle (Wabash: B18 or C19)",
                             (Opt("hex", "The circle's hex", True),)),)
 
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "home", {"hex": self.hex}
+
     @property
     def text(self) -> str:
         return f"home {self.hex}"
@@ -135,6 +153,9 @@ class DiscardTrain(_Action):
 
     commands = (CommandSpec("discard", "Over the train limit: the train your corporation sends to the Pool",
                             (Opt("train", "Train type, e.g. 4H", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "discard", {"train": self.train}
 
     @property
     def text(self) -> str:

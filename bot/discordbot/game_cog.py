@@ -211,9 +211,13 @@ class GameCog(commands.Cog):
 
     @app_commands.command(name="par", description=describe("par"))
     @app_commands.describe(**option_help("par"))
-    @app_commands.choices(price=[Choice(name=f"${v}", value=v) for v in (50, 60, 70, 80, 90, 100)])
-    async def par(self, interaction: discord.Interaction[Any], railroad: str, price: int) -> None:
+    async def par(self, interaction: discord.Interaction[Any], railroad: str, price: app_commands.Range[int, 1, 1000]) -> None:
         await self.invoke(interaction, "par", railroad=railroad, price=price)
+
+    @par.autocomplete("price")
+    async def par_price(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[int]]:
+        values = await self.bot.layer.suggest(invocation_of(interaction), "par", "price", current, _filled(interaction, "price"))
+        return [Choice(name=f"${v}", value=int(v)) for v in values if v.isdigit()]
 
     @par.autocomplete("railroad")
     async def par_railroad(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:

@@ -11,11 +11,34 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from engine.actions import Action, BuyShare, ParShare, Pass, RunTrains, SellShares, ShareSale
-from engine.actions_ez3 import Bid, BuyCompany
-from engine.actions_gl import BuyBond, ChooseHome, SellBonds, UsePower
+from engine.actions import (
+    Action,
+    AnswerOffer,
+    BuyShare,
+    BuyTrain,
+    Dividend,
+    LayTile,
+    ParShare,
+    Pass,
+    PlaceStation,
+    RunTrains,
+    SellShares,
+    ShareSale,
+)
+from engine.actions_ez3 import Bid, BuyCompany, HalfDividend
+from engine.actions_gl import (
+    BuyBond,
+    ChooseHome,
+    DiscardTrain,
+    KeepStations,
+    RedeemBonds,
+    RepayLoan,
+    SellBonds,
+    TreasuryTrade,
+    UsePower,
+)
 from engine.building import TrackState
-from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold, StartPacket
+from engine.eighteen.auction import StartPacket
 from engine.eighteen.privates import PrivateHolding
 from engine.errors import IllegalAction
 from engine.flow import Sequence
@@ -23,13 +46,11 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_conrail, gl_operating, gl_pending, gl_powers, gl_routes, gl_stock, gl_trains
+from engine.titles import gl_auction, gl_conrail, gl_operating, gl_pending, gl_powers, gl_routes, gl_stock, gl_trains
 from engine.titles.gl_data import BOARD
 from engine.titles.gl_queries import GLQueries
 from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
 from engine.track import TrackGraph
-
-PRR, CAMDEN_AMBOY = "PRR", "C&A"
 
 
 def load_manifest() -> dict[str, int]:
@@ -40,18 +61,16 @@ def load_manifest() -> dict[str, int]:
     return {tile: (10**6 if count == "unlimited" else count) for tile, count in manifest.tiles.items()}
 
 
-def listing(names: list[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cid'."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 class GL18(GLQueries, Game):
     title = "18GL"
     name = "18GL: Railroading around the Great Lakes"
     min_players, max_players = 2, 6
     summary = ("Privates auctioned, then stock bought at market value (no par); corporations float at 50% with "
                "incremental capital. H trains count hexes, E trains cities, D trains everything; loans, CONRAIL and its bonds.")
-    move_types: ClassVar[tuple[type, ...]] = (Bid, BuyCompany, ParShare, BuyShare, SellShares, Pass)
+    move_types: ClassVar[tuple[type, ...]] = (
+        Bid, BuyCompany, ParShare, BuyShare, SellShares, BuyBond, SellBonds, Pass, LayTile, PlaceStation, RunTrains,
+        Dividend, HalfDividend, BuyTrain, RepayLoan, RedeemBonds, TreasuryTrade, UsePower, AnswerOffer, KeepStations,
+        DiscardTrain, ChooseHome)
 
     # -- setup (1.2) ------------------------------------------------------------------------------
 
@@ -218,7 +237,7 @@ class GL18(GLQueries, Game):
         if state.start_due is not None:
             return [ParShare(railroad=state.start_due[1], par=v) for v in self.start_values()]
         if state.startpacket is not None:
-            return self._auction_moves(player)
+            return gl_auction.moves(self, player)
         pending = gl_pending.current(self)
         if pending is not None:
             return pending.moves(self, player)
@@ -248,25 +267,6 @@ class GL18(GLQueries, Game):
         if step.name == "dividend":
             return self.state.earnings <= 0
         return not (step.name == "buy" and not self.operating_corp().trains)
-
-    def _auction_moves(self, player: int) -> list[Action]:
-        packet = self.state.startpacket
-        assert packet is not None
-        moves: list[Action] = [Pass()]
-        seat, cash = self.seat_of(player), self.cash(player)
-        if packet.auction is not None:
-            lot = packet.lot(packet.auction.company)
-            if cash - packet.committed(seat, but=lot.id) >= packet.minimum_bid(lot):
-                moves.append(Bid(company=lot.id, amount=packet.minimum_bid(lot)))
-            return moves
-        top = packet.top()
-        if top is not None and cash - packet.committed(seat) >= top.price:
-            moves.append(BuyCompany(company=top.id))
-        for lot in packet.lots:
-            open_to_me = lot.owner is None and lot is not top and (lot.high is None or lot.high[0] != seat)
-            if open_to_me and cash - packet.committed(seat, but=lot.id) >= packet.minimum_bid(lot):
-                moves.append(Bid(company=lot.id, amount=packet.minimum_bid(lot)))
-        return moves
 
     def _stock_moves(self, player: int) -> list[Action]:
         moves: list[Action] = [Pass()]
@@ -316,7 +316,7 @@ class GL18(GLQueries, Game):
                 raise IllegalAction(f"set {due[1]}'s starting value first: par {due[1]} VALUE")
             gl_stock.start(self, player, action, messages)
         elif state.startpacket is not None:
-            self._auction_move(player, action, messages)
+            gl_auction.move(self, player, action, messages)
         elif (pending := gl_pending.current(self)) is not None:
             action = gl_pending.play(self, pending, player, action, messages)
         elif state.stage == OPERATE:
@@ -350,85 +350,6 @@ class GL18(GLQueries, Game):
             raise IllegalAction(f"it is an Operating Round; {self.state.operating} may lay, use a private's power, place "
                                 f"a station, run, pay / half / withhold, buy trains, repay loans, trade treasury shares, or pass")
         return self.sequence.play(self, player, action, messages)
-
-    def _auction_move(self, player: int, action: Action, messages: list[str]) -> None:
-        packet = self.state.startpacket
-        assert packet is not None
-        seat, cash = self.seat_of(player), self.cash(player)
-        if isinstance(action, Bid):
-            lot = packet.lot(action.company)
-            events = packet.bid(seat, action.company, action.amount, cash)
-            messages.append(f"{self.player_name(player)} bids ${action.amount} on the {lot.name}.")
-        elif isinstance(action, BuyCompany):
-            top = packet.top()
-            if top is None or packet.lot(action.company) is not top or action.price is not None:
-                raise IllegalAction(f"only the cheapest private company, {top.name if top else 'none'}, may be bought at its price; "
-                                    f"bid on the others")
-            events = packet.buy(seat, cash)
-        elif isinstance(action, Pass):
-            events = packet.pass_turn(seat)
-            messages.append(f"{self.player_name(player)} passes.")
-        else:
-            raise IllegalAction("the private companies come first: buy the cheapest, bid on another, or pass")
-        self._auction_events(events, messages)
-
-    def _auction_events(self, events: list[Event], messages: list[str]) -> None:
-        state, packet = self.state, self.state.startpacket
-        assert packet is not None
-        for event in events:
-            if isinstance(event, Sold):
-                self._private_sold(event, messages)
-            elif isinstance(event, AuctionStarted):
-                names = listing([self.player_name(state.seating[s]) for s in event.bidders])
-                lot = packet.lot(event.company)
-                messages.append(f"An auction for the {lot.name} begins among {names}; "
-                                f"{self.player_name(state.seating[event.first])} bids first.")
-            elif isinstance(event, AllPassed):
-                if not packet.sold_any():
-                    top = packet.top()
-                    assert top is not None
-                    messages.append(f"Everyone passed before any private company was sold: "
-                                    f"{self.player_name(state.seating[state.priority])} must buy the {top.name} for ${top.price} (4.2).")
-                    self._auction_events(packet.force_top(state.priority), messages)
-                    return
-                self._initial_round_ended(messages)
-                return
-        if packet.sold_out():
-            state.startpacket = None
-            state.turn, state.passes = packet.turn, 0
-            messages.append("Every private company is sold: players may now buy stock.")
-
-    def _private_sold(self, event: Sold, messages: list[str]) -> None:
-        state = self.state
-        player = state.seating[event.seat]
-        state.investors[player].cash -= event.price
-        state.bank += event.price
-        state.privates[event.company].player = player
-        state.last_dealer = event.seat
-        name = next(p.name for p in self.rules.privates if p.id == event.company)
-        verb = "wins" if event.automatic else "buys"
-        messages.append(f"{self.player_name(player)} {verb} the {name} for ${event.price}.")
-        if event.company == CAMDEN_AMBOY:
-            corporation = state.corporations[PRR]
-            corporation.ipo -= 2
-            state.investors[player].shares[PRR] = 2
-            corporation.president = player
-            state.start_due = (player, PRR)
-            messages.append(f"The {name} comes with {PRR}'s President's Certificate: "
-                            f"{self.player_name(player)} sets its starting value now (par {PRR} VALUE).")
-
-    def _initial_round_ended(self, messages: list[str]) -> None:
-        """Passes before every private is sold: an Operating Round of private revenue, then another
-        Initial Stock Round (4.2)."""
-        state, packet = self.state, self.state.startpacket
-        assert packet is not None
-        if state.last_dealer is not None:
-            state.priority = (state.last_dealer + 1) % len(self.players)
-        messages.append("The Initial Stock Round ends with private companies unsold; an Operating Round pays their revenue.")
-        self.pay_private_revenue(messages)
-        state.sr_number += 1
-        packet.resume(state.priority)
-        messages.append(f"Initial Stock Round {state.sr_number} begins with {self.player_name(state.seating[state.priority])}.")
 
     def pay_private_revenue(self, messages: list[str]) -> None:
         for spec in self.rules.privates:
