@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, SerializerFunctionWrapHandler, TypeAdapter, model_serializer
 
 from engine.action_base import CommandSpec, Opt, _Action
 from engine.actions_ez3 import Bid, BuyCompany, HalfDividend, MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
@@ -90,6 +90,14 @@ class TrainRoute(_Action):
 class RunTrains(_Action):
     kind: Literal["run"] = "run"
     routes: tuple[TrainRoute, ...] | None = None  # None: the engine picks the best routes
+    searched: int | None = None  # steps after which a best-route search stopped unproven (18GL); kept out of the JSON when None
+
+    @model_serializer(mode="wrap")
+    def _without_unset_search(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        data: dict[str, object] = handler(self)
+        if data.get("searched") is None:
+            data.pop("searched", None)
+        return data
 
     commands = (CommandSpec("run", "Run trains (best routes unless given)", (Opt("routes", "e.g. 4:WEST-E4-F9-F11 2:E4-F5"),)),)
 

@@ -134,10 +134,11 @@ def run(g: GL18, corporation: Corporation, action: RunTrains, messages: list[str
     earnings = sum(r.revenue for r in routes)
     if ferry is not None and fee and any(ferry in r.tags for r in routes):
         _pay_fee(g, corporation, fee, holder, messages)
-    if result is not None and not result.proven:
-        messages.append(f"{corporation.id}'s runs total ${earnings} (the search stopped after {result.steps:,} steps: "
+    searched = result.steps if result is not None and not result.proven else action.searched
+    if searched is not None:  # said again on replay, from the recorded move
+        messages.append(f"{corporation.id}'s runs total ${earnings} (the search stopped after {searched:,} steps: "
                         f"this is the best found, not proven the most).")
-    recorded = RunTrains(routes=tuple(TrainRoute(train=r.train.name, stops=r.names) for r in routes))
+    recorded = RunTrains(routes=tuple(TrainRoute(train=r.train.name, stops=r.names) for r in routes), searched=searched)
     return earnings, recorded
 
 

@@ -237,8 +237,12 @@ def test_the_search_proves_its_result_or_says_it_could_not() -> None:
     assert not short.proven
     corporation.trains = ["D"]
     messages: list[str] = []
-    gl_routes.run(g, corporation, RunTrains(), messages, budget=3)
+    _, recorded = gl_routes.run(g, corporation, RunTrains(), messages, budget=3)
     assert "(the search stopped after" in messages[-1] and "not proven the most)" in messages[-1]
+    assert recorded.searched is not None and recorded.searched > 0
+    again: list[str] = []
+    gl_routes.run(g, corporation, recorded, again)  # a replay of the recorded move says the same
+    assert again == messages
 
 
 # -- the search against brute force on small random networks ------------------------------------------
