@@ -46,6 +46,8 @@ class Board:
         """'Purple Springs (E4)', 'the West off-board', or just 'F5'."""
         if place in self.offboards:
             return f"the {self.offboards[place].name} off-board"
+        if place in self.offboard_at:  # a hex an off-board covers (18GL keeps its homes' stations by hex)
+            return f"the {self.offboard_at[place].name} off-board"
         spec = self.hexes.get(place)
         if spec is not None and spec.name:
             return f"{spec.name} ({place})"

@@ -83,7 +83,7 @@ class GL18(GLQueries, Game):
         kept = rng.choice(drawn) if drawn else None  # one of the three $50 companies (1.2, 4.3 note 3)
         privates = [p for p in sorted(rules.privates, key=lambda p: p.price) if not p.drawn or p.id == kept]
         cash = rules.start_cash_total // len(self.players)
-        packet = StartPacket.new([(p.id, p.name, p.price) for p in privates], len(self.players), drops=False, multiple=5)
+        packet = StartPacket.new([(p.id, p.called, p.price) for p in privates], len(self.players), drops=False, multiple=5)
         trains: dict[str, int | None] = {}
         for train in rules.trains:
             trains[train.type] = None if train.count == "unlimited" else (4 if train.count == "by corporations" else train.count)
@@ -357,7 +357,7 @@ class GL18(GLQueries, Game):
             if holding is None or holding.closed or holding.player is None:
                 continue
             self.state.investors[holding.player].cash += self.bank_pays(spec.revenue, messages)
-            messages.append(f"The {spec.name} pays ${spec.revenue} to {self.player_name(holding.player)}.")
+            messages.append(f"The {spec.called} pays ${spec.revenue} to {self.player_name(holding.player)}.")
 
     def stock_round_ended(self, messages: list[str]) -> None:
         state = self.state
@@ -381,16 +381,32 @@ class GL18(GLQueries, Game):
         if state.startpacket is not None:
             top = state.startpacket.top()
             return f"{name}: buy-company {top.id if top else ''}, bid COMPANY AMOUNT, or pass"
+        pending = gl_pending.current(self)
+        if pending is not None:
+            return f"{name}: {pending.prompt(self)}"
         if state.stage == OPERATE and state.operating is not None:
             return f"{name}: " + self.sequence.current(self).prompt(self)
         return f"{name}: sell, buy-share, par, or pass"
 
     def status_lines(self) -> list[str]:
         state = self.state
-        lines = [f"{self.name}", f"{state.stage.capitalize()} {state.sr_number}, phase {state.phase}"]
+        rounds = {INITIAL: f"Initial Stock Round {state.sr_number}", STOCK: f"Stock Round {state.sr_number}",
+                  OPERATE: f"Operating Round {state.or_number} ({state.or_in_set} of {self.phase().ors})"}
+        where = rounds.get(state.stage, "Game over")
+        lines = [f"{self.name}", f"{where}, phase {state.phase}, bank ${state.bank:,}"]
         if state.startpacket is not None:
             lines.append("  Privates: " + state.startpacket.describe(self.players, state.seating))
         for player in state.seating:
-            shares = " ".join(f"{rr} {n * 10}%" for rr, n in state.investors[player].shares.items() if n) or "-"
-            lines.append(f"  {self.player_name(player)}: ${self.cash(player)}; {shares}")
+            investor = state.investors[player]
+            shares = " ".join(f"{rr} {n * state.corporations[rr].percent}%" for rr, n in investor.shares.items()
+                              if n and rr in state.corporations) or "no shares"
+            bonds = f"; {state.bonds[player]} CONRAIL Bonds" if state.bonds.get(player) else ""
+            out = " (bankrupt)" if player in state.bankrupt else ""
+            lines.append(f"  {self.player_name(player)}{out}: ${investor.cash}; {shares}{bonds}")
+        for corporation in state.corporations.values():
+            if not corporation.floated:
+                continue
+            loans = f", {corporation.loans} loan{'s' if corporation.loans > 1 else ''}" if corporation.loans else ""
+            lines.append(f"  {corporation.id}: ${self.share_value(corporation.id)} a share, ${corporation.cash} in its treasury, "
+                         f"trains {' '.join(corporation.trains) or 'none'}{loans}")
         return lines

@@ -96,7 +96,7 @@ def _private_sold(g: GL18, event: Sold, messages: list[str]) -> None:
     state.bank += event.price
     state.privates[event.company].player = player
     state.last_dealer = event.seat
-    name = next(p.name for p in g.rules.privates if p.id == event.company)
+    name = next(p.called for p in g.rules.privates if p.id == event.company)
     verb = "wins" if event.automatic else "buys"
     messages.append(f"{g.player_name(player)} {verb} the {name} for ${event.price}.")
     if event.company == CAMDEN_AMBOY:

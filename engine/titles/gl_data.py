@@ -60,6 +60,11 @@ class GLPrivate(_Model):
     drawn: bool = False  # one of the three $50 companies, of which setup keeps one at random
     source: str | None = None
 
+    @property
+    def called(self) -> str:
+        """The name after "the" in a sentence ("the Lake Terminal Railroad", not "the The …")."""
+        return self.name.removeprefix("The ")
+
 
 class LoanSpec(_Model):
     amount: int
@@ -130,6 +135,11 @@ class GLRules(_Model):
 
     def phase(self, name: str) -> GLPhase:
         return next(p for p in self.phases if p.name == name)
+
+
+def article(train: str) -> str:
+    """'a 4H', 'an E', 'a D'."""
+    return f"{'an' if train[:1] in 'E8' or train.startswith('11') else 'a'} {train}"
 
 
 @cache

@@ -45,7 +45,7 @@ def request(g: GL18, player: int, action: UsePower, messages: list[str]) -> UseP
         use(g, corporation, spec, target, messages)
     else:
         g.state.power_request = (player, spec.id, target)
-        messages.append(f"{g.player_name(player)} asks {g.player_name(owner)} to use the {spec.name}'s power for "
+        messages.append(f"{g.player_name(player)} asks {g.player_name(owner)} to use the {spec.called}'s power for "
                         f"{corporation.id}{_on(target)}: {g.player_name(owner)}, accept or decline.")
     return recorded
 
@@ -57,7 +57,7 @@ def answer(g: GL18, player: int, accept: bool, messages: list[str]) -> None:
     g.state.power_request = None
     spec = private(g, company)
     if not accept:
-        messages.append(f"{g.player_name(player)} declines: the {spec.name}'s power is not used.")
+        messages.append(f"{g.player_name(player)} declines: the {spec.called}'s power is not used.")
         return
     corporation = g.operating_corp()
     check(g, corporation, spec, target)
@@ -74,20 +74,20 @@ def check(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None
     state = g.state
     holding = state.privates[spec.id]
     if holding.player is None:
-        raise IllegalAction(f"no one owns the {spec.name} yet")
+        raise IllegalAction(f"no one owns the {spec.called} yet")
     if holding.closed:
-        raise IllegalAction(f"the {spec.name} has closed")
+        raise IllegalAction(f"the {spec.called} has closed")
     ability = spec.ability
     if ability == "camden_amboy":
-        raise IllegalAction(f"the {spec.name} has no power to use: it came with PRR's President's Certificate")
+        raise IllegalAction(f"the {spec.called} has no power to use: it came with PRR's President's Certificate")
     if ability in TOKENS and ability in state.powers:
-        raise IllegalAction(f"the {spec.name}'s token is already with {state.powers[ability]} and may not be moved")
+        raise IllegalAction(f"the {spec.called}'s token is already with {state.powers[ability]} and may not be moved")
     step = state.step
     if ability in TRACK_POWERS:
         if step != TRACK:
-            raise IllegalAction(f"the {spec.name}'s power is used in the track step, before {corporation.id} lays its tile")
+            raise IllegalAction(f"the {spec.called}'s power is used in the track step, before {corporation.id} lays its tile")
     elif step not in (TRACK, TOKEN, RUN):
-        raise IllegalAction(f"the {spec.name}'s power is used before {corporation.id} runs its trains")
+        raise IllegalAction(f"the {spec.called}'s power is used before {corporation.id} runs its trains")
     if ability == "ferry":
         return _check_ferry(g, corporation, target)
     if ability in SYMBOL:
@@ -95,7 +95,7 @@ def check(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None
     if ability == "alco":
         return _check_alco(g, corporation, target)
     if target:
-        raise IllegalAction(f"the {spec.name}'s power takes no target: write 'power {spec.id}'")
+        raise IllegalAction(f"the {spec.called}'s power takes no target: write 'power {spec.id}'")
     if ability == "block" and all(h in state.permitted for h in spec.blocks):
         raise IllegalAction(f"{corporation.id} may already lay in {', '.join(spec.blocks)} this turn")
     return None
@@ -105,7 +105,7 @@ def _check_city(g: GL18, spec: GLPrivate, target: str | None) -> str:
     symbol = SYMBOL[spec.ability]
     places = sorted((h for h, s in g.board.hexes.items() if symbol in s.symbols), key=Hex.parse)
     if not target:
-        raise IllegalAction(f"say which city gets the {spec.name}'s token: one with the {symbol} symbol ({', '.join(places)})")
+        raise IllegalAction(f"say which city gets the {spec.called}'s token: one with the {symbol} symbol ({', '.join(places)})")
     try:
         hex_name = Hex.parse(target).name
     except ValueError as error:
@@ -159,7 +159,7 @@ def use(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None, 
     holding = state.privates[spec.id]
     if ability == "block":
         state.permitted = sorted(set(state.permitted) | set(spec.blocks))
-        messages.append(f"{corporation.id} may lay in {' and '.join(spec.blocks)} this turn, with the {spec.name}'s leave.")
+        messages.append(f"{corporation.id} may lay in {' and '.join(spec.blocks)} this turn, with the {spec.called}'s leave.")
     elif ability == "ejoe":
         state.bonus_lays["ejoe"], state.bonus_hexes["ejoe"] = len(spec.blocks), list(spec.blocks)
         messages.append(f"{corporation.id} may lay tiles in {' and '.join(spec.blocks)} besides its own lay "
@@ -187,14 +187,14 @@ def use(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None, 
         assert target is not None
         state.powers[ability], state.power_hex[ability] = corporation.id, target
         bonus = {"terminal": 10, "port": 20}[ability]
-        messages.append(f"The {spec.name}'s +${bonus} token goes on {g.board.label(target)} for {corporation.id}'s runs.")
+        messages.append(f"The {spec.called}'s +${bonus} token goes on {g.board.label(target)} for {corporation.id}'s runs.")
     else:  # bridge, tunnel, mine
         state.powers[ability] = corporation.id
         what = {"bridge": "rivers at half cost", "tunnel": "hills at half cost", "mine": "the Mine at E1 doubled"}[ability]
-        messages.append(f"The {spec.name}'s token goes to {corporation.id}: {what}.")
+        messages.append(f"The {spec.called}'s token goes to {corporation.id}: {what}.")
     if spec.closes_on_use:
         holding.closed = True
-        messages.append(f"The {spec.name} closes.")
+        messages.append(f"The {spec.called} closes.")
 
 
 def terrain_cost(g: GL18, corporation: Corporation, cost: int, terrain: str | None) -> int:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import BuyTrain
 from engine.errors import IllegalAction
+from engine.titles.gl_data import article
 from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def check(g: GL18, buyer: Corporation, action: BuyTrain) -> tuple[Corporation, s
         raise IllegalAction("say the price agreed with the other corporation (price:…), at least $1")
     price, face = action.price, g.rules.train(train).price
     if CONRAIL in (buyer.id, seller.id) and price != face:
-        raise IllegalAction(f"CONRAIL trades trains only at face value: ${face} for a {train}")
+        raise IllegalAction(f"CONRAIL trades trains only at face value: ${face} for {article(train)}")
     if buyer.loans and price > face:
         raise IllegalAction(f"{buyer.id} has a loan, so it may pay at most the ${face} face value")
     if seller.loans and price < face:

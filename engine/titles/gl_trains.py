@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.actions import Action, BuyTrain
 from engine.errors import IllegalAction
 from engine.titles import gl_conrail, gl_emergency, gl_powers, gl_trade
+from engine.titles.gl_data import article
 from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
@@ -61,30 +62,30 @@ def buy(g: GL18, corporation: Corporation, action: BuyTrain, messages: list[str]
         train_type = (action.train or "").upper()
         if train_type not in state.pool_trains:
             pool = ", ".join(state.pool_trains) or "no trains"
-            raise IllegalAction(f"the Pool has {pool}, not a {train_type}")
+            raise IllegalAction(f"the Pool has {pool}, not {article(train_type)}")
         price = g.rules.train(train_type).price
         if price > corporation.cash:
             raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and the Pool's {train_type} costs ${price}")
         state.pool_trains.remove(train_type)
         _pay(g, corporation, price)
         corporation.trains.append(train_type)
-        messages.append(f"{corporation.id} buys a {train_type} from the Pool for ${price}.")
+        messages.append(f"{corporation.id} buys {article(train_type)} from the Pool for ${price}.")
         return BuyTrain(train=train_type, source="market")
     bank = bank_train(g)
     if bank is None:
         raise IllegalAction("the bank has no trains left")
     wanted = (action.train or bank).upper()
     if wanted != bank:
-        raise IllegalAction(f"the bank sells the cheapest train first: a {bank} now, not a {wanted}")
+        raise IllegalAction(f"the bank sells the cheapest train first: {article(bank)} now, not {article(wanted)}")
     price = g.rules.train(bank).price
     if price > corporation.cash:
         if corporation.trains:
-            raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and a {bank} costs ${price}; "
+            raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and {article(bank)} costs ${price}; "
                                 f"loans are only for a corporation without a train")
         cheaper = [t for t in state.pool_trains if g.rules.train(t).price <= corporation.cash]
         if cheaper:
             raise IllegalAction(f"{corporation.id} can afford the Pool's {cheaper[0]}, so it must buy that (4.7)")
-        if not raise_money(g, corporation, price - corporation.cash, messages, why=f"to buy a {bank}", purpose=bank):
+        if not raise_money(g, corporation, price - corporation.cash, messages, why=f"to buy {article(bank)}", purpose=bank):
             return BuyTrain(train=bank)  # the president must sell shares first (gl_emergency.py)
     buy_from_bank(g, corporation, bank, messages)
     return BuyTrain(train=bank)
@@ -98,7 +99,7 @@ def buy_from_bank(g: GL18, corporation: Corporation, bank: str, messages: list[s
     if left is not None:
         state.trains_left[bank] = left - 1
     corporation.trains.append(bank)
-    messages.append(f"{corporation.id} buys a {bank} from the bank for ${price}.")
+    messages.append(f"{corporation.id} buys {article(bank)} from the bank for ${price}.")
     phase_change(g, bank, messages, corporation)
 
 

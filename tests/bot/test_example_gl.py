@@ -1,0 +1,76 @@
+"""The shipped 18GL example: a 4-player game through the console, from the private companies'
+auction through CONRAIL's formation and the D trains to the final net worths."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from bot.commandline import parse_command_line
+from bot.commands import MOVE_BUILDERS
+from bot.console import Console
+from bot.service import GameService
+from engine import IllegalAction
+from engine.titles.gl import GL18
+from engine.titles.gl_operating import net_worth
+from storage import Store
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18gl.txt"
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+
+
+async def test_the_18gl_example_plays_to_its_end(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    store = await Store.open(db)
+    out = io.StringIO()
+    console = Console(store, "local", out=out)
+    await console.run_lines(EXAMPLE.read_text().splitlines(), echo=True)
+    played = next(iter(console.layer.games._cache.values())).game
+    await store.close()
+    text = out.getvalue()
+
+    assert "Cleveland and Eastern Railway is on top of the Startpacket: buy it at $20 instead of bidding." in text
+    assert text.count("(only you)") == 1  # the refused bid changed nothing
+    assert "Dee wins the Elgin, Joliet and Eastern Railway Company for $45." in text
+    assert "Wabash floats with $300 (5 shares at $60); its other 5 shares go to its treasury." in text
+    assert "Wabash's home station goes in B18; the other St. Louis circle is closed." in text
+    assert "Ann declines: the Indiana-Ohio Excavating Company's power is not used." in text
+    assert "The Elgin, Joliet and Eastern Railway Company closes." in text
+    assert "Wabash pays half of its $160: Ann $16, Bob $16, Cid $16, Dee $8; Wabash keeps $104." in text
+    assert "Wabash's 2H trains are obsolete: $100 salvage." in text
+    assert "Wabash takes a $500 loan to buy a 10H" in text
+    assert "CONRAIL forms from Monon, DT&I, LS&I: their shares are exchanged two for one." in text
+    assert "Cid receives 4 CONRAIL 5% shares." in text
+    assert "Phase E removes the special power tokens (tunnel, mine)." in text
+    assert "Phase D begins" in text
+    assert "The game is over. Net worth: Cid $6,198, Dee $5,234, Ann $4,887, Bob $4,676." in text
+    assert "Cid wins!" in text
+
+    store = await Store.open(db)
+    record = (await store.channel_history("local"))[0]
+    assert record.status == "finished"
+    assert record.scores == {"Ann": 4887, "Bob": 4676, "Cid": 6198, "Dee": 5234}
+    rebuilt = (await GameService(store).load(record)).game
+    await store.close()
+    assert isinstance(rebuilt, GL18)
+    assert rebuilt.state == played.state
+    assert {rebuilt.player_name(p): net_worth(rebuilt, p) for p in range(4)} == record.scores
+
+
+def test_replaying_the_18gl_log_matches_checked_play_after_every_move() -> None:
+    checked, replayed = GL18(PLAYERS, 3), GL18(PLAYERS, 3)
+    moves = 0
+    for line in EXAMPLE.read_text().splitlines():
+        name, _, command = line.partition(": ")
+        if not command.startswith("/") or command.startswith("/game"):
+            continue
+        verb, options = parse_command_line(command)
+        try:
+            outcome = checked.apply(checked.players.index(name), MOVE_BUILDERS[verb](options))
+        except IllegalAction:
+            continue
+        replayed.replay_move(outcome.player, outcome.action)
+        assert replayed.state == checked.state, line
+        assert replayed.history[-1].messages == outcome.messages, line
+        moves += 1
+    assert moves == 712 and checked.over

@@ -1,0 +1,120 @@
+"""Writes examples/18gl.txt: a complete 4-player 18GL game for the console.
+
+The opening is scripted (the private companies' auction with a refused bid, a bid, purchases at face
+value); the rest is seeded play that leans towards building, running, paying and buying, using the
+private companies' powers when it can, so the game goes through every phase, CONRAIL's chance to
+form, and the end. `python -m tests.make_example_gl` rewrites it; tests/bot/test_example_gl.py plays
+the file through the console.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from engine.actions import (
+    Action,
+    AnswerOffer,
+    BuyShare,
+    BuyTrain,
+    Dividend,
+    HalfDividend,
+    LayTile,
+    ParShare,
+    Pass,
+    PlaceStation,
+    RunTrains,
+    SellShares,
+    parse_action,
+)
+from engine.actions_gl import UsePower
+from engine.errors import IllegalAction
+from engine.titles.gl import GL18
+
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+SEED = 3
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18gl.txt"
+
+
+def command(action: Action) -> str:
+    """The console command a player would type for the move."""
+    if isinstance(action, RunTrains) and action.routes is None:
+        return "/run"
+    if isinstance(action, BuyTrain) and action.source is None:
+        return f"/buy-train type:{action.train}"
+    if isinstance(action, BuyShare):
+        return f"/buy-share railroad:{action.railroad}" + (" from:pool" if action.source == "pool" else "")
+    name, options = action.typed()
+    if name == "move":
+        return f"/move action:{action.text}"
+    return "/" + " ".join([name, *(f"{k}:{v}" for k, v in options.items())])
+
+
+def pick(game: GL18, player: int, rng: random.Random) -> Action:
+    actions = game.legal_actions(player)
+    lays = [a for a in actions if isinstance(a, LayTile)]
+    powers = [a for a in actions if isinstance(a, UsePower)]
+    if powers and rng.random() < 0.15:
+        return rng.choice(powers)
+    if lays and rng.random() < 0.85:
+        return rng.choice(lays)
+    answers = [a for a in actions if isinstance(a, AnswerOffer)]
+    if answers:
+        return AnswerOffer(accept=rng.random() < 0.8)
+    dividends = [a for a in actions if isinstance(a, Dividend | HalfDividend)]
+    if dividends:
+        roll = rng.random()
+        return Dividend(pay=True) if roll < 0.7 else HalfDividend() if roll < 0.9 else Dividend(pay=False)
+    keen = [a for a in actions if isinstance(a, BuyTrain | PlaceStation | RunTrains | ParShare | BuyShare)]
+    if keen and rng.random() < 0.85:
+        return rng.choice(keen)
+    others = [a for a in actions if not isinstance(a, LayTile | Pass | SellShares | UsePower)]
+    if others and rng.random() < 0.5:
+        return rng.choice(others)
+    return Pass() if Pass() in actions else rng.choice(actions)
+
+
+def main() -> None:
+    game = GL18(PLAYERS, SEED)
+    s = [game.players[p] for p in game.seating()]  # names in seating order
+    lines = [
+        "# A complete 4-player game of 18GL (rulebook 18GL.txt), for the local console:",
+        "#   python3 dev.py run local --script examples/18gl.txt --db /tmp/gl.sqlite3",
+        f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and which $50 private is in play.",
+        "# It shows the private companies' auction, starting values without par, incremental capital,",
+        "# private powers, H trains counting hexes, loans, half dividends, phases and rusting with salvage,",
+        "# CONRAIL's chance to form at 10H and E, E and D trains, and the end with net worths.",
+        "",
+        f"Ann: /game new title:18GL seed:{SEED}",
+        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
+        "# The Initial Stock Round: the cheapest private is bought at face value, the others bid on in $5 steps.",
+    ]
+    opening = [(s[0], "bid C&E 25"), (s[0], "bid EJ&E 45"), (s[1], "buy-company C&E")]
+    for name, text in opening:
+        action = parse_action(text)
+        try:
+            game.apply(game.players.index(name), action)
+        except IllegalAction as error:
+            lines.append(f"# Refused, nothing changes: {str(error)[0].upper()}{str(error)[1:]}")
+        lines.append(f"{name}: {command(action)}")
+    rng = random.Random(SEED)
+    phase, conrail = game.state.phase, game.state.conrail
+    while not game.over:
+        acting = game.acting_players()[0]
+        action = pick(game, acting, rng)
+        game.apply(acting, action)
+        lines.append(f"{game.players[acting]}: {command(action)}")
+        if game.state.phase != phase:
+            phase = game.state.phase
+            lines.append(f"# Phase {phase} began with the purchase above.")
+        if game.state.conrail != conrail:
+            conrail = game.state.conrail
+            lines.append(f"# CONRAIL: {conrail} (see the move above).")
+        assert len(game.history) < 6000
+    lines += ["", "Ann: /game status", "Ann: /game log count:5", ""]
+    EXAMPLE.write_text("\n".join(lines))
+    print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
+
+
+if __name__ == "__main__":
+    main()
