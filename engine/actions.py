@@ -18,7 +18,7 @@ Level 2 share dealing and operating:
     accept / decline       answer an offer to buy one of your railroad's trains (or your private company)
 
 Level 3's moves (bid, buy-company, sell-company, half, hotel, metro-lay, metro-station) are in actions_ez3.py;
-18GL's own (repay, power, keep, buy-bond, sell-bond, redeem, treasury-sell/-buy, discard, home) in actions_gl.py.
+18GL's own (repay, power, keep, buy-bond, sell-bond, redeem, treasury-sell/-buy, discard, home, buy-certificate) in actions_gl.py.
 
 `parse_action(action.text) == action` for every action.
 """
@@ -34,6 +34,7 @@ from engine.action_base import CommandSpec, Opt, _Action
 from engine.actions_ez3 import Bid, BuyCompany, HalfDividend, MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
 from engine.actions_gl import (
     BuyBond,
+    BuyCertificate,
     ChooseHome,
     DiscardTrain,
     KeepStations,
@@ -264,7 +265,7 @@ Action = Annotated[
     ChooseRailroad | LayTile | RunTrains | BuyTrain | Pass | ParShare | BuyShare | SellShares | PlaceStation | Dividend | AnswerOffer
     | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation
     | RepayLoan | UsePower | KeepStations | BuyBond | SellBonds | RedeemBonds | TreasuryTrade | DiscardTrain
-    | ChooseHome,
+    | ChooseHome | BuyCertificate,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -332,7 +333,7 @@ def parse_action(text: str) -> Action:
 
 VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline",
          "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station",
-         "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home")
+         "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home", "buy-certificate")
 
 
 def _buy_train(args: list[str]) -> BuyTrain:

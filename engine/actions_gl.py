@@ -76,6 +76,24 @@ class BuyBond(_Action):
         return "buy-bond"
 
 
+class BuyCertificate(_Action):
+    """CONRAIL's President's Certificate, when an acting president holds no certificate: two shares
+    in one purchase at twice the market value (4.5.1.2)."""
+
+    kind: Literal["buy-certificate"] = "buy-certificate"
+    railroad: str
+
+    commands = (CommandSpec("buy-certificate", "Buy CONRAIL's President's Certificate (two shares) while it has an acting president",
+                            (Opt("railroad", "CONRAIL", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "buy-certificate", {"railroad": self.railroad}
+
+    @property
+    def text(self) -> str:
+        return f"buy-certificate {self.railroad}"
+
+
 class SellBonds(_Action):
     kind: Literal["sell-bond"] = "sell-bond"
     count: int = Field(ge=1, le=10)
@@ -180,6 +198,10 @@ def gl_move(verb: str, args: list[str]) -> _Action | None:
         if args:
             raise IllegalAction("a Bond is bought with 'buy-bond' alone, one per turn")
         return BuyBond()
+    if verb == "buy-certificate":
+        if len(args) != 1:
+            raise IllegalAction("write 'buy-certificate CONRAIL'")
+        return BuyCertificate(railroad=args[0].upper())
     if verb == "sell-bond":
         return SellBonds(count=_count(verb, args))
     if verb in ("treasury-sell", "treasury-buy"):

@@ -32,7 +32,7 @@ from engine.errors import IllegalAction
 from engine.titles.gl import GL18
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SEED = 3
+SEED = 9
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18gl.txt"
 
 
@@ -81,9 +81,10 @@ def main() -> None:
         "# A complete 4-player game of 18GL (rulebook 18GL.txt), for the local console:",
         "#   python3 dev.py run local --script examples/18gl.txt --db /tmp/gl.sqlite3",
         f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and which $50 private is in play.",
-        "# It shows the private companies' auction, starting values without par, incremental capital,",
-        "# private powers, H trains counting hexes, loans, half dividends, phases and rusting with salvage,",
-        "# CONRAIL's chance to form at 10H and E, E and D trains, and the end with net worths.",
+        "# It shows the private companies' auction, starting values without par, incremental capital, Wabash's",
+        "# home choice, private powers (the London-Cleveland ferry activated, and a fee paid to use it), H trains",
+        "# counting hexes, loans taken and repaid, half dividends, phases and rusting with salvage, CONRAIL formed",
+        "# from five corporations (5% shares and Bonds in the exchange), Bonds redeemed, E and D trains, the winner.",
         "",
         f"Ann: /game new title:18GL seed:{SEED}",
         "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",

@@ -52,6 +52,11 @@ class GreatLakesCog(commands.Cog):
     async def buy_bond(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "buy-bond")
 
+    @app_commands.command(name="buy-certificate", description=describe("buy-certificate"))
+    @app_commands.describe(**option_help("buy-certificate"))
+    async def buy_certificate(self, interaction: discord.Interaction[Any], railroad: str) -> None:
+        await self.invoke(interaction, "buy-certificate", railroad=railroad)
+
     @app_commands.command(name="sell-bond", description=describe("sell-bond"))
     @app_commands.describe(**option_help("sell-bond"))
     async def sell_bond(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 10]) -> None:

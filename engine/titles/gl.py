@@ -28,6 +28,7 @@ from engine.actions import (
 from engine.actions_ez3 import Bid, BuyCompany, HalfDividend
 from engine.actions_gl import (
     BuyBond,
+    BuyCertificate,
     ChooseHome,
     DiscardTrain,
     KeepStations,
@@ -70,7 +71,7 @@ class GL18(GLQueries, Game):
     move_types: ClassVar[tuple[type, ...]] = (
         Bid, BuyCompany, ParShare, BuyShare, SellShares, BuyBond, SellBonds, Pass, LayTile, PlaceStation, RunTrains,
         Dividend, HalfDividend, BuyTrain, RepayLoan, RedeemBonds, TreasuryTrade, UsePower, AnswerOffer, KeepStations,
-        DiscardTrain, ChooseHome)
+        DiscardTrain, ChooseHome, BuyCertificate)
 
     # -- setup (1.2) ------------------------------------------------------------------------------
 
@@ -247,18 +248,8 @@ class GL18(GLQueries, Game):
         return self._stock_moves(player)
 
     def _power_moves(self, player: int) -> list[Action]:
-        """Powers of private companies that could be used now without a target (targets are typed)."""
-        moves: list[Action] = []
-        for company, holding in self.state.privates.items():
-            if holding.player is None or holding.closed:
-                continue
-            try:
-                spec = gl_powers.private(self, company)
-                gl_powers.check(self, self.operating_corp(), spec, None)
-            except IllegalAction:
-                continue
-            moves.append(UsePower(company=company))
-        return moves
+        """Every private company's power that could be used now, with each target it may take."""
+        return gl_powers.power_moves(self, self.operating_corp())
 
     def _may_pass(self) -> bool:
         step = self.sequence.current(self)
@@ -282,6 +273,13 @@ class GL18(GLQueries, Game):
                     moves.append(move)
         if self.state.bond_market and self.cash(player) >= self.rules.bonds.face:
             moves.append(BuyBond())
+        for corporation in self.state.corporations.values():
+            if gl_stock.certificate_place(corporation) is not None:
+                try:
+                    gl_stock.check_certificate(self, player, corporation.id)
+                    moves.append(BuyCertificate(railroad=corporation.id))
+                except IllegalAction:
+                    pass
         if self.state.bonds.get(player):
             moves.append(SellBonds(count=1))
         return moves
@@ -327,6 +325,8 @@ class GL18(GLQueries, Game):
             gl_stock.sell(self, player, action, messages)
         elif isinstance(action, BuyBond):
             gl_stock.buy_bond(self, player, messages)
+        elif isinstance(action, BuyCertificate):
+            gl_stock.buy_certificate(self, player, action.railroad, messages)
         elif isinstance(action, SellBonds):
             gl_stock.sell_bonds(self, player, action.count, messages)
         elif isinstance(action, Pass):

@@ -65,6 +65,32 @@ def answer(g: GL18, player: int, accept: bool, messages: list[str]) -> None:
     use(g, corporation, spec, target, messages)
 
 
+def power_moves(g: GL18, corporation: Corporation) -> list[UsePower]:
+    """Each power usable now for the corporation, with every target it may take (4.3)."""
+    moves: list[UsePower] = []
+    for company, holding in g.state.privates.items():
+        if holding.player is None or holding.closed:
+            continue
+        spec = private(g, company)
+        for target in _targets(g, corporation, spec):
+            try:
+                check(g, corporation, spec, target)
+            except IllegalAction:
+                continue
+            moves.append(UsePower(company=company, target=target))
+    return moves
+
+
+def _targets(g: GL18, corporation: Corporation, spec: GLPrivate) -> list[str | None]:
+    if spec.ability == "ferry":
+        return [f.id for f in g.board.spec.ferries]
+    if spec.ability in SYMBOL:
+        return sorted((h for h, s in g.board.hexes.items() if SYMBOL[spec.ability] in s.symbols), key=Hex.parse)
+    if spec.ability == "alco":
+        return list(dict.fromkeys(corporation.trains))
+    return [None]
+
+
 def _on(target: str | None) -> str:
     return f" ({target})" if target else ""
 

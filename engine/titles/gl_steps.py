@@ -283,7 +283,8 @@ class RepayLoans(Step["GL18"]):
 
     def prompt(self, g: GL18) -> str:
         if _redeemable(g):
-            return "CONRAIL may redeem Bonds from the Open Market ($100 each): /redeem count:…, or /pass"
+            where = "from the Open Market" if g.state.bond_market else "from one player (/redeem count:… holder:…)"
+            return f"CONRAIL may redeem Bonds {where} at $100 each: /redeem count:…, or /pass"
         return f"{g.state.operating} may repay loans ($500 each): /repay loans:…, or /pass"
 
 

@@ -256,6 +256,51 @@ def buy_bond(g: GL18, player: int, messages: list[str]) -> None:
     dealt(g, player, messages)
 
 
+def certificate_place(corporation: Corporation) -> str | None:
+    """Where an acting president's missing certificate lies: CONRAIL's treasury if it holds two
+    shares, else the Open Market if it does (4.5.1.2)."""
+    if not corporation.acting:
+        return None
+    if corporation.treasury_shares >= 2:
+        return "treasury"
+    return "pool" if corporation.pool >= 2 else None
+
+
+def check_certificate(g: GL18, player: int, railroad: str) -> tuple[Corporation, int, str]:
+    corporation = g.corporation(railroad)
+    place = certificate_place(corporation)
+    if place is None:
+        holder = "" if corporation.acting or corporation.president is None else f": {g.player_name(corporation.president)} holds it"
+        raise IllegalAction(f"{corporation.id}'s President's Certificate is not for sale{holder}")
+    check_can_buy(g, player, corporation)
+    held = g.state.investors[player].held(corporation.id)
+    if (held + 2) * corporation.percent > g.rules.max_shares * 10:
+        raise IllegalAction(f"you hold {held * corporation.percent}% of {corporation.id}; the certificate would take you past 60%")
+    price = 2 * g.share_value(corporation.id)
+    if g.state.investors[player].cash < price:
+        raise IllegalAction(f"you have ${g.state.investors[player].cash}, and the certificate costs ${price}")
+    return corporation, price, place
+
+
+def buy_certificate(g: GL18, player: int, railroad: str, messages: list[str]) -> None:
+    corporation, price, place = check_certificate(g, player, railroad)
+    state, investor = g.state, g.state.investors[player]
+    investor.cash -= price
+    investor.shares[corporation.id] = investor.held(corporation.id) + 2
+    if place == "treasury":
+        corporation.treasury_shares -= 2
+        corporation.cash += price
+    else:
+        corporation.pool -= 2
+        state.bank += price
+    corporation.acting, corporation.president = False, player
+    where = f"{corporation.id}'s treasury" if place == "treasury" else "the Open Market"
+    messages.append(f"{g.player_name(player)} buys {corporation.id}'s President's Certificate from {where} for ${price} "
+                    f"and becomes its president.")
+    presidency(g, corporation, messages)
+    dealt(g, player, messages)
+
+
 def sell_bonds(g: GL18, player: int, count: int, messages: list[str]) -> None:
     state, face = g.state, g.rules.bonds.face
     held = state.bonds.get(player, 0)

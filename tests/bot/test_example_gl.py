@@ -31,25 +31,28 @@ async def test_the_18gl_example_plays_to_its_end(tmp_path: Path) -> None:
 
     assert "Cleveland and Eastern Railway is on top of the Startpacket: buy it at $20 instead of bidding." in text
     assert text.count("(only you)") == 1  # the refused bid changed nothing
-    assert "Dee wins the Elgin, Joliet and Eastern Railway Company for $45." in text
-    assert "Wabash floats with $300 (5 shares at $60); its other 5 shares go to its treasury." in text
-    assert "Wabash's home station goes in B18; the other St. Louis circle is closed." in text
-    assert "Ann declines: the Indiana-Ohio Excavating Company's power is not used." in text
-    assert "The Elgin, Joliet and Eastern Railway Company closes." in text
-    assert "Wabash pays half of its $160: Ann $16, Bob $16, Cid $16, Dee $8; Wabash keeps $104." in text
-    assert "Wabash's 2H trains are obsolete: $100 salvage." in text
-    assert "Wabash takes a $500 loan to buy a 10H" in text
-    assert "CONRAIL forms from Monon, DT&I, LS&I: their shares are exchanged two for one." in text
-    assert "Cid receives 4 CONRAIL 5% shares." in text
-    assert "Phase E removes the special power tokens (tunnel, mine)." in text
+    assert "Ann wins the Elgin, Joliet and Eastern Railway Company for $45." in text
+    assert "B&O floats with $300 (5 shares at $60); its other 5 shares go to its treasury." in text
+    assert "Wabash's home station goes in C19; the other St. Louis circle is closed." in text
+    assert "The RailWorks closes." in text
+    assert "Wabash pays half of its $100: Cid $10, Dee $15; Wabash keeps $75." in text
+    assert "B&O's 2H trains are obsolete: $100 salvage." in text
+    assert "B&O takes a $500 loan to buy a 6H; its share value falls to $40." in text
+    assert "NYC repays 1 loan; its share value rises to $130." in text
+    assert "GT activates the London-Cleveland ferry in place of its tile" in text
+    assert "DT&I pays GT $50 for using the London-Cleveland ferry." in text
+    assert "CONRAIL forms from B&O, Wabash, PRR, IC, GT: their shares are exchanged two for one." in text
+    assert "Dee receives 4 CONRAIL 5% shares and 3 Bonds." in text  # more than four merged: Bonds in the exchange
+    assert "CONRAIL redeems 3 Bonds from Dee for $300." in text
+    assert "CONRAIL's E (doubled) train runs" in text and "'s D train runs" in text
     assert "Phase D begins" in text
-    assert "The game is over. Net worth: Cid $6,198, Dee $5,234, Ann $4,887, Bob $4,676." in text
+    assert "The game is over. Net worth: Cid $7,686, Ann $6,148, Dee $5,868, Bob $5,435." in text
     assert "Cid wins!" in text
 
     store = await Store.open(db)
     record = (await store.channel_history("local"))[0]
     assert record.status == "finished"
-    assert record.scores == {"Ann": 4887, "Bob": 4676, "Cid": 6198, "Dee": 5234}
+    assert record.scores == {"Ann": 6148, "Bob": 5435, "Cid": 7686, "Dee": 5868}
     rebuilt = (await GameService(store).load(record)).game
     await store.close()
     assert isinstance(rebuilt, GL18)
@@ -58,7 +61,7 @@ async def test_the_18gl_example_plays_to_its_end(tmp_path: Path) -> None:
 
 
 def test_replaying_the_18gl_log_matches_checked_play_after_every_move() -> None:
-    checked, replayed = GL18(PLAYERS, 3), GL18(PLAYERS, 3)
+    checked, replayed = GL18(PLAYERS, 9), GL18(PLAYERS, 9)
     moves = 0
     for line in EXAMPLE.read_text().splitlines():
         name, _, command = line.partition(": ")
@@ -73,4 +76,4 @@ def test_replaying_the_18gl_log_matches_checked_play_after_every_move() -> None:
         assert replayed.state == checked.state, line
         assert replayed.history[-1].messages == outcome.messages, line
         moves += 1
-    assert moves == 712 and checked.over
+    assert moves == 760 and checked.over

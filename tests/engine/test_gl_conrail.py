@@ -252,3 +252,25 @@ def test_a_player_with_more_shares_than_the_first_to_receive_two_becomes_preside
     # from Ann (GT's president), seating Ann, Bob, Dee, Cid: Ann 4 -> 2 (the certificate), Bob 6 -> 3, Dee 4 -> 2, Cid 6 -> 3
     assert [game.held(p, CONRAIL) for p in (ann, bob, cid, dee)] == [2, 3, 3, 2]
     assert game.state.corporations[CONRAIL].president == bob  # more shares than Ann: the presidency passes
+
+
+def test_the_presidents_certificate_is_bought_as_two_shares_while_an_acting_president_holds_one() -> None:
+    game, (_ann, bob, cid, _dee) = setup(
+        {"NYC": {"Ann": 2, "Bob": 1, "treasury": 7}, "PRR": {"Bob": 2, "Cid": 1, "treasury": 7},
+         "B&O": {"Cid": 2, "treasury": 8}, "GT": {"Dee": 2, "treasury": 8}},
+        {"NYC": 100, "PRR": 100, "B&O": 100, "GT": 100})
+    game.state.corporations["GT"].trains = ["10H"]
+    phase_started(game, game.state.corporations["GT"], [])
+    state = game.state
+    conrail = state.corporations[CONRAIL]
+    assert conrail.acting and conrail.president == cid and conrail.treasury_shares >= 2
+    state.stage, state.turn = "stock round", state.seating.index(bob)
+    value, cash, treasury = game.share_value(CONRAIL), game.cash(bob), conrail.cash
+    messages = play(game, "Bob: buy-certificate CONRAIL")
+    conrail = game.state.corporations[CONRAIL]
+    assert messages[0] == (f"Bob buys CONRAIL's President's Certificate from CONRAIL's treasury for ${2 * value} "
+                           f"and becomes its president.")
+    assert conrail.president == bob and not conrail.acting and game.held(bob, CONRAIL) == 3
+    assert game.cash(bob) == cash - 2 * value and conrail.cash == treasury + 2 * value
+    dee = game.acting_players()[0]
+    assert refused(game, dee, "buy-certificate CONRAIL") == "CONRAIL's President's Certificate is not for sale: Bob holds it."
