@@ -84,18 +84,27 @@ def write(name: str, document: dict[str, Any]) -> None:
     print(f"{name}: {len(game.history)} moves, over={game.over}")
 
 
-def main() -> None:
-    write("18ez-level1-example", asyncio.run(_example_export(EXAMPLES / "18ez-level1.txt")))
-    write("18ez-level2-example", asyncio.run(_example_export(EXAMPLES / "18ez-level2.txt")))
-    write("18ez-level1-random-3p", _random_export("18EZ-L1", ["Ann", "Bob", "Cid"], 21, 400))
-    write("18ez-level1-random-2p", _random_export("18EZ-L1", ["Ann", "Bob"], 22, 400))
-    write("18ez-level2-random-4p", _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 23, 700))
-    write("18ez-level2-random-3p", _random_export("18EZ-L2", ["Ann", "Bob", "Cid"], 24, 700))
-    write("18ez-level2-random-6p", _random_export("18EZ-L2", ["A", "B", "C", "D", "E", "F"], 25, 700))
-    write("18ez-level2-random-4p-to-the-end", _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 26, 2500))
-    write("18ez-level3-example", asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")))
-    write("18ez-level3-random-3p-to-the-end", _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 31, 3000))
+FIXTURES = {
+    "18ez-level1-example": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level1.txt")),
+    "18ez-level2-example": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level2.txt")),
+    "18ez-level1-random-3p": lambda: _random_export("18EZ-L1", ["Ann", "Bob", "Cid"], 21, 400),
+    "18ez-level1-random-2p": lambda: _random_export("18EZ-L1", ["Ann", "Bob"], 22, 400),
+    "18ez-level2-random-4p": lambda: _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 23, 700),
+    "18ez-level2-random-3p": lambda: _random_export("18EZ-L2", ["Ann", "Bob", "Cid"], 24, 700),
+    "18ez-level2-random-6p": lambda: _random_export("18EZ-L2", ["A", "B", "C", "D", "E", "F"], 25, 700),
+    "18ez-level2-random-4p-to-the-end": lambda: _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 26, 2500),
+    "18ez-level3-example": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")),
+    "18ez-level3-random-3p-to-the-end": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 31, 3000),
+    "18gl-example": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
+    "18gl-random-5p-to-the-end": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee", "Eve"], 41, 6000),
+}
+
+
+def main(names: list[str]) -> None:
+    """`python -m tests.saved_games NAME …` writes those fixtures only (add new ones; never rewrite old ones)."""
+    for name in names or []:
+        write(name, FIXTURES[name]())
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -44,8 +44,9 @@ def purchase_moves(g: GL18, corporation: Corporation) -> list[Action]:
         return []
     moves: list[Action] = []
     bank = bank_train(g)
-    if bank is not None and (g.rules.train(bank).price <= corporation.cash or not corporation.trains):
-        moves.append(BuyTrain(train=bank))
+    affordable_pool = any(g.rules.train(t).price <= corporation.cash for t in g.state.pool_trains)
+    if bank is not None and (g.rules.train(bank).price <= corporation.cash or (not corporation.trains and not affordable_pool)):
+        moves.append(BuyTrain(train=bank))  # borrowing for the bank's train only when the Pool has nothing it can pay for
     for train_type in sorted(set(g.state.pool_trains)):
         if g.rules.train(train_type).price <= corporation.cash:
             moves.append(BuyTrain(train=train_type, source="market"))

@@ -1,8 +1,9 @@
 """Games saved by earlier versions replay to exactly what they said when they were played.
 
-The fixtures (tests/fixtures/saved, made by `python -m tests.saved_games` before the engine's
-rounds-and-steps rewrite) hold the exports of both example games and of random-play games, with
-every move's messages and the final status, scores and prompt. Any change to rules code must keep
+The fixtures (tests/fixtures/saved, each made by `python -m tests.saved_games NAME` when it was
+added; the 18EZ ones before the engine's rounds-and-steps rewrite, the 18GL ones when 18GL was first
+offered) hold the exports of the example games and of random-play games, with every move's
+messages and the final status, scores and prompt. Any change to rules code must keep
 these identical: a running game must never change under its players' feet.
 """
 
@@ -69,6 +70,21 @@ STORED_FORMS = [
     {"kind": "hotel", "hex": "D7"},
     {"kind": "metro-lay", "tile": "716", "rotation": 0},
     {"kind": "metro-station"},
+    # 18GL's own (actions_gl.py)
+    {"kind": "repay", "count": 1},
+    {"kind": "power", "company": "EJ&E", "target": None},
+    {"kind": "power", "company": "FERRY", "target": "LC"},
+    {"kind": "keep", "hexes": []},
+    {"kind": "keep", "hexes": ["J14", "F18"]},
+    {"kind": "buy-bond"},
+    {"kind": "buy-certificate", "railroad": "CONRAIL"},
+    {"kind": "sell-bond", "count": 2},
+    {"kind": "redeem", "count": 5, "holder": None},
+    {"kind": "redeem", "count": 2, "holder": "Bob"},
+    {"kind": "treasury", "sell": False, "count": 2},
+    {"kind": "discard", "train": "6H"},
+    {"kind": "home", "hex": "B18"},
+    {"kind": "run", "routes": [{"train": "D", "stops": ["D2", "E1"]}], "searched": 3000000},
 ]
 
 
@@ -76,7 +92,8 @@ STORED_FORMS = [
 def test_every_stored_kind_still_parses(data: dict) -> None:
     action = action_from_data(data)
     assert action.model_dump(mode="json") == data
-    assert parse_action(action.text) == action
+    typed = action.model_copy(update={"searched": None}) if data.get("searched") else action  # a note no player types
+    assert parse_action(action.text) == typed
 
 
 def test_the_fixtures_use_only_known_stored_forms() -> None:
