@@ -6,14 +6,12 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from bot.commandline import parse_command_line
-from bot.commands import MOVE_BUILDERS
 from bot.console import Console
 from bot.service import GameService
-from engine import IllegalAction
 from engine.titles.gl import GL18
 from engine.titles.gl_operating import net_worth
 from storage import Store
+from tests.example_replay import replay_side_by_side
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18gl.txt"
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
@@ -62,18 +60,5 @@ async def test_the_18gl_example_plays_to_its_end(tmp_path: Path) -> None:
 
 def test_replaying_the_18gl_log_matches_checked_play_after_every_move() -> None:
     checked, replayed = GL18(PLAYERS, 9), GL18(PLAYERS, 9)
-    moves = 0
-    for line in EXAMPLE.read_text().splitlines():
-        name, _, command = line.partition(": ")
-        if not command.startswith("/") or command.startswith("/game"):
-            continue
-        verb, options = parse_command_line(command)
-        try:
-            outcome = checked.apply(checked.players.index(name), MOVE_BUILDERS[verb](options))
-        except IllegalAction:
-            continue
-        replayed.replay_move(outcome.player, outcome.action)
-        assert replayed.state == checked.state, line
-        assert replayed.history[-1].messages == outcome.messages, line
-        moves += 1
+    moves = replay_side_by_side(checked, replayed, EXAMPLE)
     assert moves == 760 and checked.over

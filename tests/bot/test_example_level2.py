@@ -9,6 +9,7 @@ from bot.console import Console
 from bot.service import GameService
 from engine.titles.ez_level2 import EZLevel2
 from storage import Store
+from tests.example_replay import replay_side_by_side
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18ez-level2.txt"
 
@@ -45,23 +46,6 @@ async def test_the_level2_example_plays_to_its_end(tmp_path: Path) -> None:
 
 def test_replaying_the_log_matches_checked_play_after_every_move() -> None:
     """Replays trust moves checked when they were made; they must still reach the same state, move by move."""
-    from bot.commandline import parse_command_line
-    from bot.commands import MOVE_BUILDERS
-    from engine import IllegalAction
-
     checked, replayed = EZLevel2(["Ann", "Bob", "Cid", "Dee"], 5), EZLevel2(["Ann", "Bob", "Cid", "Dee"], 5)
-    moves = 0
-    for line in EXAMPLE.read_text().splitlines():
-        name, _, command = line.partition(": ")
-        if not command.startswith("/") or command.startswith("/game"):
-            continue
-        name_, options = parse_command_line(command)
-        player = checked.players.index(name)
-        try:
-            outcome = checked.apply(player, MOVE_BUILDERS[name_](options))
-        except IllegalAction:
-            continue
-        replayed.replay_move(player, outcome.action)
-        assert replayed.state == checked.state, line
-        moves += 1
+    moves = replay_side_by_side(checked, replayed, EXAMPLE)
     assert moves == 410 and checked.over
