@@ -57,8 +57,6 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
 
 def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
     """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
-    if isinstance(game, GL18):
-        return gl.render_tile_choices(game, player, hex_name)
     try:
         name = Hex.parse(hex_name).name
     except ValueError:
@@ -66,7 +64,7 @@ def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | Non
     lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
     if not lays:
         return None
-    assert isinstance(game, EZTitle)
+    assert isinstance(game, EZTitle | GL18)
     track = game.track
     with _LOCK:
         image = choices_image(game.board, name, lays, dict(track.tiles), tuple(track.tokens.get(name, ())))

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import re
 
-from engine.actions import Dividend, LayTile, RunTrains
+from engine.actions import Dividend, RunTrains
 from engine.actions_ez3 import HalfDividend
 from engine.eighteen.stock import SHARE_DEALING_ENDED
 from engine.game import Outcome
-from engine.hexgrid import Hex
 from engine.titles.gl import GL18
 from renderer import glcard, panel, style
 from renderer.mapview import MapView, map_image, railroad_colour
@@ -21,7 +20,6 @@ from renderer.marks import PowerMark
 from renderer.picture import DRAWING, Picture, png_bytes
 from renderer.routes import DrawnRoute, routes_picture
 from renderer.status import draw_card
-from renderer.tilechoices import choices_image
 
 LEGEND_TITLE, LEGEND_TEXT = 26, 22
 PHASE_COLOURS = {"first": "yellow", "second": "green", "third": "brown"}
@@ -131,23 +129,6 @@ def render_routes(game: GL18, outcome: Outcome) -> Picture | None:
         picture = png_bytes(routes_picture(view, railroad, drawn_routes(game, railroad, action)))
     trains = ", ".join(f"{r.train} train" for r in action.routes)
     return Picture("routes.png", picture, f"{railroad}'s routes ({trains}), move {_move_number(game)}")
-
-
-def render_tile_choices(game: GL18, player: int, hex_name: str) -> Picture | None:
-    """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
-    try:
-        name = Hex.parse(hex_name).name
-    except ValueError:
-        return None
-    lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
-    if not lays:
-        return None
-    track = game.track
-    with DRAWING:
-        image = choices_image(game.board, name, lays, dict(track.tiles), tuple(track.tokens.get(name, ())))
-        picture = png_bytes(image)
-    count = f"{len(lays)} way{'s' if len(lays) != 1 else ''}"
-    return Picture(f"tiles-{name}.png", picture, f"Tiles for {name}: {count} to lay")
 
 
 def render_status(game: GL18) -> Picture:
