@@ -1,0 +1,137 @@
+"""Railways of the World's data files (engine/data/rotw_<map>/), validated when loaded.
+
+board.json  the map: every hex's terrain, the cities (colour, starting cubes, Western Link), ridge
+            hex sides, the Major Lines, the New City tiles;
+cards.json  the Rail Baron cards and the Railroad Operations deck;
+rules.json  the numbers: income track, engine costs, track costs, bonds, Empty City Markers, …
+
+Every entry that the rulebook or a public source does not fix carries `source` saying it is
+reconstructed (listed in engine/data/rotw_<map>/README.md).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.gamedata import DATA_DIR
+
+Color = Literal["red", "yellow", "blue", "purple", "black"]
+CityColor = Literal["red", "yellow", "blue", "purple", "black", "gray"]
+Terrain = Literal["plains", "river", "mountain", "water"]  # water (sea, lakes, Gulf): no track
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CitySpec(_Model):
+    name: str
+    color: CityColor
+    cubes: int = Field(ge=0)  # printed starting cubes (fewer with 2-3 players: rules.json)
+    western_link: bool = False  # Kansas City, Des Moines
+    source: str | None = None
+
+
+class HexSpec(_Model):
+    hex: str  # 18xx-style name on a pointy board: rows are letters (A, …, Z, AA, …), columns numbers
+    terrain: Terrain = "plains"
+    city: CitySpec | None = None
+    source: str | None = None
+
+
+class MajorLineSpec(_Model):
+    id: str
+    ends: tuple[str, str]  # city names
+    points: int = Field(ge=1)
+    western_link: bool = False  # also needs a Western Link built at the western end
+    source: str | None = None
+
+
+class BoardSpec(_Model):
+    title: str
+    layout: Literal["pointy"] = "pointy"
+    notes: str = ""
+    hexes: list[HexSpec]
+    ridges: list[tuple[str, int]] = []  # hex sides (hex, edge) marked as ridges: +cost to cross
+    major_lines: list[MajorLineSpec] = []
+    new_city_tiles: dict[Color, int] = {}  # New City tiles by colour
+    source: str | None = None
+
+
+class BaronCard(_Model):
+    id: str
+    name: str
+    goal: str  # a machine-readable kind, e.g. "most_cities", "major_line", "connect"
+    points: int
+    params: dict[str, Any] = {}
+    text: str  # the card's own words, paraphrased
+    source: str | None = None
+
+
+class OperationsCard(_Model):
+    id: str
+    name: str
+    kind: str  # a machine-readable kind, e.g. "service_bounty", "hotel", "land_grant", "major_line"
+    start: bool = False  # an "S" card: face up from the start
+    keep: bool = False  # kept face up by its taker (its power lasts or is used later)
+    params: dict[str, Any] = {}
+    text: str
+    source: str | None = None
+
+
+class CardsSpec(_Model):
+    barons: list[BaronCard]
+    operations: list[OperationsCard]
+    source: str | None = None
+
+
+class RulesSpec(_Model):
+    """Numbers in thousands of dollars, as the rulebook counts money."""
+
+    title: str  # e.g. "RotW-EUS"
+    map: str  # e.g. "eus"
+    players: dict[str, int]  # {"min": 2, "max": 6}
+    cubes_per_color: int  # in the goods bag at the start, before the cities are filled
+    fewer_cubes_with: list[int]  # player counts that draw one cube fewer per city (never below one)
+    auction_minimum: int
+    action_rounds: int  # action rounds per turn
+    tiles_per_build: int  # track tiles one Build Track action may lay
+    track_costs: dict[str, int]  # "plains", "river", "mountain", "ridge" (extra), "crossover", "redirect"
+    urbanize_cost: int
+    urbanize_cubes: int
+    engine_start: int
+    engine_max: int
+    engine_costs: dict[str, int]  # cost of reaching each level, by level
+    bond_amount: int
+    bond_interest: int  # per bond at each income phase
+    bond_penalty: int  # points per bond at the end
+    western_link_cost: int
+    western_link_cubes: int
+    income: list[int]  # income for each score from 0; past the end, the last value
+    end_markers: dict[str, int]  # Empty City Markers that end the game, by player count
+    source: str | None = None
+
+
+def _load(map_id: str, name: str) -> Any:
+    path: Path = DATA_DIR / f"rotw_{map_id}" / name
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@cache
+def load_board(map_id: str) -> BoardSpec:
+    return BoardSpec.model_validate(_load(map_id, "board.json"))
+
+
+@cache
+def load_cards(map_id: str) -> CardsSpec:
+    return CardsSpec.model_validate(_load(map_id, "cards.json"))
+
+
+@cache
+def load_rules(map_id: str) -> RulesSpec:
+    return RulesSpec.model_validate(_load(map_id, "rules.json"))
