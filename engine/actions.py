@@ -45,6 +45,7 @@ from engine.actions_gl import (
     UsePower,
     gl_move,
 )
+from engine.actions_rotw import BuildTrack, DeliverCube, FirstBid, KeepBaron, TakeCard, UpgradeEngine, Urbanize, WesternLink, rotw_move
 from engine.errors import IllegalAction
 
 
@@ -265,7 +266,8 @@ Action = Annotated[
     ChooseRailroad | LayTile | RunTrains | BuyTrain | Pass | ParShare | BuyShare | SellShares | PlaceStation | Dividend | AnswerOffer
     | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation
     | RepayLoan | UsePower | KeepStations | BuyBond | SellBonds | RedeemBonds | TreasuryTrade | DiscardTrain
-    | ChooseHome | BuyCertificate,
+    | ChooseHome | BuyCertificate
+    | KeepBaron | FirstBid | BuildTrack | Urbanize | UpgradeEngine | DeliverCube | TakeCard | WesternLink,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -325,7 +327,7 @@ def parse_action(text: str) -> Action:
         return BuyShare(railroad=args[0].upper(), source="pool" if len(args) == 2 and args[1].lower() == "pool" else "ipo")
     if verb == "sell":
         return _sell(args)
-    level3 = level3_move(verb, args) or gl_move(verb, args)
+    level3 = level3_move(verb, args) or gl_move(verb, args) or rotw_move(verb, args)
     if level3 is not None:
         return level3  # type: ignore[return-value]
     raise IllegalAction(f"'{text.strip()}' is not a move; moves are {', '.join(VERBS)}")
@@ -333,7 +335,8 @@ def parse_action(text: str) -> Action:
 
 VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline",
          "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station",
-         "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home", "buy-certificate")
+         "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home", "buy-certificate",
+         "keep-baron", "first-bid", "build", "urbanize", "upgrade", "deliver", "take-card", "western-link")
 
 
 def _buy_train(args: list[str]) -> BuyTrain:

@@ -1,0 +1,205 @@
+"""Railways of the World's moves (pass is shared, in actions.py).
+
+    keep-baron 2           keep the second of the two Rail Baron cards dealt (secret)
+    bid 3                  bid $3,000 in the first-player auction (pass drops out)
+    build C23 D22 E21      lay track: a city or your incomplete link's end, then the hexes in order
+    build E21 F20 toward:G19   ... the end of an incomplete link points at G19
+    urbanize H10 blue      a New City tile of that colour on a gray city
+    upgrade                your engine one level up
+    deliver red C23 E19    a cube of that colour from the first city along links to the last
+    deliver red C23 E19 G15 via:3,7   ... naming the links where several join two cities
+    take-card hotel-boston    a Railroad Operations card from the display
+    western-link K1        build the Western Link at Kansas City or Des Moines
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.action_base import CommandSpec, Opt, _Action
+from engine.errors import IllegalAction
+
+
+class KeepBaron(_Action):
+    kind: Literal["keep-baron"] = "keep-baron"
+    choice: int = Field(ge=1, le=2)
+
+    commands = (CommandSpec("keep-baron", "Keep one of your two Rail Baron cards (secret; see /game hand)",
+                            (Opt("choice", "1 or 2", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "keep-baron", {"choice": str(self.choice)}
+
+    @property
+    def text(self) -> str:
+        return f"keep-baron {self.choice}"
+
+    @property
+    def public_text(self) -> str:
+        return "keep-baron"  # which card was kept stays secret
+
+
+class FirstBid(_Action):
+    kind: Literal["first-bid"] = "first-bid"
+    amount: int = Field(ge=1)
+
+    commands = (CommandSpec("first-bid", "Bid for first player (in $1,000s; the winner pays)", (Opt("amount", "e.g. 3", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "first-bid", {"amount": str(self.amount)}
+
+    @property
+    def text(self) -> str:
+        return f"first-bid {self.amount}"
+
+
+class BuildTrack(_Action):
+    kind: Literal["build"] = "build"
+    path: tuple[str, ...] = Field(min_length=2)
+    toward: str | None = None
+
+    commands = (CommandSpec("build", "Build track: a city or your link's end, then up to 4 hexes",
+                            (Opt("path", "e.g. C23 D22 E21", True), Opt("toward", "Where an unfinished link's end points"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "build", {"path": " ".join(self.path), **({"toward": self.toward} if self.toward else {})}
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        toward = options.get("toward", "").strip()
+        return " ".join(["build", options.get("path", "").strip(), *([f"toward:{toward}"] if toward else [])])
+
+    @property
+    def text(self) -> str:
+        return " ".join(["build", *self.path, *([f"toward:{self.toward}"] if self.toward else [])])
+
+
+class Urbanize(_Action):
+    kind: Literal["urbanize"] = "urbanize"
+    city: str
+    color: str
+
+    commands = (CommandSpec("urbanize", "Put a New City tile on a gray city ($10,000; two cubes)",
+                            (Opt("city", "A gray city", True), Opt("color", "The tile's colour", True))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "urbanize", {"city": self.city, "color": self.color}
+
+    @property
+    def text(self) -> str:
+        return f"urbanize {self.city} {self.color}"
+
+
+class UpgradeEngine(_Action):
+    kind: Literal["upgrade"] = "upgrade"
+
+    commands = (CommandSpec("upgrade", "Upgrade your engine one level"),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "upgrade", {}
+
+    @property
+    def text(self) -> str:
+        return "upgrade"
+
+
+class DeliverCube(_Action):
+    kind: Literal["deliver"] = "deliver"
+    color: str
+    cities: tuple[str, ...] = Field(min_length=2)
+    via: tuple[int, ...] | None = None
+
+    commands = (CommandSpec("deliver", "Deliver one goods cube along complete links",
+                            (Opt("color", "The cube's colour", True), Opt("route", "Cities in order, e.g. C23 E19", True),
+                             Opt("via", "Link numbers, where several join two cities"))),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        extra = {"via": ",".join(str(v) for v in self.via)} if self.via else {}
+        return "deliver", {"color": self.color, "route": " ".join(self.cities), **extra}
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        via = options.get("via", "").strip()
+        return " ".join(["deliver", options.get("color", "").strip(), options.get("route", "").strip(),
+                         *([f"via:{via}"] if via else [])])
+
+    @property
+    def text(self) -> str:
+        extra = [f"via:{','.join(str(v) for v in self.via)}"] if self.via else []
+        return " ".join(["deliver", self.color, *self.cities, *extra])
+
+
+class TakeCard(_Action):
+    kind: Literal["take-card"] = "take-card"
+    card: str
+
+    commands = (CommandSpec("take-card", "Take a Railroad Operations card from the display", (Opt("card", "Its id", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "take-card", {"card": self.card}
+
+    @property
+    def text(self) -> str:
+        return f"take-card {self.card}"
+
+
+class WesternLink(_Action):
+    kind: Literal["western-link"] = "western-link"
+    city: str
+
+    commands = (CommandSpec("western-link", "Build the Western Link at Kansas City or Des Moines ($30,000)",
+                            (Opt("city", "Kansas City or Des Moines", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "western-link", {"city": self.city}
+
+    @property
+    def text(self) -> str:
+        return f"western-link {self.city}"
+
+
+def rotw_move(verb: str, args: list[str]) -> _Action | None:
+    """Railways of the World's own moves; None if `verb` is not one of them."""
+    if verb == "keep-baron":
+        if args not in (["1"], ["2"]):
+            raise IllegalAction("write 'keep-baron 1' or 'keep-baron 2'")
+        return KeepBaron(choice=int(args[0]))
+    if verb == "first-bid":
+        if len(args) != 1 or not args[0].lstrip("$").isdigit() or int(args[0].lstrip("$")) < 1:
+            raise IllegalAction("a bid is written 'first-bid 3' (thousands of dollars, at least 1)")
+        return FirstBid(amount=int(args[0].lstrip("$")))
+    if verb == "build":
+        toward = next((a.split(":", 1)[1] for a in args if a.lower().startswith("toward:")), None)
+        path = tuple(a.upper() for a in args if not a.lower().startswith("toward:"))
+        if len(path) < 2:
+            raise IllegalAction("a build is written 'build C23 D22 E21': where it starts, then the hexes")
+        return BuildTrack(path=path, toward=toward.upper() if toward else None)
+    if verb == "urbanize":
+        if len(args) != 2:
+            raise IllegalAction("write 'urbanize CITY COLOUR', e.g. 'urbanize H10 blue'")
+        return Urbanize(city=args[0].upper(), color=args[1].lower())
+    if verb == "upgrade":
+        return UpgradeEngine()
+    if verb == "deliver":
+        via_text = next((a.split(":", 1)[1] for a in args if a.lower().startswith("via:")), None)
+        rest = [a for a in args if not a.lower().startswith("via:")]
+        if len(rest) < 3:
+            raise IllegalAction("write 'deliver COLOUR FROM … TO', e.g. 'deliver red C23 E19'")
+        via = None
+        if via_text:
+            parts = via_text.split(",")
+            if not all(p.strip().isdigit() for p in parts):
+                raise IllegalAction("links are named by number: via:3,7")
+            via = tuple(int(p) for p in parts)
+        return DeliverCube(color=rest[0].lower(), cities=tuple(a.upper() for a in rest[1:]), via=via)
+    if verb == "take-card":
+        if len(args) != 1:
+            raise IllegalAction("write 'take-card CARD', e.g. 'take-card hotel-boston'")
+        return TakeCard(card=args[0].lower())
+    if verb == "western-link":
+        if len(args) != 1:
+            raise IllegalAction("write 'western-link CITY', e.g. 'western-link K1'")
+        return WesternLink(city=args[0].upper())
+    return None

@@ -1,0 +1,69 @@
+"""A Railways of the World map as the rules see it: hexes and their terrain, cities by hex and by
+name, ridge hex sides (crossing one costs extra), and what a track tile costs on each hex."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from engine.hexgrid import POINTY, Hex, opposite
+from engine.rotw.data import BoardSpec, CitySpec, RulesSpec, load_board
+
+
+@dataclass(frozen=True)
+class Board:
+    spec: BoardSpec
+    terrain: dict[str, str] = field(init=False)
+    cities: dict[str, CitySpec] = field(init=False)  # by hex
+    by_name: dict[str, str] = field(init=False)  # city name (lower case) -> hex
+    ridges: frozenset[tuple[str, int]] = field(init=False)  # both sides of every ridge
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "terrain", {h.hex: h.terrain for h in self.spec.hexes})
+        object.__setattr__(self, "cities", {h.hex: h.city for h in self.spec.hexes if h.city is not None})
+        object.__setattr__(self, "by_name", {c.name.lower(): h for h, c in self.cities.items()})
+        sides = set()
+        for hex_name, edge in self.spec.ridges:
+            sides.add((hex_name, edge))
+            sides.add((self.neighbour(hex_name, edge), opposite(edge)))
+        object.__setattr__(self, "ridges", frozenset(sides))
+
+    @staticmethod
+    def neighbour(hex_name: str, edge: int) -> str:
+        return Hex.parse(hex_name).neighbour(edge, POINTY).name
+
+    def edge_to(self, here: str, there: str) -> int | None:
+        """The edge of `here` facing `there`, if they are neighbours."""
+        for edge in range(6):
+            if self.neighbour(here, edge) == there:
+                return edge
+        return None
+
+    def on_map(self, hex_name: str) -> bool:
+        return hex_name in self.terrain
+
+    def buildable(self, hex_name: str) -> bool:
+        return self.terrain.get(hex_name) not in (None, "water")
+
+    def city(self, text: str) -> str | None:
+        """A city's hex from its hex name or its name ("New York", "new york", "C23")."""
+        wanted = text.strip()
+        if wanted.upper() in self.cities:
+            return wanted.upper()
+        return self.by_name.get(wanted.lower())
+
+    def label(self, hex_name: str) -> str:
+        city = self.cities.get(hex_name)
+        return f"{city.name} ({hex_name})" if city else hex_name
+
+    def tile_cost(self, rules: RulesSpec, hex_name: str, entered_by: int) -> int:
+        """A track tile on the hex: its terrain, plus a ridge crossed on entering it."""
+        cost = rules.track_costs[self.terrain[hex_name]]
+        if (hex_name, entered_by) in self.ridges:
+            cost += rules.track_costs["ridge"]
+        return cost
+
+
+@cache
+def load(map_id: str) -> Board:
+    return Board(load_board(map_id))

@@ -1,0 +1,136 @@
+"""Delivering one goods cube (rulebook "D - Deliver One Goods Cube"): along complete links only, at
+most the player's engine level in links, the first link the player's own; never to the same city
+twice nor along the same link twice; the cube stops at the first city of its colour and must end
+there (gray cities take none until urbanized). Each link's owner moves up one point per link the
+cube used. The cube goes back to the bag; a city left empty gets an Empty City Marker.
+
+A move names the cube's colour and the cities in order: `deliver red C23 E19 G15`; where two
+cities are joined by more than one link, `via:3,7` names the links (by number), else the mover's
+own link is used for a hop when there is one, then the oldest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import suppress
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.rotw.state import Link
+
+if TYPE_CHECKING:
+    from engine.rotw.game import Rotw
+
+COLORS = ("red", "yellow", "blue", "purple", "black")
+
+
+@dataclass(frozen=True)
+class Delivery:
+    color: str
+    cities: tuple[str, ...]
+    links: tuple[int, ...]
+
+
+def city_color(g: Rotw, hex_name: str) -> str:
+    return g.state.colors.get(hex_name) or g.board.cities[hex_name].color
+
+
+def links_between(g: Rotw, a: str, b: str) -> list[Link]:
+    return [link for link in g.state.links if link.complete and {link.start, link.end} == {a, b}]
+
+
+def _choose(g: Rotw, player: int, a: str, b: str, first: bool) -> Link | None:
+    options = links_between(g, a, b)
+    own = [link for link in options if link.owner == player]
+    if own:
+        return own[0]
+    return None if first else (options[0] if options else None)
+
+
+def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[int, ...] | None) -> Delivery:
+    board, state = g.board, g.state
+    color = color.lower()
+    if color not in COLORS:
+        raise IllegalAction(f"goods cubes are {', '.join(COLORS)}, not {color}")
+    cities = []
+    for text in route:
+        city = board.city(text)
+        if city is None:
+            raise IllegalAction(f"{text} is not a city on the map")
+        cities.append(city)
+    if len(cities) < 2:
+        raise IllegalAction("name the city the cube leaves and every city it passes, up to where it is delivered")
+    origin = cities[0]
+    if color not in state.cubes.get(origin, []):
+        raise IllegalAction(f"{board.label(origin)} has no {color} cube")
+    if len(set(cities)) != len(cities):
+        raise IllegalAction("a cube may not visit the same city twice")
+    hops = len(cities) - 1
+    engine = state.players[player].engine
+    if hops > engine:
+        raise IllegalAction(f"your engine is level {engine}: a cube may travel at most {engine} link{'s' if engine != 1 else ''}")
+    if via is not None and len(via) != hops:
+        raise IllegalAction(f"name one link for each of the {hops} hops, or none")
+    chosen: list[Link] = []
+    for index, (a, b) in enumerate(pairwise(cities)):
+        if via is not None:
+            link = next((lk for lk in links_between(g, a, b) if lk.id == via[index]), None)
+            if link is None:
+                raise IllegalAction(f"link {via[index]} does not join {board.label(a)} and {board.label(b)}")
+        else:
+            link = _choose(g, player, a, b, first=index == 0)
+        if link is None:
+            what = "of your own " if index == 0 and links_between(g, a, b) else ""
+            raise IllegalAction(f"there is no complete link {what}between {board.label(a)} and {board.label(b)}"
+                                + (" (the first link must be yours)" if what else ""))
+        if index == 0 and link.owner != player:
+            raise IllegalAction("the first link a cube travels must be your own")
+        chosen.append(link)
+    if len({lk.id for lk in chosen}) != len(chosen):
+        raise IllegalAction("a cube may not travel the same link twice")
+    for stop in cities[1:-1]:
+        if city_color(g, stop) == color:
+            raise IllegalAction(f"the cube must stop at {board.label(stop)}, the first {color} city it reaches")
+    last = cities[-1]
+    if city_color(g, last) != color:
+        shade = city_color(g, last)
+        why = "gray cities take no cubes until urbanized" if shade == "gray" else f"it is {shade}"
+        raise IllegalAction(f"a {color} cube may only be delivered to a {color} city; {board.label(last)}: {why}")
+    return Delivery(color, tuple(cities), tuple(lk.id for lk in chosen))
+
+
+def options(g: Rotw, player: int) -> Iterator[Delivery]:
+    """Every delivery the player could make now (one choice of links per city route)."""
+    state = g.state
+    engine = state.players[player].engine
+    adjacency: dict[str, list[str]] = {}
+    for link in state.links:
+        if link.complete and link.end is not None:
+            adjacency.setdefault(link.start, []).append(link.end)
+            adjacency.setdefault(link.end, []).append(link.start)
+    for origin, cubes in state.cubes.items():
+        for color in sorted(set(cubes)):
+            yield from _walk(g, player, color, (origin,), engine, adjacency)
+
+
+def _walk(g: Rotw, player: int, color: str, route: tuple[str, ...], left: int,
+          adjacency: dict[str, list[str]]) -> Iterator[Delivery]:
+    if left == 0:
+        return
+    here = route[-1]
+    for there in sorted(set(adjacency.get(here, []))):
+        if there in route:
+            continue
+        if len(route) == 1 and _choose(g, player, here, there, first=True) is None:
+            continue
+        shade = city_color(g, there)
+        if shade == color:
+            found: Delivery | None = None
+            with suppress(IllegalAction):
+                found = check(g, player, color, (*route, there), None)
+            if found is not None:
+                yield found
+            continue
+        yield from _walk(g, player, color, (*route, there), left - 1, adjacency)

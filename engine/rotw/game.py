@@ -1,0 +1,255 @@
+"""Railways of the World as a `Game`: setup (cubes drawn into the cities, the Railroad Operations
+display, two Rail Baron cards each of which one is kept secretly), then turns (turns.py) of an
+auction and three action rounds (moves.py), and the final scoring.
+
+The seed draws the cubes and shuffles the decks, so it is chosen by the server and kept secret
+(`secret_seed`); a player's Rail Baron card is shown only to them (`private_lines`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from engine.actions import Action, Pass
+from engine.actions_rotw import (
+    BuildTrack,
+    DeliverCube,
+    FirstBid,
+    KeepBaron,
+    TakeCard,
+    UpgradeEngine,
+    Urbanize,
+    WesternLink,
+)
+from engine.errors import IllegalAction
+from engine.game import Game, Outcome
+from engine.rotw import board as boards
+from engine.rotw import deliver as deliveries
+from engine.rotw import moves, turns
+from engine.rotw.board import Board
+from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
+from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, rng
+
+
+class Rotw(Game):
+    title = "RotW-EUS"
+    name = "Railways of the Eastern U.S."
+    family = "rotw"
+    min_players, max_players = 2, 6
+    secret_seed = True
+    map_id: ClassVar[str] = "eus"
+    summary = ("Build track links between cities, deliver goods cubes to cities of their colour over links (yours and "
+               "others'), upgrade your engine, urbanize, issue bonds; a secret Rail Baron goal; the end after the Empty "
+               "City Markers run out.")
+    move_types: ClassVar[tuple[type, ...]] = (KeepBaron, FirstBid, BuildTrack, Urbanize, UpgradeEngine, DeliverCube,
+                                              WesternLink, Pass)
+
+    # -- data -------------------------------------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        return boards.load(self.map_id)
+
+    @property
+    def rules(self) -> RulesSpec:
+        return load_rules(self.map_id)
+
+    @property
+    def cards(self) -> CardsSpec:
+        return load_cards(self.map_id)
+
+    def income(self, score: int) -> int:
+        track = self.rules.income
+        return track[min(score, len(track) - 1)]
+
+    def engine_max(self, player: int) -> int:
+        return self.rules.engine_max
+
+    def card_name(self, card: str) -> str:
+        spec = next((c for c in self.cards.operations if c.id == card), None)
+        return spec.name if spec else card
+
+    # -- setup ------------------------------------------------------------------------------------
+
+    def _initial_state(self) -> RotwState:
+        rules, board, cards = self.rules, self.board, self.cards
+        n = len(self.players)
+        state = RotwState(
+            players=[PlayerState(engine=rules.engine_start) for _ in self.players],
+            cubes={},
+            bag={color: rules.cubes_per_color for color in ("black", "blue", "purple", "red", "yellow")},
+            deck=[],
+            display=[],
+            new_cities=dict(board.spec.new_city_tiles),
+        )
+        fewer = 1 if n in rules.fewer_cubes_with else 0
+        for hex_name, city in board.cities.items():
+            wanted = max(city.cubes - fewer, 1) if city.cubes else 0
+            state.cubes[hex_name] = [c for c in (draw_cube(state, self.seed) for _ in range(wanted)) if c is not None]
+        shuffle = rng(self.seed, 10**6)  # the decks' own generator, apart from the cube draws
+        starts = [c.id for c in cards.operations if c.start and c.kind != "service_bounty"]
+        bounties = [c.id for c in cards.operations if c.start and c.kind == "service_bounty"]
+        shuffle.shuffle(bounties)
+        deck = [c.id for c in cards.operations if not c.start]
+        shuffle.shuffle(deck)
+        state.display = [*starts, *sorted(bounties[:4])]
+        for _ in range(2 * n):
+            if deck:
+                state.display.append(deck.pop())
+        state.deck = deck
+        barons = [b.id for b in cards.barons]
+        shuffle.shuffle(barons)
+        for index, standing in enumerate(state.players):
+            standing.baron_offer = barons[2 * index: 2 * index + 2]
+        state.first = random.Random(f"rotw-first:{self.seed}").randrange(n)  # who bids first in turn 1
+        return state
+
+    # -- who acts -----------------------------------------------------------------------------------
+
+    def acting_players(self) -> list[int]:
+        state = self.state
+        if state.stage == BARONS:
+            waiting = [p for p, s in enumerate(state.players) if s.baron is None]
+            return waiting[:1]
+        if state.stage == AUCTION:
+            return [turns.bidder(self)]
+        if state.stage == ACTIONS:
+            return [state.order[state.acting]]
+        return []
+
+    def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
+        if player not in self.acting_players():
+            return []
+        state = self.state
+        if state.stage == BARONS:
+            return [KeepBaron(choice=1), KeepBaron(choice=2)]
+        if state.stage == AUCTION:
+            auction = state.auction
+            assert auction is not None
+            least = max(self.rules.auction_minimum, auction.high + 1)
+            return [FirstBid(amount=least), Pass()]
+        found: list[Action] = [Pass(), UpgradeEngine()] if state.players[player].engine < self.engine_max(player) else [Pass()]
+        found += [DeliverCube(color=d.color, cities=d.cities) for d in deliveries.options(self, player)]
+        gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray"]
+        colors = [c for c, n in sorted(state.new_cities.items()) if n]
+        found += [Urbanize(city=h, color=c) for h in gray for c in colors]
+        for city, spec in self.board.cities.items():
+            if spec.western_link and city not in state.western_links and any(
+                    lk.owner == player and lk.complete and city in (lk.start, lk.end) for lk in state.links):
+                found.append(WesternLink(city=city))
+        return found
+
+    # -- moves -----------------------------------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> Outcome:
+        acting = self.acting_players()
+        if player not in acting:
+            raise IllegalAction(f"it is not your turn; {self.player_name(acting[0])} acts now" if acting else "no one acts now")
+        state = self.state
+        messages: list[str] = []
+        private: tuple[str, ...] = ()
+        if state.stage == BARONS:
+            if not isinstance(action, KeepBaron):
+                raise IllegalAction("first keep one of your two Rail Baron cards: keep-baron 1 or keep-baron 2 (see /game hand)")
+            standing = state.players[player]
+            standing.baron = standing.baron_offer[action.choice - 1]
+            standing.baron_offer = []
+            messages.append(f"{self.player_name(player)} keeps a Rail Baron card.")
+            private = (f"You keep {self.baron_text(standing.baron)}.",)
+            if all(s.baron is not None for s in state.players):
+                turns.start_auction(self, messages)
+        elif state.stage == AUCTION:
+            if not isinstance(action, FirstBid | Pass):
+                raise IllegalAction("the auction for first player is on: first-bid AMOUNT or pass")
+            turns.bid(self, player, action.amount if isinstance(action, FirstBid) else None, messages)
+        else:
+            action = self._act(player, action, messages)
+            turns.action_done(self, messages)
+        return Outcome(player, action, tuple(messages), private=private)
+
+    def _act(self, player: int, action: Action, messages: list[str]) -> Action:
+        if isinstance(action, Pass):
+            messages.append(f"{self.player_name(player)} passes.")
+            return action
+        if isinstance(action, BuildTrack):
+            return moves.build(self, player, action, messages)
+        if isinstance(action, Urbanize):
+            return moves.urbanize(self, player, action, messages)
+        if isinstance(action, UpgradeEngine):
+            moves.upgrade(self, player, messages)
+            return action
+        if isinstance(action, DeliverCube):
+            return moves.deliver(self, player, action, messages)
+        if isinstance(action, WesternLink):
+            return moves.western_link(self, player, action, messages)
+        if isinstance(action, TakeCard):
+            raise IllegalAction("taking Railroad Operations cards is not built yet")
+        raise IllegalAction("an action is build, urbanize, upgrade, deliver, western-link or pass")
+
+    # -- the end ----------------------------------------------------------------------------------------
+
+    def finish(self, messages: list[str]) -> None:
+        state = self.state
+        final = {}
+        for player, standing in enumerate(state.players):
+            points = standing.score - standing.bonds * self.rules.bond_penalty
+            final[player] = points
+            bonds = f", less {standing.bonds} for bonds" if standing.bonds else ""
+            messages.append(f"{self.player_name(player)}: {points} points ({standing.score} on the track{bonds}).")
+        state.final_scores = final
+        best = max(final.values())
+        winners = self.winners()
+        messages.append(f"{' and '.join(self.player_name(p) for p in winners)} win{'s' if len(winners) == 1 else ''} "
+                        f"with {best} points!")
+
+    def winners(self) -> list[int]:
+        """Most points; then most links; then most money (rulebook: Winning the Game)."""
+        scores = self.state.final_scores or {}
+        if not scores:
+            return []
+
+        def key(p: int) -> tuple[int, int, int]:
+            links = sum(1 for lk in self.state.links if lk.owner == p and lk.complete)
+            return (scores[p], links, self.state.players[p].money)
+
+        best = max(key(p) for p in scores)
+        return [p for p in scores if key(p) == best]
+
+    def scores(self) -> dict[int, int] | None:
+        return self.state.final_scores
+
+    # -- text ------------------------------------------------------------------------------------------
+
+    def baron_text(self, card: str | None) -> str:
+        spec = next((b for b in self.cards.barons if b.id == card), None)
+        return f"{spec.name} ({spec.text})" if spec else "no Rail Baron card"
+
+    def private_lines(self, player: int) -> list[str]:
+        standing = self.state.players[player]
+        if standing.baron_offer:
+            return [f"Rail Baron card {i}: {self.baron_text(c)}" for i, c in enumerate(standing.baron_offer, start=1)]
+        return [f"Your Rail Baron card: {self.baron_text(standing.baron)}"]
+
+    def turn_prompt(self, player: int) -> str:
+        name, state = self.player_name(player), self.state
+        if state.stage == BARONS:
+            return f"{name}: keep one of your Rail Baron cards (/game hand shows them): keep-baron 1 or 2"
+        if state.stage == AUCTION:
+            auction = state.auction
+            assert auction is not None
+            least = max(self.rules.auction_minimum, auction.high + 1)
+            return f"{name}: bid for first player (at least ${least},000): first-bid AMOUNT, or pass"
+        return f"{name}: round {state.round}: build, urbanize, upgrade, deliver, western-link, or pass"
+
+    def status_lines(self) -> list[str]:
+        state = self.state
+        stage = {BARONS: "choosing Rail Baron cards", AUCTION: "the first-player auction", OVER: "game over"}.get(
+            state.stage, f"round {state.round}")
+        needed = self.rules.end_markers[str(len(self.players))]
+        lines = [self.name, f"Turn {state.turn}, {stage}; Empty City Markers {state.markers_placed} of {needed}"]
+        for player, standing in enumerate(state.players):
+            links = sum(1 for lk in state.links if lk.owner == player and lk.complete)
+            lines.append(f"  {self.player_name(player)}: ${standing.money},000, {standing.bonds} bonds, engine "
+                         f"{standing.engine}, {standing.score} points (income ${self.income(standing.score)},000), {links} links")
+        return lines

@@ -1,0 +1,166 @@
+"""The player actions of Railways of the World: build track (then Major Lines are checked), urbanize,
+upgrade the engine, deliver one goods cube, build a Western Link. Each checks, pays (issuing only
+the bonds needed) and changes the position; refusals are one sentence."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from engine.actions_rotw import BuildTrack, DeliverCube, Urbanize, WesternLink
+from engine.errors import IllegalAction
+from engine.rotw import deliver as deliveries
+from engine.rotw import track
+from engine.rotw.state import draw_cube
+from engine.rotw.turns import marker_placed, pay
+
+if TYPE_CHECKING:
+    from engine.rotw.game import Rotw
+
+CHICAGO = "chicago"
+
+
+def score(g: Rotw, player: int, points: int, messages: list[str], why: str) -> None:
+    standing = g.state.players[player]
+    standing.score += points
+    messages.append(f"{g.player_name(player)} gains {points} point{'s' if points != 1 else ''} {why} "
+                    f"(now {standing.score}, income ${g.income(standing.score)},000).")
+
+
+def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> BuildTrack:
+    plan = track.plan_build(g, player, action.path, action.toward, g.rules.tiles_per_build)
+    pay(g, player, plan.cost, messages, "to pay for the track")
+    link = track.lay(g, player, plan)
+    board = g.board
+    laid = len(plan.tiles)
+    what = f"{laid} tile{'s' if laid != 1 else ''}" + (" and redirects its link's end" if plan.redirect else "")
+    if link.complete:
+        messages.append(f"{g.player_name(player)} lays {what} for ${plan.cost},000, completing link {link.id}: "
+                        f"{board.label(link.start)} - {board.label(link.end or '')}.")
+        check_major_lines(g, player, messages)
+    else:
+        messages.append(f"{g.player_name(player)} lays {what} for ${plan.cost},000 from {board.label(link.start)}; "
+                        f"link {link.id} is not complete yet.")
+    recorded_path = tuple(track_hex for track_hex in action.path)
+    return BuildTrack(path=recorded_path, toward=action.toward)
+
+
+def connected(g: Rotw, player: int, a: str, b: str) -> bool:
+    """Are two cities joined by the player's own complete links (through any cities)?"""
+    adjacency: dict[str, set[str]] = {}
+    for link in g.state.links:
+        if link.owner == player and link.complete and link.end is not None:
+            adjacency.setdefault(link.start, set()).add(link.end)
+            adjacency.setdefault(link.end, set()).add(link.start)
+    seen, queue = {a}, deque([a])
+    while queue:
+        here = queue.popleft()
+        if here == b:
+            return True
+        for there in adjacency.get(here, ()):
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False
+
+
+def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:
+    """The first to join a Major Line's ends with their own links scores it (a Western Link one also
+    needs that player's Western Link, its city joined to the line)."""
+    state, board = g.state, g.board
+    for line in board.spec.major_lines:
+        if line.id in state.major_lines:
+            continue
+        a, b = (board.city(name) for name in line.ends)
+        if a is None or b is None or not connected(g, player, a, b):
+            continue
+        if line.western_link:
+            mine = [city for city, owner in state.western_links.items() if owner == player]
+            if not any(connected(g, player, a, city) or city in (a, b) for city in mine):
+                continue
+        state.major_lines[line.id] = player
+        score(g, player, line.points, messages, f"for the Major Line {line.ends[0]} - {line.ends[1]}")
+
+
+def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str]) -> Urbanize:
+    state, board = g.state, g.board
+    city = board.city(action.city)
+    if city is None:
+        raise IllegalAction(f"{action.city} is not a city on the map")
+    if deliveries.city_color(g, city) != "gray":
+        raise IllegalAction(f"{board.label(city)} is not gray; only gray cities are urbanized, once")
+    color = action.color.lower()
+    left = state.new_cities.get(color, 0)
+    if left <= 0:
+        have = ", ".join(c for c, n in sorted(state.new_cities.items()) if n) or "none"
+        raise IllegalAction(f"no {color} New City tile is left; there are {have}")
+    pay(g, player, g.rules.urbanize_cost, messages, "to urbanize")
+    state.new_cities[color] = left - 1
+    state.colors[city] = color
+    added = [c for c in (draw_cube(state, g.seed) for _ in range(g.rules.urbanize_cubes)) if c is not None]
+    state.cubes.setdefault(city, []).extend(added)
+    if city in state.empty:
+        state.empty.remove(city)
+        if state.last_turn is None:
+            state.markers_placed -= 1
+    messages.append(f"{g.player_name(player)} urbanizes {board.label(city)}: it is {color} now and gets "
+                    f"{' and '.join(added) or 'no'} cube{'s' if len(added) != 1 else ''}.")
+    return Urbanize(city=city, color=color)
+
+
+def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
+    standing = g.state.players[player]
+    most = g.engine_max(player)
+    if standing.engine >= most:
+        raise IllegalAction(f"your engine is already level {standing.engine}, the highest")
+    cost = g.rules.engine_costs[str(standing.engine + 1)]
+    pay(g, player, cost, messages, "to upgrade the engine")
+    standing.engine += 1
+    messages.append(f"{g.player_name(player)} upgrades to a level {standing.engine} engine for ${cost},000.")
+
+
+def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> DeliverCube:
+    state, board = g.state, g.board
+    found = deliveries.check(g, player, action.color, action.cities, action.via)
+    origin, target = found.cities[0], found.cities[-1]
+    state.cubes[origin].remove(found.color)
+    state.bag[found.color] = state.bag.get(found.color, 0) + 1
+    route = " - ".join(board.label(c) for c in found.cities)
+    messages.append(f"{g.player_name(player)} delivers a {found.color} cube {route}.")
+    owners: dict[int, int] = {}
+    for link_id in found.links:
+        owner = next(link.owner for link in state.links if link.id == link_id)
+        owners[owner] = owners.get(owner, 0) + 1
+    for owner, links in owners.items():
+        score(g, owner, links, messages, f"for {links} link{'s' if links != 1 else ''}")
+    if not state.cubes[origin]:
+        marker_placed(g, origin, messages)
+    chicago = board.city(CHICAGO)
+    if found.color == "red" and target == chicago and origin in state.western_links:
+        added = [c for c in (draw_cube(state, g.seed) for _ in range(2)) if c is not None]
+        state.cubes.setdefault(target, []).extend(added)
+        messages.append(f"Red goods from the West: two new cubes go to Chicago ({' and '.join(added) or 'none left'}).")
+    return DeliverCube(color=found.color, cities=found.cities, via=found.links)
+
+
+def western_link(g: Rotw, player: int, action: WesternLink, messages: list[str]) -> WesternLink:
+    state, board = g.state, g.board
+    city = board.city(action.city)
+    if city is None or not board.cities[city].western_link:
+        places = ", ".join(board.label(h) for h, c in board.cities.items() if c.western_link)
+        raise IllegalAction(f"a Western Link is built at {places}")
+    if city in state.western_links:
+        raise IllegalAction(f"{board.label(city)}'s Western Link is built already")
+    if not any(link.owner == player and link.complete and city in (link.start, link.end) for link in state.links):
+        raise IllegalAction(f"you need a complete link of your own to {board.label(city)} first")
+    pay(g, player, g.rules.western_link_cost, messages, "for the Western Link")
+    state.western_links[city] = player
+    red = min(g.rules.western_link_cubes, state.bag.get("red", 0))
+    state.bag["red"] = state.bag.get("red", 0) - red
+    state.cubes.setdefault(city, []).extend(["red"] * red)
+    if red and city in state.empty:
+        state.empty.remove(city)
+    messages.append(f"{g.player_name(player)} builds the Western Link at {board.label(city)} for "
+                    f"${g.rules.western_link_cost},000; {red} red cubes arrive there.")
+    check_major_lines(g, player, messages)
+    return WesternLink(city=city)

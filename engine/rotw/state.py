@@ -1,0 +1,98 @@
+"""The position of a Railways of the World game, as plain data (deep-copied on refusals, compared
+in replays). Money is in thousands. Randomness (the goods bag, the card deck) is drawn from the
+game's seed and a draw counter, so the state never holds a random generator."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+BARONS, AUCTION, ACTIONS, OVER = "choose barons", "auction", "actions", "over"
+
+
+@dataclass
+class Segment:
+    hex: str
+    entry: int  # the edge the track comes in by
+    exit: int | None  # the edge it leaves by; None while it is the end of an incomplete link
+
+
+@dataclass
+class Link:
+    id: int
+    owner: int
+    start: str  # the city hex it leaves
+    segments: list[Segment]
+    end: str | None = None  # the city hex it reaches; None while incomplete
+
+    @property
+    def complete(self) -> bool:
+        return self.end is not None
+
+
+@dataclass
+class PlayerState:
+    money: int = 0
+    bonds: int = 0
+    engine: int = 1
+    score: int = 0  # points on the income / score track
+    baron: str | None = None  # the Rail Baron card kept (secret until the end)
+    baron_offer: list[str] = field(default_factory=list)  # the two dealt, until one is kept
+    cards: list[str] = field(default_factory=list)  # Railroad Operations cards kept
+
+
+@dataclass
+class Auction:
+    order: list[int]  # bidders in clockwise order from the one who bids first
+    turn: int = 0  # index into order of who bids now
+    high: int = 0
+    leader: int | None = None
+    out: list[int] = field(default_factory=list)
+
+
+@dataclass
+class RotwState:
+    players: list[PlayerState]
+    cubes: dict[str, list[str]]  # city hex -> goods cubes on it
+    bag: dict[str, int]  # goods cubes in the bag by colour
+    deck: list[str]  # Railroad Operations cards face down, top last (hidden)
+    display: list[str]  # face up, available to take
+    draws: int = 0  # random draws made so far (the next comes from the seed and this count)
+    stage: str = BARONS
+    turn: int = 1
+    first: int = 0  # first player of the current (or last) turn
+    order: list[int] = field(default_factory=list)  # this turn's play order
+    round: int = 1
+    acting: int = 0  # index into order
+    auction: Auction | None = None
+    links: list[Link] = field(default_factory=list)
+    next_link: int = 1
+    colors: dict[str, str] = field(default_factory=dict)  # urbanized city hex -> its new colour
+    new_cities: dict[str, int] = field(default_factory=dict)  # New City tiles left by colour
+    empty: list[str] = field(default_factory=list)  # city hexes holding an Empty City Marker
+    markers_placed: int = 0  # Empty City Markers placed in all (urbanizing removes one, never un-counts)
+    last_turn: int | None = None  # the turn after which the game ends
+    major_lines: dict[str, int] = field(default_factory=dict)  # Major Line id -> the player who completed it
+    western_links: dict[str, int] = field(default_factory=dict)  # city hex -> the player who built it
+    claimed: list[str] = field(default_factory=list)  # goal cards already won
+    final_scores: dict[int, int] | None = None
+
+
+def rng(seed: int, draws: int) -> random.Random:
+    """The generator for draw number `draws` of the game seeded `seed`."""
+    return random.Random(f"rotw:{seed}:{draws}")
+
+
+def draw_cube(state: RotwState, seed: int) -> str | None:
+    """Take one cube at random from the bag (None if it is empty)."""
+    total = sum(state.bag.values())
+    if total == 0:
+        return None
+    pick = rng(seed, state.draws).randrange(total)
+    state.draws += 1
+    for color in sorted(state.bag):
+        if pick < state.bag[color]:
+            state.bag[color] -= 1
+            return color
+        pick -= state.bag[color]
+    raise AssertionError("unreachable")

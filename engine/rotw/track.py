@@ -1,0 +1,190 @@
+"""Building track (rulebook "A - Build Track"): up to four tiles in one action, all in one link,
+starting at a city or at the end of one of the player's own incomplete links, stopping on reaching
+a city. A tile turns at most 60° (no sharp curves); a hex may hold a second track only as a
+crossover that shares no side with the first; no track on water. The end of an incomplete link
+points somewhere (straight on, unless the player says `toward` a neighbour); going on elsewhere
+redirects it, paying its hex's cost again. Two incomplete links of one player that meet end to
+end become one complete link.
+
+A move is written as the hexes in order: `build C23 D22 E21 E19` (C23 a city) or, going on from
+an incomplete link ending in E19, `build E19 F18 G17`; `toward:G15` names where the last tile
+points when the link stays incomplete.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.hexgrid import EDGE_WORDS, POINTY, Hex, opposite
+from engine.rotw.state import Link, Segment
+
+if TYPE_CHECKING:
+    from engine.rotw.game import Rotw
+
+
+@dataclass(frozen=True)
+class Tile:
+    hex: str
+    entry: int
+    exit: int | None
+    cost: int
+
+
+@dataclass(frozen=True)
+class BuildPlan:
+    link: Link | None  # the incomplete link extended (None: a new link)
+    start: str  # the city the link leaves
+    redirect: Tile | None  # the incomplete link's end tile turned elsewhere (paid again)
+    tiles: tuple[Tile, ...]
+    end: str | None  # the city reached, if any
+    joins: Link | None  # another of the player's incomplete links met end to end
+    cost: int
+
+
+def turn_ok(entry: int, exit_: int) -> bool:
+    """Straight on, or a 60° curve: the exit is opposite the entry or next to that."""
+    return exit_ in (opposite(entry), (opposite(entry) + 1) % 6, (opposite(entry) + 5) % 6)
+
+
+def segments_in(g: Rotw, hex_name: str) -> list[Segment]:
+    return [s for link in g.state.links for s in link.segments if s.hex == hex_name]
+
+
+def _sides(segment: Segment) -> set[int]:
+    return {segment.entry} | ({segment.exit} if segment.exit is not None else set())
+
+
+def _room(g: Rotw, hex_name: str, entry: int, exit_: int | None) -> str | None:
+    """Why a track from `entry` to `exit_` cannot go in the hex, or None."""
+    here = segments_in(g, hex_name)
+    if len(here) >= 2:
+        return f"{hex_name} already holds two tracks"
+    new = {entry} | ({exit_} if exit_ is not None else set())
+    if here and _sides(here[0]) & new:
+        return f"the track in {hex_name} would touch the track already there; a second track may only cross it"
+    return None
+
+
+def incomplete(g: Rotw, player: int) -> dict[str, Link]:
+    """The player's incomplete links by the hex of their end tile."""
+    return {link.segments[-1].hex: link for link in g.state.links
+            if link.owner == player and not link.complete and link.segments}
+
+
+def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, most: int) -> BuildPlan:
+    board, rules = g.board, g.rules
+    names = []
+    for text in path:
+        city = board.city(text)
+        try:
+            names.append(city or Hex.parse(text).name)
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+    if len(names) < 2:
+        raise IllegalAction("name where the track starts (a city or the end of your incomplete link) and at least one hex to build")
+    for hex_name in names:
+        if not board.on_map(hex_name):
+            raise IllegalAction(f"{hex_name} is not a hex on the map")
+    first = names[0]
+    mine = incomplete(g, player)
+    link: Link | None = None
+    redirect: Tile | None = None
+    cost = 0
+    if first in board.cities:
+        start, came_from, previous_exit = first, first, None
+    elif first in mine:
+        link = mine[first]
+        start = link.start
+        end_tile = link.segments[-1]
+        came_from = first
+        wanted = board.edge_to(first, names[1])
+        if wanted is None:
+            raise IllegalAction(f"{names[1]} is not next to {first}")
+        if wanted != end_tile.exit:
+            if not turn_ok(end_tile.entry, wanted):
+                raise IllegalAction(f"the track in {first} cannot turn that sharply towards {names[1]}")
+            redirect = Tile(first, end_tile.entry, wanted, board.tile_cost(rules, first, end_tile.entry))
+            cost += redirect.cost
+        previous_exit = wanted
+    else:
+        raise IllegalAction(f"track starts at a city or at the end of one of your incomplete links; {board.label(first)} is neither")
+    tiles: list[Tile] = []
+    end: str | None = None
+    joins: Link | None = None
+    hexes = names[1:]
+    for index, hex_name in enumerate(hexes):
+        entry_side = board.edge_to(hex_name, came_from)
+        if entry_side is None:
+            raise IllegalAction(f"{hex_name} is not next to {came_from}")
+        if previous_exit is not None and board.neighbour(came_from, previous_exit) != hex_name:
+            raise IllegalAction(f"the track in {came_from} does not lead to {hex_name}")
+        if hex_name in board.cities:
+            if hex_name == start:
+                raise IllegalAction(f"a link joins two different cities; it may not return to {board.label(start)}")
+            if index != len(hexes) - 1:
+                raise IllegalAction(f"building stops on reaching a city: {board.label(hex_name)} ends the link")
+            if not tiles and link is None:
+                raise IllegalAction(f"{board.label(start)} and {board.label(hex_name)} are neighbours; a link needs a tile between them")
+            end = hex_name
+            break
+        if not board.buildable(hex_name):
+            raise IllegalAction(f"{hex_name} is water: no track may be built there")
+        other = mine.get(hex_name)
+        if other is not None and other is not link and other.segments[-1].exit == entry_side:
+            if index != len(hexes) - 1:
+                raise IllegalAction(f"meeting your incomplete link in {hex_name} completes it there")
+            joins = other
+            end = other.start
+            break
+        if len(tiles) >= most:
+            raise IllegalAction(f"one Build Track action lays at most {most} tiles")
+        following = hexes[index + 1] if index + 1 < len(hexes) else (Hex.parse(toward).name if toward else None)
+        if following is not None:
+            exit_ = board.edge_to(hex_name, following)
+            if exit_ is None:
+                raise IllegalAction(f"{following} is not next to {hex_name}")
+        else:
+            exit_ = opposite(entry_side)  # the end of an incomplete link points straight on
+        if not turn_ok(entry_side, exit_):
+            side = EDGE_WORDS[POINTY][exit_]
+            raise IllegalAction(f"the track in {hex_name} cannot turn that sharply (out by its {side} side)")
+        problem = _room(g, hex_name, entry_side, exit_)
+        if problem:
+            raise IllegalAction(problem)
+        tile = Tile(hex_name, entry_side, exit_, board.tile_cost(rules, hex_name, entry_side))
+        tiles.append(tile)
+        cost += tile.cost
+        came_from, previous_exit = hex_name, exit_
+    if joins is not None and joins.start == start:
+        raise IllegalAction("a link joins two different cities; these two halves start at the same city")
+    if not tiles and redirect is None and joins is None and end is None:
+        raise IllegalAction("the build lays no track")
+    return BuildPlan(link, start, redirect, tuple(tiles), end, joins, cost)
+
+
+def lay(g: Rotw, player: int, plan: BuildPlan) -> Link:
+    """Lay the planned tiles (the money is paid by the caller)."""
+    state = g.state
+    link = plan.link
+    if link is None:
+        link = Link(state.next_link, player, plan.start, [])
+        state.next_link += 1
+        state.links.append(link)
+    if plan.redirect is not None:
+        link.segments[-1].exit = plan.redirect.exit
+    if link.segments and plan.tiles:
+        link.segments[-1].exit = g.board.edge_to(link.segments[-1].hex, plan.tiles[0].hex)
+    for tile in plan.tiles:
+        link.segments.append(Segment(tile.hex, tile.entry, tile.exit))
+    if plan.end is not None and plan.joins is None:
+        link.segments[-1].exit = None if not link.segments else g.board.edge_to(link.segments[-1].hex, plan.end)
+        link.end = plan.end
+    if plan.joins is not None:
+        other = plan.joins
+        for segment in reversed(other.segments):
+            link.segments.append(Segment(segment.hex, segment.exit if segment.exit is not None else segment.entry, segment.entry))
+        link.end = other.start
+        state.links.remove(other)
+    return link

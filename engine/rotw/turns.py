@@ -1,0 +1,152 @@
+"""A Railways of the World turn: the first-player auction, three rounds of one action each in turn
+order, then income and dividends (income from the score track, $1,000 a bond, bonds issued to cover
+a shortfall), incomplete links removed, a new Railroad Operations card turned up; the end after the
+full turn following the last Empty City Marker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.errors import IllegalAction
+from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction
+
+if TYPE_CHECKING:
+    from engine.rotw.game import Rotw
+
+
+def pay(g: Rotw, player: int, amount: int, messages: list[str], why: str) -> None:
+    """Pay `amount` (thousands) to the bank, issuing only the bonds the payment needs."""
+    state = g.state.players[player]
+    short = amount - state.money
+    if short > 0:
+        size = g.rules.bond_amount
+        bonds = -(-short // size)
+        state.bonds += bonds
+        state.money += bonds * size
+        messages.append(f"{g.player_name(player)} issues {bonds} bond{'s' if bonds > 1 else ''} "
+                        f"(${bonds * size},000) {why}.")
+    state.money -= amount
+
+
+# -- the first-player auction ------------------------------------------------------------------------
+
+
+def start_auction(g: Rotw, messages: list[str]) -> None:
+    state = g.state
+    n = len(g.players)
+    begin = state.first
+    state.stage = AUCTION
+    state.auction = Auction(order=[(begin + i) % n for i in range(n)])
+    messages.append(f"Turn {state.turn}: the auction for first player begins with {g.player_name(begin)} "
+                    f"(at least ${g.rules.auction_minimum},000).")
+
+
+def bidder(g: Rotw) -> int:
+    auction = g.state.auction
+    assert auction is not None
+    return auction.order[auction.turn]
+
+
+def bid(g: Rotw, player: int, amount: int | None, messages: list[str]) -> None:
+    """A bid of `amount` thousands, or a pass (None): a pass is final."""
+    auction = g.state.auction
+    assert auction is not None
+    if amount is None:
+        auction.out.append(player)
+        messages.append(f"{g.player_name(player)} passes.")
+    else:
+        least = max(g.rules.auction_minimum, auction.high + 1)
+        if amount < least:
+            raise IllegalAction(f"a bid must be at least ${least},000")
+        auction.high, auction.leader = amount, player
+        messages.append(f"{g.player_name(player)} bids ${amount},000.")
+    in_play = [p for p in auction.order if p not in auction.out]
+    if not in_play or (auction.leader is not None and in_play == [auction.leader]):
+        _auction_over(g, messages)
+        return
+    for _ in range(len(auction.order)):
+        auction.turn = (auction.turn + 1) % len(auction.order)
+        nxt = auction.order[auction.turn]
+        if nxt not in auction.out and nxt != auction.leader:
+            return
+    _auction_over(g, messages)
+
+
+def _auction_over(g: Rotw, messages: list[str]) -> None:
+    state = g.state
+    auction = state.auction
+    assert auction is not None
+    n = len(g.players)
+    if auction.leader is None:
+        state.first = (state.first + 1) % n
+        messages.append(f"Everyone passed: {g.player_name(state.first)}, to the left of the last first player, goes first.")
+    else:
+        state.first = auction.leader
+        pay(g, auction.leader, auction.high, messages, "to pay the bid")
+        messages.append(f"{g.player_name(auction.leader)} pays ${auction.high},000 and goes first.")
+    state.auction = None
+    state.order = [(state.first + i) % n for i in range(n)]
+    state.stage, state.round, state.acting = ACTIONS, 1, 0
+    messages.append(f"Round 1: {', '.join(g.player_name(p) for p in state.order)}.")
+
+
+# -- action rounds -----------------------------------------------------------------------------------
+
+
+def action_done(g: Rotw, messages: list[str]) -> None:
+    state = g.state
+    state.acting += 1
+    if state.acting < len(state.order):
+        return
+    state.acting = 0
+    if state.round < g.rules.action_rounds:
+        state.round += 1
+        messages.append(f"Round {state.round}.")
+        return
+    end_turn(g, messages)
+
+
+def end_turn(g: Rotw, messages: list[str]) -> None:
+    state = g.state
+    removed = [link for link in state.links if not link.complete]
+    if removed:
+        state.links = [link for link in state.links if link.complete]
+        owners = sorted({g.player_name(link.owner) for link in removed})
+        messages.append(f"Incomplete links are removed ({', '.join(owners)}).")
+    for player, standing in enumerate(state.players):
+        income = g.income(standing.score)
+        interest = standing.bonds * g.rules.bond_interest
+        standing.money += income
+        text = f"{g.player_name(player)} earns ${income},000"
+        if interest:
+            text += f" and pays ${interest},000 on {standing.bonds} bond{'s' if standing.bonds > 1 else ''}"
+            short = interest - standing.money
+            if short > 0:
+                bonds = -(-short // g.rules.bond_amount)
+                standing.bonds += bonds
+                standing.money += bonds * g.rules.bond_amount
+                text += f", issuing {bonds} more to do so"
+            standing.money -= interest
+        messages.append(text + ".")
+    if state.deck:
+        card = state.deck.pop()
+        state.display.append(card)
+        messages.append(f"A new Railroad Operations card is turned up: {g.card_name(card)}.")
+    if state.last_turn is not None and state.turn >= state.last_turn:
+        g.finish(messages)
+        state.stage = OVER
+        return
+    state.turn += 1
+    start_auction(g, messages)
+
+
+def marker_placed(g: Rotw, city: str, messages: list[str]) -> None:
+    """A city emptied: an Empty City Marker; the last one needed ends the game after the next full turn."""
+    state = g.state
+    state.empty.append(city)
+    state.markers_placed += 1
+    needed = g.rules.end_markers[str(len(g.players))]
+    messages.append(f"{g.board.label(city)} is empty: Empty City Marker {state.markers_placed} of {needed}.")
+    if state.last_turn is None and state.markers_placed >= needed:
+        state.last_turn = state.turn + 1
+        messages.append(f"The last Empty City Marker is placed: the game ends after turn {state.last_turn}.")
