@@ -34,6 +34,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
             (Option("hex", "Hex, e.g. E6", True),)),
     Command("game log", "The last moves", (Option("count", "How many (default 10)"),)),
     Command("game moves", "Your legal moves now", (Option("hex", "Only tile lays on this hex"),)),
+    Command("game hand", "What only you may see: your secret cards (only you see the answer)"),
     Command("game help", "Rules summary and commands"),
     Command("game abandon", "End the game without a result (the creator or an admin)"),
     Command("game undo", "Take back the last move (others' moves need everyone's yes)"),

@@ -76,6 +76,15 @@ class InfoCommands(CommandBase):
             return Reply("You have no moves right now; it is not your turn.", ephemeral=True)
         return Reply("Your legal moves: " + ", ".join(a.text for a in actions), ephemeral=True)
 
+    async def _hand(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """What only this player may see (a secret card), always privately."""
+        loaded = await self._running(who, finished_too=True)
+        player = loaded.seat_of(who.user_id)
+        if player is None:
+            raise IllegalAction("you are not playing in this game")
+        lines = loaded.game.private_lines(player)
+        return Reply("\n".join(lines) if lines else "You hold nothing secret in this game.", ephemeral=True)
+
     async def _help(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self.store.active_game(who.channel_id)
         lines = []

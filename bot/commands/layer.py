@@ -31,7 +31,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands)
             "game new": self._new, "game join": self._join, "game leave": self._leave,
             "game start": self._start, "game status": self._status, "game log": self._log,
             "game map": self._map, "game tiles": self._tiles,
-            "game moves": self._moves, "game help": self._help, "game abandon": self._abandon,
+            "game moves": self._moves, "game hand": self._hand, "game help": self._help, "game abandon": self._abandon,
             "game undo": self._undo, "game export": self._export, "game import": self._import,
             "game notify": self._notify, "game remind": self._remind,
             "game spectate": self._spectate, "game unspectate": self._unspectate,

@@ -100,6 +100,10 @@ class GameCog(commands.Cog):
     async def game_log(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 100] | None = None) -> None:
         await self.invoke(interaction, "game log", count=count)
 
+    @game.command(name="hand", description=describe("game hand"))
+    async def game_hand(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game hand")
+
     @game.command(name="moves", description=describe("game moves"))
     @app_commands.describe(**option_help("game moves"))
     async def game_moves(self, interaction: discord.Interaction[Any], hex: str | None = None) -> None:

@@ -48,3 +48,30 @@ async def test_a_moves_secret_reaches_only_its_mover(monkeypatch: pytest.MonkeyP
         assert "secret card" not in log.text and "choose PS&W" in log.text
     finally:
         await store.close()
+
+
+class HandLevel1(EZLevel1):
+    """Level 1 where each player holds a secret only /game hand shows."""
+
+    title = "TEST-HAND"
+
+    def private_lines(self, player: int) -> list[str]:
+        return [f"{self.players[player]}'s secret: {player * 11}"]
+
+
+async def test_game_hand_shows_a_player_only_their_own_secret(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(titles.TITLES, HandLevel1.title, HandLevel1)
+    store = await Store.open(":memory:")
+    try:
+        layer = CommandLayer(store)
+        await layer.handle(who("Ann"), "game new", {"title": "TEST-HAND", "seed": "1"})
+        await layer.handle(who("Bob"), "game join", {})
+        await layer.handle(who("Ann"), "game start", {})
+        ann = await layer.handle(who("Ann"), "game hand", {})
+        bob = await layer.handle(who("Bob"), "game hand", {})
+        assert ann.ephemeral and bob.ephemeral
+        assert ann.text == "Ann's secret: 0" and bob.text == "Bob's secret: 11"
+        stranger = await layer.handle(who("Cid"), "game hand", {})
+        assert stranger.ephemeral and stranger.text == "You are not playing in this game."
+    finally:
+        await store.close()
