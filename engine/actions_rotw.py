@@ -59,21 +59,25 @@ class BuildTrack(_Action):
     kind: Literal["build"] = "build"
     path: tuple[str, ...] = Field(min_length=2)
     toward: str | None = None
+    card: str | None = None  # a held card used for this build (Land Grant, Perfect Engineering)
 
     commands = (CommandSpec("build", "Build track: a city or your link's end, then up to 4 hexes",
-                            (Opt("path", "e.g. C23 D22 E21", True), Opt("toward", "Where an unfinished link's end points"))),)
+                            (Opt("path", "e.g. C23 D22 E21", True), Opt("toward", "Where an unfinished link's end points"),
+                             Opt("card", "A card of yours to use: a Land Grant, Perfect Engineering"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
-        return "build", {"path": " ".join(self.path), **({"toward": self.toward} if self.toward else {})}
+        extra = {k: v for k, v in (("toward", self.toward), ("card", self.card)) if v}
+        return "build", {"path": " ".join(self.path), **extra}
 
     @classmethod
     def typed_text(cls, command: str, options: dict[str, str]) -> str:
-        toward = options.get("toward", "").strip()
-        return " ".join(["build", options.get("path", "").strip(), *([f"toward:{toward}"] if toward else [])])
+        extra = [f"{k}:{options[k].strip()}" for k in ("toward", "card") if options.get(k, "").strip()]
+        return " ".join(["build", options.get("path", "").strip(), *extra])
 
     @property
     def text(self) -> str:
-        return " ".join(["build", *self.path, *([f"toward:{self.toward}"] if self.toward else [])])
+        extra = [f"{k}:{v}" for k, v in (("toward", self.toward), ("card", self.card)) if v]
+        return " ".join(["build", *self.path, *extra])
 
 
 class Urbanize(_Action):
@@ -134,15 +138,20 @@ class DeliverCube(_Action):
 class TakeCard(_Action):
     kind: Literal["take-card"] = "take-card"
     card: str
+    city: str | None = None  # City Growth's city, New Industry's gray city
+    color: str | None = None  # New Industry's New City tile
 
-    commands = (CommandSpec("take-card", "Take a Railroad Operations card from the display", (Opt("card", "Its id", True),)),)
+    commands = (CommandSpec("take-card", "Take a Railroad Operations card from the display",
+                            (Opt("card", "Its id, e.g. hotel-boston", True), Opt("city", "City Growth / New Industry: the city"),
+                             Opt("color", "New Industry: the New City tile's colour"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
-        return "take-card", {"card": self.card}
+        extra = {k: v for k, v in (("city", self.city), ("color", self.color)) if v}
+        return "take-card", {"card": self.card, **extra}
 
     @property
     def text(self) -> str:
-        return f"take-card {self.card}"
+        return " ".join(["take-card", self.card, *([self.city] if self.city else []), *([self.color] if self.color else [])])
 
 
 class WesternLink(_Action):
@@ -172,10 +181,11 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
         return FirstBid(amount=int(args[0].lstrip("$")))
     if verb == "build":
         toward = next((a.split(":", 1)[1] for a in args if a.lower().startswith("toward:")), None)
-        path = tuple(a.upper() for a in args if not a.lower().startswith("toward:"))
+        card = next((a.split(":", 1)[1] for a in args if a.lower().startswith("card:")), None)
+        path = tuple(a.upper() for a in args if not a.lower().startswith(("toward:", "card:")))
         if len(path) < 2:
             raise IllegalAction("a build is written 'build C23 D22 E21': where it starts, then the hexes")
-        return BuildTrack(path=path, toward=toward.upper() if toward else None)
+        return BuildTrack(path=path, toward=toward.upper() if toward else None, card=card.lower() if card else None)
     if verb == "urbanize":
         if len(args) != 2:
             raise IllegalAction("write 'urbanize CITY COLOUR', e.g. 'urbanize H10 blue'")
@@ -195,9 +205,10 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
             via = tuple(int(p) for p in parts)
         return DeliverCube(color=rest[0].lower(), cities=tuple(a.upper() for a in rest[1:]), via=via)
     if verb == "take-card":
-        if len(args) != 1:
-            raise IllegalAction("write 'take-card CARD', e.g. 'take-card hotel-boston'")
-        return TakeCard(card=args[0].lower())
+        if not 1 <= len(args) <= 3:
+            raise IllegalAction("write 'take-card CARD [CITY] [COLOUR]', e.g. 'take-card hotel-boston'")
+        return TakeCard(card=args[0].lower(), city=args[1].upper() if len(args) > 1 else None,
+                        color=args[2].lower() if len(args) > 2 else None)
     if verb == "western-link":
         if len(args) != 1:
             raise IllegalAction("write 'western-link CITY', e.g. 'western-link K1'")

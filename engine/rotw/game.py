@@ -25,8 +25,8 @@ from engine.actions_rotw import (
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
+from engine.rotw import cards, moves, turns
 from engine.rotw import deliver as deliveries
-from engine.rotw import moves, turns
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
 from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, rng
@@ -43,7 +43,7 @@ class Rotw(Game):
                "others'), upgrade your engine, urbanize, issue bonds; a secret Rail Baron goal; the end after the Empty "
                "City Markers run out.")
     move_types: ClassVar[tuple[type, ...]] = (KeepBaron, FirstBid, BuildTrack, Urbanize, UpgradeEngine, DeliverCube,
-                                              WesternLink, Pass)
+                                              TakeCard, WesternLink, Pass)
 
     # -- data -------------------------------------------------------------------------------------
 
@@ -134,6 +134,13 @@ class Rotw(Game):
         gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray"]
         colors = [c for c, n in sorted(state.new_cities.items()) if n]
         found += [Urbanize(city=h, color=c) for h in gray for c in colors]
+        for card in cards.takeable(self):
+            if card.kind == "city_growth":
+                found += [TakeCard(card=card.id, city=h) for h in self.board.cities]
+            elif card.kind == "new_industry":
+                found += [TakeCard(card=card.id, city=h, color=c) for h in gray for c in colors]
+            elif not (card.kind == "executive" and state.extra_actions):
+                found.append(TakeCard(card=card.id))
         for city, spec in self.board.cities.items():
             if spec.western_link and city not in state.western_links and any(
                     lk.owner == player and lk.complete and city in (lk.start, lk.end) for lk in state.links):
@@ -184,7 +191,7 @@ class Rotw(Game):
         if isinstance(action, WesternLink):
             return moves.western_link(self, player, action, messages)
         if isinstance(action, TakeCard):
-            raise IllegalAction("taking Railroad Operations cards is not built yet")
+            return cards.take(self, player, action, messages)
         raise IllegalAction("an action is build, urbanize, upgrade, deliver, western-link or pass")
 
     # -- the end ----------------------------------------------------------------------------------------
@@ -193,10 +200,13 @@ class Rotw(Game):
         state = self.state
         final = {}
         for player, standing in enumerate(state.players):
-            points = standing.score - standing.bonds * self.rules.bond_penalty
+            baron, why = cards.baron_points(self, player)
+            points = standing.score - standing.bonds * self.rules.bond_penalty + baron
             final[player] = points
             bonds = f", less {standing.bonds} for bonds" if standing.bonds else ""
-            messages.append(f"{self.player_name(player)}: {points} points ({standing.score} on the track{bonds}).")
+            card = cards.baron_spec(self, standing.baron)
+            shown = f"; Rail Baron {card.name}: {f'+{baron} ({why})' if baron else 'not met'}" if card else ""
+            messages.append(f"{self.player_name(player)}: {points} points ({standing.score} on the track{bonds}{shown}).")
         state.final_scores = final
         best = max(final.values())
         winners = self.winners()

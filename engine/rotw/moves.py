@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from engine.actions_rotw import BuildTrack, DeliverCube, Urbanize, WesternLink
 from engine.errors import IllegalAction
+from engine.rotw import cards, track
 from engine.rotw import deliver as deliveries
-from engine.rotw import track
 from engine.rotw.state import draw_cube
 from engine.rotw.turns import marker_placed, pay
 
@@ -28,8 +28,12 @@ def score(g: Rotw, player: int, points: int, messages: list[str], why: str) -> N
 
 
 def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> BuildTrack:
-    plan = track.plan_build(g, player, action.path, action.toward, g.rules.tiles_per_build)
+    most, free_plains, card = cards.build_card(g, player, action.card)
+    plan = track.plan_build(g, player, action.path, action.toward, most, free_plains)
     pay(g, player, plan.cost, messages, "to pay for the track")
+    if card is not None:
+        cards.used_for_build(g, player, card)
+        messages.append(f"{g.player_name(player)} uses {card.name}.")
     link = track.lay(g, player, plan)
     board = g.board
     laid = len(plan.tiles)
@@ -41,8 +45,7 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
     else:
         messages.append(f"{g.player_name(player)} lays {what} for ${plan.cost},000 from {board.label(link.start)}; "
                         f"link {link.id} is not complete yet.")
-    recorded_path = tuple(track_hex for track_hex in action.path)
-    return BuildTrack(path=recorded_path, toward=action.toward)
+    return BuildTrack(path=action.path, toward=action.toward, card=action.card)
 
 
 def connected(g: Rotw, player: int, a: str, b: str) -> bool:
@@ -82,7 +85,7 @@ def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:
         score(g, player, line.points, messages, f"for the Major Line {line.ends[0]} - {line.ends[1]}")
 
 
-def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str]) -> Urbanize:
+def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: bool = False) -> Urbanize:
     state, board = g.state, g.board
     city = board.city(action.city)
     if city is None:
@@ -94,7 +97,8 @@ def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str]) -> Urb
     if left <= 0:
         have = ", ".join(c for c, n in sorted(state.new_cities.items()) if n) or "none"
         raise IllegalAction(f"no {color} New City tile is left; there are {have}")
-    pay(g, player, g.rules.urbanize_cost, messages, "to urbanize")
+    if not free:
+        pay(g, player, g.rules.urbanize_cost, messages, "to urbanize")
     state.new_cities[color] = left - 1
     state.colors[city] = color
     added = [c for c in (draw_cube(state, g.seed) for _ in range(g.rules.urbanize_cubes)) if c is not None]
@@ -117,6 +121,7 @@ def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
     pay(g, player, cost, messages, "to upgrade the engine")
     standing.engine += 1
     messages.append(f"{g.player_name(player)} upgrades to a level {standing.engine} engine for ${cost},000.")
+    cards.after_upgrade(g, player, messages)
 
 
 def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> DeliverCube:
@@ -133,6 +138,7 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         owners[owner] = owners.get(owner, 0) + 1
     for owner, links in owners.items():
         score(g, owner, links, messages, f"for {links} link{'s' if links != 1 else ''}")
+    cards.after_delivery(g, player, found.color, found.cities, messages)
     if not state.cubes[origin]:
         marker_placed(g, origin, messages)
     chicago = board.city(CHICAGO)

@@ -75,6 +75,10 @@ class RotwState:
     major_lines: dict[str, int] = field(default_factory=dict)  # Major Line id -> the player who completed it
     western_links: dict[str, int] = field(default_factory=dict)  # city hex -> the player who built it
     claimed: list[str] = field(default_factory=list)  # goal cards already won
+    delivered: dict[int, list[str]] = field(default_factory=dict)  # colours each player has delivered
+    used_this_turn: list[str] = field(default_factory=list)  # once-a-turn cards used this turn
+    extra_actions: int = 0  # actions the acting player still takes at once (Railroad Executive)
+    engine_firsts: dict[str, int] = field(default_factory=dict)  # engine level -> the first player to reach it
     final_scores: dict[int, int] | None = None
 
 

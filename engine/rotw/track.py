@@ -73,8 +73,15 @@ def incomplete(g: Rotw, player: int) -> dict[str, Link]:
             if link.owner == player and not link.complete and link.segments}
 
 
-def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, most: int) -> BuildPlan:
+def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, most: int,
+               free_plains: bool = False) -> BuildPlan:
+    """Check a build; `free_plains`: a Land Grant makes the plains tiles free (ridges still cost)."""
     board, rules = g.board, g.rules
+
+    def cost_of(hex_name: str, entered_by: int) -> int:
+        cost = board.tile_cost(rules, hex_name, entered_by)
+        return cost - rules.track_costs["plains"] if free_plains and board.terrain[hex_name] == "plains" else cost
+
     names = []
     for text in path:
         city = board.city(text)
@@ -105,7 +112,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         if wanted != end_tile.exit:
             if not turn_ok(end_tile.entry, wanted):
                 raise IllegalAction(f"the track in {first} cannot turn that sharply towards {names[1]}")
-            redirect = Tile(first, end_tile.entry, wanted, board.tile_cost(rules, first, end_tile.entry))
+            redirect = Tile(first, end_tile.entry, wanted, cost_of(first, end_tile.entry))
             cost += redirect.cost
         previous_exit = wanted
     else:
@@ -153,7 +160,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         problem = _room(g, hex_name, entry_side, exit_)
         if problem:
             raise IllegalAction(problem)
-        tile = Tile(hex_name, entry_side, exit_, board.tile_cost(rules, hex_name, entry_side))
+        tile = Tile(hex_name, entry_side, exit_, cost_of(hex_name, entry_side))
         tiles.append(tile)
         cost += tile.cost
         came_from, previous_exit = hex_name, exit_

@@ -95,6 +95,9 @@ def _auction_over(g: Rotw, messages: list[str]) -> None:
 
 def action_done(g: Rotw, messages: list[str]) -> None:
     state = g.state
+    if state.extra_actions:  # a Railroad Executive's actions, taken at once
+        state.extra_actions -= 1
+        return
     state.acting += 1
     if state.acting < len(state.order):
         return
@@ -108,6 +111,7 @@ def action_done(g: Rotw, messages: list[str]) -> None:
 
 def end_turn(g: Rotw, messages: list[str]) -> None:
     state = g.state
+    state.used_this_turn = []
     removed = [link for link in state.links if not link.complete]
     if removed:
         state.links = [link for link in state.links if link.complete]

@@ -45,12 +45,17 @@ RULES = RulesSpec(
     bond_amount=5, bond_interest=1, bond_penalty=1, western_link_cost=30, western_link_cubes=4,
     income=[0, 3, 4, 5, 6, 7, 8, 9, 10], end_markers={str(n): 2 for n in range(2, 7)},
 )
+GOALS = ["largest_railroad", "most_money", "fewest_bonds", "highest_engine", "most_cities", "most_track_tiles"]
 CARDS = CardsSpec(
-    barons=[{"id": f"b{i}", "name": f"Baron {i}", "goal": "test", "points": 5, "text": f"goal {i}"} for i in range(1, 7)],
+    barons=[{"id": f"b{i}", "name": f"Baron {i}", "goal": goal, "points": 5, "text": f"goal {i}"}
+            for i, goal in enumerate(GOALS, start=1)],
     operations=[
-        {"id": "s1", "name": "Start one", "kind": "first_delivery", "start": True, "text": "first delivery +1"},
-        {"id": "sb1", "name": "Service Bounty A", "kind": "service_bounty", "start": True, "text": "x"},
-        *({"id": f"o{i}", "name": f"Card {i}", "kind": "city_growth", "text": "y"} for i in range(1, 9)),
+        {"id": "s1", "name": "Start one", "kind": "first_delivery", "start": True, "text": "first delivery +1",
+         "params": {"points": 1, "timing": "goal"}},
+        {"id": "sb1", "name": "Service Bounty A", "kind": "service_bounty", "start": True, "text": "x",
+         "params": {"city": "Yellowby", "points": 3, "timing": "goal"}},
+        *({"id": f"o{i}", "name": f"Card {i}", "kind": "city_growth", "text": "y", "params": {"cubes": 2, "timing": "immediate"}}
+          for i in range(1, 9)),
     ],
 )
 
@@ -255,7 +260,10 @@ def test_the_end_after_the_turn_following_the_last_marker() -> None:
         said = game.apply(acting, move).messages
     assert game.over and game.state.last_turn is not None and game.state.turn == game.state.last_turn
     scores = game.scores()
-    assert scores == {p: s.score - s.bonds for p, s in enumerate(game.state.players)}
+    from engine.rotw.cards import baron_points
+
+    assert scores == {p: s.score - s.bonds + baron_points(game, p)[0] for p, s in enumerate(game.state.players)}
+    assert any("Rail Baron Baron" in line for line in said)  # the secret cards are revealed at the end
     assert said[-1].endswith("points!")
 
 

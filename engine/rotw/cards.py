@@ -1,0 +1,246 @@
+"""Railroad Operations cards and Rail Baron cards (compendium appendices; engine/data/rotw_<map>/CARDS.md).
+
+Operations cards by their corner icon (`params.timing`):
+  goal (green circle)      never taken: the first player to do what it says scores it (checked after
+                           every delivery and engine upgrade);
+  immediate (red X)        used when taken: City Growth, New Industry, Railroad Executive;
+  held (hand)              kept until used once: Land Grant (plains tiles free in one build);
+  lasting (infinity)       kept for the game: Hotels (a point for every cube delivered there);
+  lasting_once_per_turn    kept, usable in one action a turn: Perfect Engineering (five tiles).
+Taking a card is the player's action. Rail Baron goals are scored at the end; those asking for the
+most, the fewest or the longest score nothing on a tie. Pullman's (first to an engine level) is
+revealed and scored as soon as it is met.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions_rotw import TakeCard, Urbanize
+from engine.errors import IllegalAction
+from engine.rotw.data import BaronCard, OperationsCard
+from engine.rotw.state import draw_cube
+
+if TYPE_CHECKING:
+    from engine.rotw.game import Rotw
+
+
+def spec(g: Rotw, card: str) -> OperationsCard:
+    found = next((c for c in g.cards.operations if c.id == card), None)
+    if found is None:
+        raise IllegalAction(f"there is no Railroad Operations card {card}")
+    return found
+
+
+def timing(card: OperationsCard) -> str:
+    return str(card.params.get("timing", "immediate"))
+
+
+def takeable(g: Rotw) -> list[OperationsCard]:
+    return [spec(g, c) for c in g.state.display if timing(spec(g, c)) != "goal"]
+
+
+# -- goals (green circle) --------------------------------------------------------------------------------
+
+
+def _claim(g: Rotw, player: int, card: OperationsCard, messages: list[str]) -> None:
+    from engine.rotw.moves import score
+
+    g.state.display.remove(card.id)
+    g.state.claimed.append(card.id)
+    score(g, player, int(card.params["points"]), messages, f"for {card.name}")
+
+
+def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], messages: list[str]) -> None:
+    """Goal cards a delivery may win, and Hotels at its destination."""
+    from engine.rotw.moves import score
+
+    state = g.state
+    colors = state.delivered.setdefault(player, [])
+    if color not in colors:
+        colors.append(color)
+    target = cities[-1]
+    for card_id in list(state.display):
+        card = spec(g, card_id)
+        if timing(card) != "goal":
+            continue
+        params = card.params
+        won = (card.kind == "first_delivery"
+               or (card.kind == "first_exact_links_delivery" and len(cities) - 1 == params["links"])
+               or (card.kind == "first_colors_delivered" and len(colors) >= params["colors"])
+               or (card.kind == "service_bounty" and g.board.city(params["city"]) == target))
+        if won:
+            _claim(g, player, card, messages)
+    for holder, standing in enumerate(state.players):
+        for card_id in standing.cards:
+            card = spec(g, card_id)
+            if card.kind == "hotel" and g.board.city(card.params["city"]) == target:
+                score(g, holder, int(card.params["points_per_cube"]), messages, f"for the {card.name}")
+
+
+def after_upgrade(g: Rotw, player: int, messages: list[str]) -> None:
+    """The first player to each engine level is remembered (Pullman's goal), and a Pullman holder
+    who is first reveals and scores at once."""
+    from engine.rotw.moves import score
+
+    state = g.state
+    level = str(state.players[player].engine)
+    if level in state.engine_firsts:
+        return
+    state.engine_firsts[level] = player
+    baron = baron_spec(g, state.players[player].baron)
+    if baron is not None and baron.goal == "first_to_engine" and str(baron.params["level"]) == level:
+        messages.append(f"{g.player_name(player)} reveals the Rail Baron card {baron.name}: first to a level {level} engine.")
+        score(g, player, baron.points, messages, f"for {baron.name}")
+        state.claimed.append(baron.id)
+
+
+# -- taking a card ---------------------------------------------------------------------------------------
+
+
+def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCard:
+    state = g.state
+    card = spec(g, action.card)
+    if card.id not in state.display:
+        raise IllegalAction(f"{card.name} is not in the display")
+    if timing(card) == "goal":
+        raise IllegalAction(f"{card.name} cannot be taken: it goes to the first player to do what it says")
+    if card.kind == "executive" and state.extra_actions:
+        raise IllegalAction("the actions a Railroad Executive gives may not take the other Railroad Executive")
+    if card.kind == "city_growth":
+        city = g.board.city(action.city or "")
+        if city is None:
+            raise IllegalAction(f"say which city grows: take-card {card.id} CITY")
+        added = [c for c in (draw_cube(state, g.seed) for _ in range(int(card.params["cubes"]))) if c is not None]
+        state.cubes.setdefault(city, []).extend(added)
+        if city in state.empty and added:
+            state.empty.remove(city)
+        messages.append(f"{g.player_name(player)} takes {card.name}: {' and '.join(added) or 'no'} cubes go to {g.board.label(city)}.")
+        state.display.remove(card.id)
+        return TakeCard(card=card.id, city=city)
+    if card.kind == "new_industry":
+        from engine.rotw.moves import urbanize
+
+        if not action.city or not action.color:
+            raise IllegalAction(f"say which gray city and colour: take-card {card.id} CITY COLOUR")
+        state.display.remove(card.id)
+        messages.append(f"{g.player_name(player)} takes {card.name}: a free New City tile.")
+        done = urbanize(g, player, Urbanize(city=action.city, color=action.color), messages, free=True)
+        return TakeCard(card=card.id, city=done.city, color=done.color)
+    if action.city or action.color:
+        raise IllegalAction(f"{card.name} takes no city or colour")
+    state.display.remove(card.id)
+    if card.kind == "executive":
+        state.extra_actions = int(card.params["actions"])
+        messages.append(f"{g.player_name(player)} takes {card.name}: {state.extra_actions} more actions now.")
+        return TakeCard(card=card.id)
+    state.players[player].cards.append(card.id)
+    messages.append(f"{g.player_name(player)} takes {card.name} ({card.text}).")
+    return TakeCard(card=card.id)
+
+
+def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, bool, OperationsCard | None]:
+    """(most tiles, plains free, the card used) for a build using `card_id`, or IllegalAction."""
+    most = g.rules.tiles_per_build
+    if card_id is None:
+        return most, False, None
+    standing, state = g.state.players[player], g.state
+    if card_id not in standing.cards:
+        raise IllegalAction(f"you hold no card {card_id}")
+    card = spec(g, card_id)
+    if card.kind == "land_grant":
+        return most, True, card
+    if card.kind == "perfect_engineering":
+        if card.id in state.used_this_turn:
+            raise IllegalAction(f"{card.name} has been used this turn already")
+        return int(card.params["max_tiles"]), False, card
+    raise IllegalAction(f"{card.name} is not used when building track")
+
+
+def used_for_build(g: Rotw, player: int, card: OperationsCard) -> None:
+    if timing(card) == "held":
+        g.state.players[player].cards.remove(card.id)
+    else:
+        g.state.used_this_turn.append(card.id)
+
+
+# -- Rail Baron cards at the end ----------------------------------------------------------------------------
+
+
+def baron_spec(g: Rotw, card: str | None) -> BaronCard | None:
+    return next((b for b in g.cards.barons if b.id == card), None)
+
+
+def _own_graph(g: Rotw, player: int) -> dict[str, list[tuple[str, int]]]:
+    graph: dict[str, list[tuple[str, int]]] = {}
+    for link in g.state.links:
+        if link.owner == player and link.complete and link.end is not None:
+            graph.setdefault(link.start, []).append((link.end, link.id))
+            graph.setdefault(link.end, []).append((link.start, link.id))
+    return graph
+
+
+def longest_run(g: Rotw, player: int) -> int:
+    """The most links in one continuous run of the player's own links (no link twice)."""
+    graph = _own_graph(g, player)
+    best = 0
+
+    def walk(city: str, used: frozenset[int]) -> None:
+        nonlocal best
+        best = max(best, len(used))
+        for there, link in graph.get(city, []):
+            if link not in used:
+                walk(there, used | {link})
+
+    for city in graph:
+        walk(city, frozenset())
+    return best
+
+
+def measure(g: Rotw, player: int, goal: str) -> int:
+    state = g.state
+    standing = state.players[player]
+    own = [lk for lk in state.links if lk.owner == player and lk.complete]
+    if goal == "fewest_bonds":
+        return -standing.bonds
+    if goal == "highest_engine":
+        return standing.engine
+    if goal == "most_cities":
+        return len({c for lk in own for c in (lk.start, lk.end)})
+    if goal == "longest_railroad":
+        return longest_run(g, player)
+    if goal == "largest_railroad":
+        return len(own)
+    if goal == "most_money":
+        return standing.money
+    if goal == "most_track_tiles":
+        return sum(len(lk.segments) for lk in own)
+    raise ValueError(goal)
+
+
+def baron_points(g: Rotw, player: int) -> tuple[int, str]:
+    """(points, why) the player's Rail Baron card scores at the end."""
+    from engine.rotw.moves import connected
+
+    state = g.state
+    card = baron_spec(g, state.players[player].baron)
+    if card is None or card.id in state.claimed:
+        return 0, ""
+    goal, params = card.goal, card.params
+    if goal == "links_from_city":
+        city = g.board.city(params["city"])
+        links = sum(1 for lk in state.links if lk.owner == player and lk.complete and city in (lk.start, lk.end))
+        return min(links * int(params["points_per_link"]), int(params["max_points"])), f"{links} links at {params['city']}"
+    if goal == "western_link":
+        return (card.points, "a Western Link") if player in state.western_links.values() else (0, "")
+    if goal == "connect":
+        a, b = (g.board.city(name) for name in params["cities"])
+        joined = a is not None and b is not None and connected(g, player, a, b)
+        return (card.points, " - ".join(params["cities"]) + " connected") if joined else (0, "")
+    if goal == "first_to_engine":
+        return 0, ""  # scored when met (after_upgrade), else nothing
+    mine = measure(g, player, goal)
+    others = [measure(g, p, goal) for p in range(len(g.players)) if p != player]
+    if all(mine > other for other in others):
+        return card.points, goal.replace("_", " ")
+    return 0, ""

@@ -1,0 +1,136 @@
+"""Railroad Operations cards and Rail Baron scoring on the small test map (CARDS.md: every kind)."""
+
+from __future__ import annotations
+
+from engine.rotw.cards import baron_points, longest_run
+from engine.rotw.data import CardsSpec
+from tests.engine.conftest import refused
+from tests.engine.rotw.test_rotw_core import SmallMap, play
+
+CARDS = CardsSpec(
+    barons=[
+        {"id": "morgan", "name": "Morgan", "goal": "largest_railroad", "points": 6, "text": "most links"},
+        {"id": "gould", "name": "Gould", "goal": "fewest_bonds", "points": 7, "text": "fewest bonds"},
+        {"id": "pullman", "name": "Pullman", "goal": "first_to_engine", "points": 6, "params": {"level": 3}, "text": "engine 3 first"},
+        {"id": "farnam", "name": "Farnam", "goal": "links_from_city", "points": 8,
+         "params": {"city": "Grayton", "points_per_link": 2, "max_points": 8}, "text": "links at Grayton"},
+    ],
+    operations=[
+        {"id": "era", "name": "Railroad Era Begins", "kind": "first_delivery", "start": True, "text": "first delivery +1",
+         "params": {"points": 1, "timing": "goal"}},
+        {"id": "speed", "name": "Speed Record", "kind": "first_exact_links_delivery", "start": True, "text": "3 links +3",
+         "params": {"links": 2, "points": 3, "timing": "goal"}},
+        {"id": "bounty", "name": "Service Bounty: Bluefield", "kind": "service_bounty", "start": True, "text": "+4",
+         "params": {"city": "Bluefield", "points": 4, "timing": "goal"}},
+        {"id": "hotel", "name": "Hotel: Redport", "kind": "hotel", "keep": True, "text": "+1 a cube",
+         "params": {"city": "Redport", "points_per_cube": 1, "timing": "lasting"}},
+        {"id": "grant", "name": "Government Land Grant", "kind": "land_grant", "keep": True, "text": "plains free",
+         "params": {"free_terrain": ["plains"], "builds": 1, "timing": "held"}},
+        {"id": "perfect", "name": "Perfect Engineering", "kind": "perfect_engineering", "keep": True, "text": "5 tiles",
+         "params": {"max_tiles": 5, "uses_per_turn": 1, "timing": "lasting_once_per_turn"}},
+        {"id": "exec", "name": "Railroad Executive", "kind": "executive", "text": "2 actions",
+         "params": {"actions": 2, "timing": "immediate"}},
+        {"id": "growth", "name": "City Growth", "kind": "city_growth", "text": "2 cubes", "params": {"cubes": 2, "timing": "immediate"}},
+        {"id": "industry", "name": "New Industry", "kind": "new_industry", "text": "free urbanize",
+         "params": {"cubes": 2, "timing": "immediate"}},
+    ],
+)
+
+
+class CardMap(SmallMap):
+    title = "RotW-TEST-CARDS"
+
+    @property
+    def cards(self) -> CardsSpec:  # type: ignore[override]
+        return CARDS
+
+
+def game_ready() -> tuple[CardMap, int, int]:
+    game = CardMap(["Ann", "Bob"], 1)
+    play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    game.state.display = [c.id for c in CARDS.operations]  # the whole test deck face up
+    game.state.deck = []
+    me = game.acting_players()[0]
+    return game, me, 1 - me
+
+
+def test_goal_cards_go_to_the_first_to_meet_them_and_hotels_score_every_delivery() -> None:
+    game, me, other = game_ready()
+    assert refused(game, me, "take-card era") == ("Railroad Era Begins cannot be taken: it goes to the first player "
+                                                  "to do what it says.")
+    play(game, f"{game.players[me]}: take-card hotel")
+    play(game, f"{game.players[other]}: build C5 B4 A3 A1")  # Grayton - Redport
+    state = game.state
+    state.cubes["C5"] = ["red"]
+    said = play(game, f"{game.players[me]}: pass", f"{game.players[other]}: deliver red C5 A1")
+    assert f"{game.players[other]} gains 1 point for Railroad Era Begins (now 2, income $4,000)." in said
+    assert f"{game.players[me]} gains 1 point for the Hotel: Redport (now 1, income $3,000)." in said
+    assert "era" not in game.state.display and game.state.claimed == ["era"]
+
+
+def test_a_service_bounty_and_an_exact_length_delivery() -> None:
+    game, me, other = game_ready()
+    play(game, f"{game.players[me]}: build C5 C7 B8 A9", f"{game.players[other]}: build C1 B2 A3 A5 A7 A9")
+    state = game.state
+    state.players[me].engine = 2
+    state.cubes["C1"], state.cubes["C5"] = [], ["blue"]
+    said = play(game, f"{game.players[me]}: deliver blue C5 A9")
+    assert any("for Service Bounty: Bluefield" in m for m in said)
+    assert not any("Speed Record" in m for m in said)  # one link, not two
+
+
+def test_land_grant_perfect_engineering_and_the_executive() -> None:
+    game, me, other = game_ready()
+    name = game.players[me]
+    play(game, f"{name}: take-card grant", f"{game.players[other]}: take-card perfect")
+    state = game.state
+    bonds = state.players[me].bonds
+    said = play(game, f"{name}: build A1 A3 A5 A7 A9 card:grant")
+    # plains free; only the ridge between A5 and A7 still costs its 4
+    assert f"{name} uses Government Land Grant." in said
+    assert state.players[me].bonds - bonds == 1 and "grant" not in state.players[me].cards
+    assert refused(game, other, "build C1 B2 A3 A5 A7 card:grant") == "You hold no card grant."
+    said = play(game, f"{game.players[other]}: build C1 B2 A3 card:perfect")
+    assert f"{game.players[other]} uses Perfect Engineering." in said and "perfect" in game.state.players[other].cards
+    assert game.state.used_this_turn == ["perfect"]  # once a turn; kept for the game
+
+
+def test_executive_gives_two_more_actions_at_once() -> None:
+    game, me, other = game_ready()
+    name = game.players[me]
+    play(game, f"{name}: take-card exec")
+    assert game.acting_players() == [me]
+    assert refused(game, me, "take-card exec") is not None  # the card is gone
+    play(game, f"{name}: upgrade", f"{name}: upgrade")
+    assert game.state.players[me].engine == 3 and game.acting_players() == [other]
+
+
+def test_city_growth_and_new_industry() -> None:
+    game, me, other = game_ready()
+    before = len(game.state.cubes["C9"])
+    said = play(game, f"{game.players[me]}: take-card growth C9")
+    assert len(game.state.cubes["C9"]) == before + 2 and "go to Yellowby (C9)" in said[-1]
+    play(game, f"{game.players[other]}: take-card industry C5 purple")
+    assert game.state.colors == {"C5": "purple"} and game.state.players[other].bonds == 0  # free
+
+
+def test_pullman_is_revealed_when_met_and_barons_score_at_the_end() -> None:
+    game, me, other = game_ready()
+    state = game.state
+    state.players[me].baron, state.players[other].baron = "pullman", "farnam"
+    state.players[me].engine = 2
+    said = play(game, f"{game.players[me]}: upgrade")
+    assert f"{game.players[me]} reveals the Rail Baron card Pullman: first to a level 3 engine." in said
+    assert baron_points(game, me) == (0, "")  # already scored
+    play(game, f"{game.players[other]}: build C5 B4 A3 A1")
+    play(game, f"{game.players[me]}: pass", f"{game.players[other]}: build C5 C7 C9")
+    assert baron_points(game, other) == (4, "2 links at Grayton")
+    assert longest_run(game, other) == 2
+    state.players[me].baron = "morgan"
+    assert baron_points(game, me) == (0, "")  # Morgan needs the most links: Bob has more
+    state.players[other].baron, state.players[me].bonds, state.players[other].bonds = "gould", 3, 2
+    assert baron_points(game, other) == (7, "fewest bonds")
+    state.players[me].bonds = 2
+    assert baron_points(game, other) == (0, "")  # a tie scores nothing
