@@ -1,8 +1,8 @@
 """The pictures the bot posts, from a `Game`: map, route overlay, tile choices, status card, market.
 
 Every function is pure: it reads the game and returns PNG bytes. Each game family draws its own
-pictures (renderer/eighteen.py for the 18xx titles); this module picks the family's module by the
-title's `family`, so a title of another family (Railways of the World) brings its own map.
+pictures (renderer/eighteen.py for the 18xx titles, renderer/rotw.py for Railways of the World); this module
+picks the family's module by the title's `family`.
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from __future__ import annotations
 from types import ModuleType
 
 from engine.game import Game, Outcome
-from renderer import eighteen
+from renderer import eighteen, rotw
 from renderer.picture import Picture
 
-FAMILIES: dict[str, ModuleType] = {"18xx": eighteen}
+FAMILIES: dict[str, ModuleType] = {"18xx": eighteen, "rotw": rotw}
 
 
 def _family(game: Game) -> ModuleType:
@@ -57,7 +57,9 @@ def pictures_after_move(game: Game, outcome: Outcome) -> list[Picture]:
 
 def clear_caches() -> None:
     """Forget every cached layer and tile picture (benchmarks measure cold renders with it)."""
-    from renderer import boardart, geometry, layout, marks, offboardart, style, tileart
+    from renderer import boardart, geometry, layout, marks, offboardart, rotwboard, style, tileart
+
+    rotwboard.clear_cache()
 
     for cached in (
         boardart.background,

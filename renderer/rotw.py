@@ -1,0 +1,128 @@
+"""The pictures of Railways of the World (family "rotw"): the map (renderer/rotwmap.py) and the
+status card. There are no train routes, tile choices or stock market in this family: those
+functions answer None, and `render_market` answers the status card so no caller is left without
+a picture. After every move the bot posts the map.
+
+Only public information is drawn: the Rail Baron cards, the order of the face-down deck and the
+seed never appear; of the goods bag only the count is shown.
+"""
+
+from __future__ import annotations
+
+from engine.game import Game, Outcome
+from engine.rotw.game import Rotw
+from renderer import rotwmap
+from renderer.picture import DRAWING, Picture, png_bytes
+from renderer.status import Card, Cell, Table, draw_card
+
+
+def _game(game: Game) -> Rotw:
+    assert isinstance(game, Rotw), f"{game.name} is not a Railways of the World game"
+    return game
+
+
+def _move_number(game: Game) -> int:
+    return len(game.history)
+
+
+def render_map(game: Game) -> Picture:
+    rotw = _game(game)
+    with DRAWING:
+        image = rotwmap.map_image(rotw)
+        return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
+
+
+def render_routes(game: Game, outcome: Outcome) -> Picture | None:
+    """No trains run in Railways of the World: deliveries are told in words; the map follows."""
+    return None
+
+
+def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
+    """Track is built by naming hexes, not by choosing tiles: there is no tile-choices picture."""
+    return None
+
+
+def render_status(game: Game) -> Picture:
+    rotw = _game(game)
+    with DRAWING:
+        image = draw_card(status_card(rotw))
+        return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
+
+
+def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
+    """There is no stock market: the status card stands in for it."""
+    picture = render_status(game)
+    return Picture(picture.filename, picture.png, subtitle)
+
+
+def market_moment(game: Game, outcome: Outcome) -> tuple[str, str | None] | None:
+    return None
+
+
+# -- the status card ----------------------------------------------------------------------------------
+
+
+def dollars(thousands: int) -> str:
+    return f"${thousands},000" if thousands else "$0"
+
+
+def _right(text: object, bold: bool = False) -> Cell:
+    return Cell(str(text), align="right", bold=bold)
+
+
+def status_card(game: Rotw) -> Card:
+    state = game.state
+    acting = set(game.acting_players())
+    final = state.final_scores or {}
+    columns = ("Player", "Money", "Bonds", "Engine", "Score", "Income", "Links")
+    if final:
+        columns += ("Final",)
+    rows = []
+    for player, s in enumerate(rotwmap.standings(game)):
+        links = f"{s.links}" + (f" +{s.building} building" if s.building else "")
+        row = (Cell(s.name, chip=s.colour, bold=player in acting), _right(dollars(s.money)), _right(s.bonds),
+               _right(s.engine), _right(s.score), _right(dollars(s.income)), _right(links))
+        if final:
+            row += (_right(final.get(player, ""), bold=True),)
+        rows.append(row)
+    tables = [Table("Players", columns, tuple(rows))]
+    display = tuple((_right(index), Cell(game.card_name(card))) for index, card in enumerate(state.display, start=1))
+    tables.append(Table(f"Railroad Operations cards face up ({len(state.deck)} face down)", ("#", "Card"),
+                        display or ((Cell("-"), Cell("none")),)))
+    kept = [(player, card) for player, s in enumerate(state.players) for card in s.cards]
+    if kept:
+        tables.append(Table("Railroad Operations cards kept", ("Player", "Card"), tuple(
+            (Cell(game.player_name(p), chip=rotwmap.player_colour(p)), Cell(game.card_name(c))) for p, c in kept)))
+    lines = []
+    for line in game.board.spec.major_lines:
+        owner = state.major_lines.get(line.id)
+        who = Cell(game.player_name(owner), chip=rotwmap.player_colour(owner)) if owner is not None else Cell("open")
+        west = " (with a Western Link)" if line.western_link else ""
+        lines.append((Cell(f"{line.ends[0]} - {line.ends[1]}{west}"), _right(line.points), who))
+    if lines:
+        tables.append(Table("Major Lines", ("Line", "Points", "Claimed by"), tuple(lines)))
+    tables.append(Table("The board", ("Item", "Now"), _board_rows(game)))
+    heading = (game.name, rotwmap.stage_text(game), rotwmap.acting_text(game)[0])
+    notes = ("Rail Baron cards stay secret until the end; goods cubes come out of the bag at random.",)
+    return Card(heading, tuple(tables), notes)
+
+
+def _board_rows(game: Rotw) -> tuple[tuple[Cell, ...], ...]:
+    state, board = game.state, game.board
+    needed = game.rules.end_markers.get(str(len(game.players)), 0)
+    markers = f"{state.markers_placed} of {needed}"
+    if state.last_turn is not None:
+        markers += f"; the game ends after turn {state.last_turn}"
+    rows = [
+        (Cell("Empty City Markers placed"), Cell(markers)),
+        (Cell("Goods cubes in the bag"), Cell(str(sum(state.bag.values())))),
+        (Cell("Goods cubes on the map"), Cell(str(sum(len(c) for c in state.cubes.values())))),
+    ]
+    tiles = ", ".join(f"{colour} {count}" for colour, count in sorted(state.new_cities.items()) if count)
+    rows.append((Cell("New City tiles left"), Cell(tiles or "none")))
+    for city, spec in board.cities.items():
+        if spec.western_link:
+            owner = state.western_links.get(city)
+            built = f"built by {game.player_name(owner)}" if owner is not None else "not built"
+            rows.append((Cell(f"Western Link at {spec.name}"), Cell(built)))
+    return tuple(rows)
