@@ -102,7 +102,9 @@ def status_card(game: Rotw) -> Card:
     if lines:
         tables.append(Table("Major Lines", ("Line", "Points", "Claimed by"), tuple(lines)))
     tables.append(Table("The board", ("Item", "Now"), _board_rows(game)))
-    heading = (game.name, rotwmap.stage_text(game), rotwmap.acting_text(game)[0])
+    heading: tuple[str, ...] = (game.name, rotwmap.stage_text(game), rotwmap.acting_text(game)[0])
+    if state.stage == "actions" and state.order:
+        heading += ("Turn order: " + ", ".join(game.player_name(p) for p in state.order),)
     notes = ("Rail Baron cards stay secret until the end; goods cubes come out of the bag at random.",)
     return Card(heading, tuple(tables), notes)
 

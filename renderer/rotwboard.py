@@ -109,7 +109,7 @@ def _layout(board: Board) -> BoardLayout:
     right = max(xs) + HALF_WIDTH
     top, bottom = min(ys) - 1, max(ys) + 1
     radius = min(MAX_RADIUS, (MAX_WIDTH - 2 * MARGIN) / (right - left))
-    width = math.ceil((right - left) * radius + 2 * MARGIN)
+    width = round((right - left) * radius + 2 * MARGIN)
     height = math.ceil((bottom - top) * radius + 2 * MARGIN)
     return BoardLayout(board, radius, (MARGIN - left * radius, MARGIN - top * radius), (width, height))
 

@@ -46,7 +46,7 @@ RING = 0.085  # an urbanized city's ring, outside its circle
 CUBE, CUBE_STEP, CUBES_A_ROW = 0.34, 0.38, 4
 NAME_Y, NAME_SIZE = 0.8, 0.34
 TRACK, TRACK_CASING = 0.17, 0.05  # in hex radii
-DASH, GAP = 0.34, 0.2
+DASH, GAP = 0.3, 0.24
 LABEL = 0.22  # a link number's disc
 LEGEND_TITLE, LEGEND_TEXT = 26, 21
 
@@ -112,17 +112,19 @@ def draw_link(draw: ImageDraw.ImageDraw, big: BoardLayout, link: Link) -> None:
     casing = width + 2 * round(r * TRACK_CASING)
     pieces = [points] if link.complete else _dashes(points, DASH * r, GAP * r)
     for piece in pieces:
-        _line(draw, piece, CASING, casing)
+        _line(draw, piece, CASING, casing, link.complete)
     for piece in pieces:
-        _line(draw, piece, colour, width)
+        _line(draw, piece, colour, width, link.complete)
     if not link.complete:  # the open end: a disc in the owner's colour
         x, y = points[-1]
         d = casing * 0.75
         draw.ellipse((x - d, y - d, x + d, y + d), fill=colour, outline=CASING, width=round(r * TRACK_CASING))
 
 
-def _line(draw: ImageDraw.ImageDraw, points: list[Point], colour: style.RGB, width: int) -> None:
+def _line(draw: ImageDraw.ImageDraw, points: list[Point], colour: style.RGB, width: int, round_ends: bool) -> None:
     draw.line(points, fill=colour, width=width, joint="curve")
+    if not round_ends:  # dashes end square, so the gaps stay open
+        return
     d = width / 2
     for x, y in (points[0], points[-1]):  # round ends
         draw.ellipse((x - d, y - d, x + d, y + d), fill=colour)
@@ -189,7 +191,7 @@ def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name:
         draw_cubes(draw, big, hex_name, cubes)
     elif hex_name in state.empty:
         draw_empty_marker(draw, big.at(hex_name, (0.0, 0.42)), r * 0.19)
-    nx, ny = big.at(hex_name, (0.0, NAME_Y if len(cubes) <= CUBES_A_ROW else NAME_Y + 0.1))
+    nx, ny = big.at(hex_name, (0.0, NAME_Y if len(cubes) <= CUBES_A_ROW else NAME_Y + 0.17))
     style.centred_text(draw, (nx, ny), spec.name, round(r * NAME_SIZE), style.INK, stroke=max(2, round(r * 0.06)),
                        stroke_fill=style.WHITE)
 
@@ -199,7 +201,7 @@ def draw_cubes(draw: ImageDraw.ImageDraw, big: BoardLayout, hex_name: str, cubes
     r = big.radius
     shown = cubes if len(cubes) <= 2 * CUBES_A_ROW else cubes[: 2 * CUBES_A_ROW - 1]
     rows = [shown[i: i + CUBES_A_ROW] for i in range(0, len(shown), CUBES_A_ROW)]
-    tops = (0.42,) if len(rows) == 1 else (0.16, 0.16 + CUBE_STEP)
+    tops = (0.42,) if len(rows) == 1 else (0.22, 0.22 + CUBE_STEP)
     half = CUBE * r / 2
     for row, cy in zip(rows, tops, strict=False):
         count = len(row) + (1 if len(cubes) > len(shown) and row is rows[-1] else 0)
