@@ -60,7 +60,7 @@ def player_colour(player: int) -> style.RGB:
 
 def segment_line(segment: Segment) -> list[Point]:
     """A tile's track in hex radii: entry edge to exit edge, or to the centre where it ends."""
-    if segment.exit is None:
+    if segment.exit is None or segment.exit == segment.entry:
         return [edge_mid(segment.entry), (0.0, 0.0)]
     return edge_to_edge(segment.entry, segment.exit)
 
