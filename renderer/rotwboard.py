@@ -72,7 +72,7 @@ class BoardLayout:
 
 
 _LAYOUTS: dict[int, tuple[Board, BoardLayout, Image.Image]] = {}
-_KEEP = 4  # boards whose layout and empty picture are kept
+_KEEP = 2  # boards whose layout and empty picture are kept (the Eastern U.S. one is ~64 MB at 2x)
 
 
 def layout(board: Board) -> BoardLayout:
