@@ -8,9 +8,12 @@ abandoned as soon as what it has plus what the remaining trains could earn alone
 best found. Alike trains are taken in order of earnings (a second 4H earns no more than the first),
 which bounds each by the one before. A station's arms are numbered best first and sets of them are
 bit masks: the arms a given arm may join are those sharing no stop and no first step with it, and
-the arms on track an earlier train took are set aside with one mask per arm held, so the loops only
-visit candidates. Crossings with a fee (a ferry not the railroad's own) cost it once, however many
-trains use them; at equal earnings after fees, routes without a fee win.
+the arms on track an earlier train took are set aside with one mask per arm held (remembered for the
+arms held lately), so the loops only visit candidates. Only a prefix of a station's arms can matter:
+those worth what the branch still needs to beat the best found (`_least`), found by bisection, so the
+masks stay short; when a prefix holds few arms they are checked one by one instead. Crossings with
+a fee (a ferry not the railroad's own) cost it once, however many trains use them; at equal earnings
+after fees, routes without a fee win.
 
 All work is counted against a budget of steps. If the arms and the branch and bound both finish, the
 result is proven the most; if the budget runs out the best found is returned with `proven` False.
@@ -18,6 +21,7 @@ result is proven the most; if the budget runs out the best found is returned wit
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -25,6 +29,7 @@ from engine.trainruns import CITY_STOP, EXPRESS, HEXES, Arm, Budget, RunNetwork,
 
 DEFAULT_BUDGET = 3_000_000
 MEMO_BYTES = 4_000_000  # clash sets remembered per station, at most about this much memory
+FEW = 24  # arms to look at one by one rather than set aside as bit masks
 
 
 @dataclass(frozen=True)
@@ -61,13 +66,15 @@ class _Station:
     worth: int
     passable: bool
     arms: list[tuple[int, Arm]]
-    every: int = 0
+    negated: list[int] = field(default_factory=list)
+    peak: int = 0  # the most a route from here could earn (its best arm twice, if routes pass)
     clash: dict[int, int] = field(default_factory=dict)
     by_segment: dict[int, int] | None = None  # segment number -> arms using it (built when first needed)
     memo: dict[int, int] = field(default_factory=dict)  # id of an arm (kept alive by the lists) -> arms it clashes with
 
     def __post_init__(self) -> None:
-        self.every = (1 << len(self.arms)) - 1
+        self.negated = [-value for value, _arm in self.arms]  # ascending, for bisect
+        self.peak = self.worth + self.arms[0][0] * (2 if self.passable else 1) if self.arms else -1
         self.clash = _index(self.arms, lambda arm: (*arm.stops, arm.first))
 
     def using(self, held: list[Arm]) -> tuple[int, int]:
@@ -86,8 +93,9 @@ class _Station:
                 for number in numbers:
                     mask |= index.get(number, 0)
                 work += len(numbers)
-                if len(memo) * (len(self.arms) // 8 + 16) < MEMO_BYTES:
-                    memo[id(arm)] = mask
+                if len(memo) * (len(self.arms) // 8 + 16) >= MEMO_BYTES:
+                    memo.clear()  # full: start again with the arms held lately
+                memo[id(arm)] = mask
             found |= mask
             work += 1
         return found, work
@@ -174,6 +182,7 @@ class _Search:
     def __init__(self, net: RunNetwork, trains: list[TrainSpec], options: Mapping[TrainSpec, list[_Station]],
                  fees: Mapping[str, int], budget: Budget, alone: list[int] | None = None) -> None:
         self.net, self.trains, self.options, self.budget = net, trains, options, budget
+        self.stations = [options[t] for t in trains]  # each train's stations (looked up once)
         self.fee_bits = [(bits, fees[tag]) for tag, bits in net.tag_bits.items() if fees.get(tag)]
         self.taxed = 0
         for bits, _fee in self.fee_bits:
@@ -196,6 +205,13 @@ class _Search:
     def _net(self, used: int, gross: int) -> int:
         return gross - sum(fee for bits, fee in self.fee_bits if bits & used)
 
+    def _least(self, gross: int, beyond: int, chain: int, alone: int, clean: int) -> int:
+        """The least a route of this train (or its better arm's bound) must earn for the branch to
+        beat the best found: with the trains after it bounded as in `_train`, anything earning less
+        is abandoned there anyway, so arms worth less need not even be looked at."""
+        room = self.best_key - clean - 2 * (gross + beyond)
+        return max(room // (2 * (chain + 1)), room // 2 - chain * alone) + 1
+
     def _train(self, i: int, used: int, gross: int, cap: int) -> None:
         clean = 0 if used & self.taxed else 1
         if i == len(self.trains):
@@ -212,39 +228,61 @@ class _Search:
         limit_hexes = train.hexes if train.kind == HEXES else None
         limit_cities = train.cities if train.kind == EXPRESS else None
         budget = self.budget
-        for st in self.options[train]:
-            station, sbit, worth, arms, clash = st.pos, st.bit, st.worth, st.arms, st.clash
-            free = rest = st.every
-            pending = bool(used)  # arms using track already used are set aside once an arm is worth trying
+        seen, need = -1, 0
+        for st in self.stations[i]:
+            if seen != self.best_key:
+                seen, need = self.best_key, self._least(gross, beyond, chain, alone, clean)
+            if st.peak < need:
+                continue
+            station, sbit, worth, arms, clash, negated = st.pos, st.bit, st.worth, st.arms, st.clash, st.negated
+            passable = st.passable
+            # only the best arms can matter: those worth what is still needed (half of it, if routes pass)
+            count = bisect_right(negated, -((need - worth + 1) // 2 if passable else need - worth))
+            rest = (1 << count) - 1
+            taken = -1  # arms on used track, as a set: found once there are many arms to look at
+            if used and count > FEW:
+                taken, work = st.using(self.held)
+                rest ^= rest & taken
+                budget.spent += work
             while rest:
                 low = rest & -rest
                 rest ^= low
-                va, a = arms[low.bit_length() - 1]
+                at = low.bit_length() - 1
+                va, a = arms[at]
                 budget.spent += 1
                 if budget.out:
                     budget.cut = True
                     return
-                top = worth + va + (va if st.passable else 0)
+                top = worth + va + (va if passable else 0)
                 if 2 * (gross + top + chain * min(alone, top) + beyond) + clean <= self.best_key:
                     break
-                if pending:
-                    taken, work = st.using(self.held)
-                    free, rest, pending = free & ~taken, rest & ~taken, False
-                    budget.spent += work
                 if a.segments & used:
                     continue
                 value = worth + va
-                if value <= cap:
+                if value <= cap and 2 * (gross + value + chain * min(alone, value) + beyond) + clean > self.best_key:
                     self.pick[i] = ((station, *a.stops), a.segments, a.hexes)
                     self.held.append(a)
                     self._train(i + 1, used | a.segments, gross + value, value if same else 10**9)
                     self.held.pop()
-                if not st.passable:
+                if not passable:
                     continue
-                partners = rest & free
-                for key in (*a.stops, a.first):
-                    partners &= ~clash[key]
-                budget.spent += len(a.stops)
+                # partners: later arms worth enough, off used track, sharing no stop and no first step with a
+                upto = bisect_right(negated, -(self._least(gross, beyond, chain, alone, clean) - worth - va))
+                if upto <= at + 1:
+                    continue
+                partners = (1 << upto) - (2 << at)
+                each = bool(used)  # look at each partner's track (few partners), or set aside by masks
+                if upto - at > FEW:
+                    if taken < 0 and used:
+                        taken, work = st.using(self.held)
+                        rest ^= rest & taken
+                        budget.spent += work
+                    if used:
+                        partners ^= partners & taken
+                    for key in (*a.stops, a.first):
+                        partners ^= partners & clash[key]
+                    budget.spent += len(a.stops)
+                    each = False
                 busy = used | a.segments
                 while partners:
                     low_b = partners & -partners
@@ -254,6 +292,8 @@ class _Search:
                     value = worth + va + vb
                     if 2 * (gross + value + chain * min(alone, value) + beyond) + clean <= self.best_key:
                         break
+                    if each and b.segments & used:
+                        continue
                     if a.nodes & b.nodes != sbit or value > cap:
                         continue
                     if limit_hexes is not None and (a.hexes | b.hexes).bit_count() - 1 > limit_hexes:
@@ -265,4 +305,5 @@ class _Search:
                     self._train(i + 1, busy | b.segments, gross + value, value if same else 10**9)
                     del self.held[-2:]
         self.pick[i] = None
-        self._train(i + 1, used, gross, 0 if same else 10**9)
+        if 2 * (gross + beyond) + clean > self.best_key:  # this train idle (and the alike ones after it)
+            self._train(i + 1, used, gross, 0 if same else 10**9)
