@@ -15,8 +15,10 @@ masks stay short; when a prefix holds few arms they are checked one by one inste
 a fee (a ferry not the railroad's own) cost it once, however many trains use them; at equal earnings
 after fees, routes without a fee win.
 
-All work is counted against a budget of steps. If the arms and the branch and bound both finish, the
-result is proven the most; if the budget runs out the best found is returned with `proven` False.
+All work is counted against a budget of steps (weighing an arm for a kind of train is one). If the
+arms and the branch and bound both finish, the result is proven the most; if the budget runs out the
+best found is returned with `proven` False: never less than the first train's route found alone, and
+what a train earns alone bounds the others only if that search finished.
 """
 
 from __future__ import annotations
@@ -146,13 +148,19 @@ def best_runs(net: RunNetwork, trains: Sequence[TrainSpec], fees: Mapping[str, i
         spent, complete = spent + share.spent, complete and not share.cut
     distinct = list(dict.fromkeys(trains))
     options = {t: _options(net, t, arms, deny) for t in distinct}
-    spent += sum(len(a.stops) + 1 for station_arms in arms for a in station_arms) * len(distinct)
+    spent += sum(map(len, arms)) * len(distinct)  # each arm weighed once for each kind of train
     first = Budget(max(budget - spent, 0) // 4)
-    alone = {t: _Search(net, [t], options, {}, first).run()[0] for t in distinct}
+    lone = {t: _Search(net, [t], options, {}, first).run() for t in distinct}
+    alone = {t: found for t, (found, _pick) in lone.items()}
     order = sorted(trains, key=lambda t: (-alone[t], distinct.index(t)))  # alike trains side by side
     spent += first.spent
     main = Budget(max(budget - spent, budget // 4))
-    _, picks = _Search(net, order, options, fees, main, [alone[t] for t in order]).run()
+    bounds = [10**9 if first.cut else alone[t] for t in order]  # cut short, what one earns alone bounds nothing
+    search = _Search(net, order, options, fees, main, bounds)
+    best, picks = search.run()
+    start = lone[order[0]][1][0]
+    if main.cut and start is not None and search._net(start[1], alone[order[0]]) > best:
+        picks = [start] + [None] * (len(order) - 1)  # cut before finding as much: the first train's route alone
     routes = [make_route(net, t, pick[0], pick[1], pick[2]) for t, pick in zip(order, picks, strict=True) if pick]
     used = 0
     for route in routes:
