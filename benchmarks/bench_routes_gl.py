@@ -1,11 +1,25 @@
 """18GL's route search on grown boards (prints figures; not a test).
 
-    python3 benchmarks/bench_routes_gl.py [--seed N] [--budget STEPS]
+    python3 benchmarks/bench_routes_gl.py [--seed N] [--boards N] [--budget STEPS]
 
-A board is grown by legal tile lays (check_lay) from every corporation's home, with stations added
-in reachable cities, in two stages: a mid-game board (yellow and green, 10H phase) and a dense
-late-game board (every colour, many upgrades). On each, one corporation's best run is timed for
-several train sets, with whether the result is proven the most.
+Boards are grown by legal tile lays (check_lay) from every corporation's home (until the lays asked
+for are made or many tries in a row find nothing to lay), with stations added in cities each
+corporation reaches that have room, up to its station tokens.
+
+First, one board in detail: a mid-game board (yellow and green, 10H phase) and then the
+dense late-game board it grows into (every colour, many upgrades); on each, the NYC's and the
+busiest corporation's best runs are timed for several train sets.
+
+Then the sample: `--boards` boards (seeds seed+1, seed+2, ...), each grown in three stages: yellow
+and green, then brown (phase E), then grey (phase D, after the first D). A *position* is one board at
+one stage, one corporation (the three with the most walks out of their stations, among those with
+three or more stations) and one train set: 10H+E, E+E and 10H+10H in phase E (where two other
+corporations own an E each, so E trains are doubled and reach 3 or 4 cities), and 10H+E, E+E, D,
+E+D, D+D and 10H+D in phase D (E trains reach 5 cities). Each position's best run is timed once,
+cold (the graph memo cleared, the network built and searched), and the count, median, p95 and max
+are printed with how many were proven the most within the step budget, and the slowest position.
+Positions whose search was cut short are searched again without a budget (not in the figures): how
+long proving them takes, and whether the best found when cut was the most.
 """
 
 from __future__ import annotations
@@ -29,6 +43,11 @@ from engine.trainruns import Budget, diesel_train
 from engine.trainruns_search import DEFAULT_BUDGET, best_runs
 
 RUNNER = "NYC"  # its home is the East Coast, on the map's east edge
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+PER_BOARD = 3  # corporations timed per board and stage
+UNLIMITED = 10**12  # steps: no budget
+E_SETS = [["10H", "E"], ["E", "E"], ["10H", "10H"]]
+D_SETS = [["10H", "E"], ["E", "E"], ["D"], ["E", "D"], ["D", "D"], ["10H", "D"]]
 
 
 @dataclass(frozen=True)
@@ -37,8 +56,19 @@ class Colours:
     tiles: tuple[str, ...]
 
 
-def grow(game: GL18, lays: int, colours: tuple[str, ...], seed: int) -> None:
-    """Lay `lays` random legal tiles (upgrades favoured once green is allowed) and some stations."""
+@dataclass(frozen=True)
+class Timing:
+    seconds: float
+    revenue: int
+    proven: bool
+    steps: int
+    what: str  # the position, in words
+    unlimited: tuple[float, int, bool, int] | None = None  # searched again without a budget, when cut
+
+
+def grow(game: GL18, lays: int, colours: tuple[str, ...], seed: int, stations: int = 2) -> None:
+    """Lay up to `lays` random legal tiles (upgrades favoured once green is allowed; stops early when
+    many tries in a row find nothing to lay) and add up to `stations` stations per corporation."""
     rng = random.Random(seed)
     board, track = game.board, game.state.track
     phase = Colours("bench", colours)
@@ -52,11 +82,15 @@ def grow(game: GL18, lays: int, colours: tuple[str, ...], seed: int) -> None:
     for tile_id in track.supply:
         if board.tiles[tile_id].color in colours:
             kinds.setdefault(tile_kind(board.tiles[tile_id]), []).append(tile_id)
-    laid = tries = 0
-    while laid < lays and tries < lays * 50:
+    reaches: dict[str, list[str]] = {}  # corporation -> hexes it reaches, until the next lay
+    laid = tries = misses = 0
+    while laid < lays and tries < lays * 50 and misses < 400:
         tries += 1
+        misses += 1
         corp = rng.choice(corporations)
-        reach = sorted(track.graph(board, "third").reach(corp).hexes() & board.hexes.keys())
+        if corp not in reaches:
+            reaches[corp] = sorted(track.graph(board, "third").reach(corp).hexes() & board.hexes.keys())
+        reach = reaches[corp]
         empty = [h for h in reach if h not in track.tiles]
         pool = empty if empty and rng.random() < 0.6 else reach
         if not pool:
@@ -76,15 +110,22 @@ def grow(game: GL18, lays: int, colours: tuple[str, ...], seed: int) -> None:
             track.supply[tile] -= 1
             track.tiles[hex_name] = (tile, placed.rotation)
             laid += 1
+            misses = 0
+            reaches.clear()
             break
-    for corp in corporations:  # two more stations each, in cities it reaches with room
+    for corp in corporations:  # more stations, in cities it reaches with room, up to its tokens
+        held = sum(corp in t for t in track.tokens.values())
+        room = min(stations, board.railroads[corp].stations - held)
         reach = track.graph(board, "third").reach(corp).nodes
         cities = sorted(n.hex for n in reach if n.kind == "city" and corp not in track.tokens.get(n.hex, []))
         rng.shuffle(cities)
-        for hex_name in cities[:2]:
+        for hex_name in cities:
+            if room <= 0:
+                break
             slots = board.tiles[track.tiles[hex_name][0]].cities[0].slots
             if len(track.tokens.get(hex_name, [])) < slots:
                 track.tokens.setdefault(hex_name, []).append(corp)
+                room -= 1
 
 
 def time_run(game: GL18, corp: str, trains: list[str], budget: int, repeat: int = 3) -> tuple[float, int, bool, int]:
@@ -103,42 +144,105 @@ def time_run(game: GL18, corp: str, trains: list[str], budget: int, repeat: int 
     return statistics.median(times), result.revenue, result.proven, result.steps
 
 
+def walks(game: GL18, corp: str) -> int:
+    net, _, _ = gl_routes.network(game, game.state.corporations[corp])
+    return sum(len(net.arms(s, [diesel_train("D")], Budget(10**6))) for s in net.stations)
+
+
 def busiest(game: GL18) -> str:
     """The corporation with the most track to search: the most walks out of its stations."""
-    def walks(corp: str) -> int:
-        net, _, _ = gl_routes.network(game, game.state.corporations[corp])
-        return sum(len(net.arms(s, [diesel_train("D")], Budget(10**6))) for s in net.stations)
+    return max(game.state.corporations, key=lambda c: (walks(game, c), c))
 
-    return max(game.state.corporations, key=lambda c: (walks(c), c))
+
+def stations_of(game: GL18, corp: str) -> int:
+    return sum(corp in held for held in game.state.track.tokens.values())
 
 
 def report(title: str, game: GL18, sets: list[list[str]], budget: int) -> None:
     track = game.state.track
-    print(f"{title}: {len(track.tiles)} tiles ({', '.join(f'{n} {c}' for c, n in colours(game).items())})")
+    print(f"{title}: {len(track.tiles)} tiles ({describe_tiles(game)})")
     for corp in dict.fromkeys((RUNNER, busiest(game))):
-        stations = sum(corp in held for held in track.tokens.values())
         net, _, _ = gl_routes.network(game, game.state.corporations[corp])
-        print(f"  {corp}: {stations} stations, {len(net.nodes)} positions, {sum(map(len, net.moves))} folded moves")
+        print(f"  {corp}: {stations_of(game, corp)} stations, {len(net.nodes)} positions, "
+              f"{sum(map(len, net.moves))} folded moves")
         for trains in sets:
             seconds, revenue, proven, steps = time_run(game, corp, trains, budget)
             print(f"    {'+'.join(trains):>8}: {seconds * 1000:8.1f} ms  ${revenue:<5} "
                   f"{'proven' if proven else 'NOT proven':10} {steps:>10,} steps")
 
 
-def colours(game: GL18) -> dict[str, int]:
+def describe_tiles(game: GL18) -> str:
     found: dict[str, int] = {}
     for tile_id, _rotation in game.state.track.tiles.values():
         colour = game.board.tiles[tile_id].color
         found[colour] = found.get(colour, 0) + 1
+    return ", ".join(f"{n} {c}" for c, n in sorted(found.items()))
+
+
+def sample_stage(game: GL18, seed: int, sets: list[list[str]], budget: int, others_e: int) -> list[Timing]:
+    """Time the sets for the busiest corporations (three or more stations) of this board and stage.
+    `others_e` other corporations own an E each (it sets how far E trains reach before the first D)."""
+    state = game.state
+    candidates = [c for c in state.corporations if stations_of(game, c) >= 3]
+    chosen = sorted(candidates, key=lambda c: (-walks(game, c), c))[:PER_BOARD]
+    found = []
+    for corp in chosen:
+        others = [c for c in state.corporations if c != corp][:others_e]
+        for other in others:
+            state.corporations[other].trains = ["E"]
+        for trains in sets:
+            seconds, revenue, proven, steps = time_run(game, corp, trains, budget, repeat=1)
+            what = (f"board seed {seed}, phase {state.phase}, {len(state.track.tiles)} tiles ({describe_tiles(game)}), "
+                    f"{corp} with {stations_of(game, corp)} stations running {'+'.join(trains)}: "
+                    f"${revenue}, {steps:,} steps")
+            again = None if proven else time_run(game, corp, trains, UNLIMITED, repeat=1)
+            found.append(Timing(seconds, revenue, proven, steps, what, again))
+        for other in others:
+            state.corporations[other].trains = []
     return found
+
+
+def sample(seed: int, boards: int, budget: int) -> list[Timing]:
+    timings: list[Timing] = []
+    for board_seed in range(seed + 1, seed + 1 + boards):
+        game = GL18(PLAYERS, board_seed)
+        grow(game, 70, ("yellow", "green"), board_seed)
+        grow(game, 250, ("yellow", "green", "brown"), board_seed + 1000, stations=4)
+        game.state.phase = "E"
+        timings += sample_stage(game, board_seed, E_SETS, budget, others_e=2)
+        grow(game, 250, ("yellow", "green", "brown", "gray"), board_seed + 2000, stations=4)
+        game.state.phase = "D"
+        game.state.first_diesel = True
+        timings += sample_stage(game, board_seed, D_SETS, budget, others_e=0)
+    return timings
+
+
+def summary(timings: list[Timing], budget: int) -> None:
+    ms = sorted(t.seconds * 1000 for t in timings)
+    p95 = ms[min(len(ms) - 1, -(-95 * len(ms) // 100) - 1)]  # nearest rank
+    proven = sum(t.proven for t in timings)
+    slowest = max(timings, key=lambda t: t.seconds)
+    print(f"sample: {len(ms)} positions (a position: one board at one stage, one corporation, one train set)")
+    print(f"  median {statistics.median(ms):.1f} ms, p95 {p95:.1f} ms, max {ms[-1]:.1f} ms "
+          f"(goal: median < 100 ms, p95 < 1 s, max < 10 s)")
+    print(f"  proven the most: {proven} of {len(ms)} (budget {budget:,} steps)")
+    print(f"  slowest: {slowest.what}, {'proven' if slowest.proven else 'NOT proven'}")
+    cut = [t for t in timings if t.unlimited is not None]
+    if cut:
+        again = [t.unlimited for t in cut if t.unlimited is not None]
+        better = sum(a[1] > t.revenue for t, a in zip(cut, again, strict=True))
+        worst = max(again)
+        print(f"  the {len(cut)} cut short, searched again without a budget: {sum(a[2] for a in again)} proven, "
+              f"slowest {worst[0] * 1000:.1f} ms ({worst[3]:,} steps); {better} earn more than the best found when cut")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--boards", type=int, default=8)
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
     args = parser.parse_args()
-    game = GL18(["Ann", "Bob", "Cid", "Dee"], args.seed)
+    game = GL18(PLAYERS, args.seed)
     grow(game, 70, ("yellow", "green"), args.seed)
     game.state.phase = "10H"
     report("mid-game board", game, [["4H", "6H"], ["10H"], ["6H", "10H"], ["10H", "E"]], args.budget)
@@ -146,7 +250,8 @@ def main() -> None:
     game.state.phase = "D"
     game.state.first_diesel = True
     report("late-game board", game, [["10H", "E"], ["E", "E"], ["D"], ["E", "D"], ["D", "D"]], args.budget)
-    print(f"(budget {args.budget:,} steps; a step is one move tried or one candidate weighed)")
+    summary(sample(args.seed, args.boards, args.budget), args.budget)
+    print("(a step is one move tried or one candidate weighed; times on one core, in this process)")
 
 
 if __name__ == "__main__":
