@@ -71,7 +71,7 @@ def _right(text: object, bold: bool = False) -> Cell:
 
 
 def status_card(game: Rotw) -> Card:
-    state = game.state
+    state = game.public_view()
     acting = set(game.acting_players())
     final = state.final_scores or {}
     columns = ("Player", "Money", "Bonds", "Engine", "Score", "Income", "Links")
@@ -87,7 +87,7 @@ def status_card(game: Rotw) -> Card:
         rows.append(row)
     tables = [Table("Players", columns, tuple(rows))]
     display = tuple((_right(index), Cell(game.card_name(card))) for index, card in enumerate(state.display, start=1))
-    tables.append(Table(f"Railroad Operations cards face up ({len(state.deck)} face down)", ("#", "Card"),
+    tables.append(Table(f"Railroad Operations cards face up ({state.deck_left} face down)", ("#", "Card"),
                         display or ((Cell("-"), Cell("none")),)))
     kept = [(player, card) for player, s in enumerate(state.players) for card in s.cards]
     if kept:
@@ -110,7 +110,7 @@ def status_card(game: Rotw) -> Card:
 
 
 def _board_rows(game: Rotw) -> tuple[tuple[Cell, ...], ...]:
-    state, board = game.state, game.board
+    state, board = game.public_view(), game.board
     needed = game.rules.end_markers.get(str(len(game.players)), 0)
     markers = f"{state.markers_placed} of {needed}"
     if state.last_turn is not None:

@@ -174,7 +174,7 @@ def draw_label(draw: ImageDraw.ImageDraw, big: BoardLayout, link: Link, spot: Po
 
 def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:
     r = big.radius
-    state, spec = game.state, game.board.cities[hex_name]
+    state, spec = game.public_view(), game.board.cities[hex_name]
     shade = city_color(game, hex_name)
     colour = COLOURS[shade]
     x, y = big.at(hex_name, CITY_SPOT)
@@ -231,7 +231,7 @@ def draw_empty_marker(draw: ImageDraw.ImageDraw, centre: Point, d: float) -> Non
 def draw_western_link(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:
     """An arrow west from the city: in the builder's colour once built, a hollow grey one before."""
     r = big.radius
-    owner = game.state.western_links.get(hex_name)
+    owner = game.public_view().western_links.get(hex_name)
     fill = player_colour(owner) if owner is not None else style.WHITE
     outline = CASING if owner is not None else style.MUTED
     shaft = [(-0.6, -0.09), (-1.2, -0.09), (-1.2, -0.22), (-1.5, 0.0), (-1.2, 0.22), (-1.2, 0.09), (-0.6, 0.09)]
@@ -254,7 +254,7 @@ def map_image(game: Rotw) -> Image.Image:
     for city, spec in board.cities.items():
         if spec.western_link:
             draw_western_link(draw, big, game, city)
-    links = sorted(game.state.links, key=lambda lk: (lk.complete, lk.id))  # complete links over incomplete ones
+    links = sorted(game.public_view().links, key=lambda lk: (lk.complete, lk.id))  # complete links over incomplete ones
     for link in links:
         draw_link(draw, big, link)
     for city in board.cities:
@@ -321,7 +321,7 @@ class Standing:
 
 
 def standings(game: Rotw) -> list[Standing]:
-    state = game.state
+    state = game.public_view()
     found = []
     for player, standing in enumerate(state.players):
         complete = sum(1 for lk in state.links if lk.owner == player and lk.complete)
@@ -332,7 +332,7 @@ def standings(game: Rotw) -> list[Standing]:
 
 
 def stage_text(game: Rotw) -> str:
-    state = game.state
+    state = game.public_view()
     if state.stage == "choose barons":
         return f"Turn {state.turn}: choosing Rail Baron cards"
     if state.stage == "auction":
@@ -356,7 +356,7 @@ def acting_text(game: Rotw) -> tuple[str, style.RGB | None]:
 
 
 def legend_lines(game: Rotw) -> list[panel.Line]:
-    state = game.state
+    state = game.public_view()
     acting, chip = acting_text(game)
     lines = [
         panel.Line(game.name, LEGEND_TITLE, bold=True),

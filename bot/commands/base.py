@@ -33,6 +33,7 @@ class CommandBase:
     games: GameService
     reminders: ReminderBook
     draw_pictures: bool
+    operator_seeds: bool
 
     async def _active(self, who: Invocation) -> GameRecord:
         record = await self.store.active_game(who.channel_id)

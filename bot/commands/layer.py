@@ -22,8 +22,12 @@ from storage import StorageError, Store
 
 
 class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands):
-    def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False) -> None:
+    def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
+                 operator_seeds: bool = False) -> None:
         self.store = store
+        # The local console's operator is the server: they may fix the seed of a game with hidden
+        # information (to replay a scripted example); players on Discord never may.
+        self.operator_seeds = operator_seeds
         self.games = GameService(store)
         self.reminders = ReminderBook(store, clock)
         self.draw_pictures = draw_pictures

@@ -16,7 +16,7 @@ class LobbyCommands(CommandBase):
     async def _new(self, who: Invocation, options: dict[str, str]) -> Reply:
         cls = game_class(options["title"])
         seed_text = options.get("seed", "").strip()
-        if seed_text and cls.secret_seed:
+        if seed_text and cls.secret_seed and not self.operator_seeds:
             raise IllegalAction(f"{cls.name} has hidden information, so its seed is drawn by the bot and kept secret until the end")
         if seed_text and not seed_text.isdigit():
             raise IllegalAction(f"the seed must be a whole number, not '{seed_text}'")

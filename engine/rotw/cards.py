@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 
 from engine.actions_rotw import TakeCard, Urbanize
 from engine.errors import IllegalAction
+from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard
+from engine.rotw.scoring import connected, score
 from engine.rotw.state import draw_cube
 
 if TYPE_CHECKING:
@@ -44,8 +46,6 @@ def takeable(g: Rotw) -> list[OperationsCard]:
 
 
 def _claim(g: Rotw, player: int, card: OperationsCard, messages: list[str]) -> None:
-    from engine.rotw.moves import score
-
     g.state.display.remove(card.id)
     g.state.claimed.append(card.id)
     score(g, player, int(card.params["points"]), messages, f"for {card.name}")
@@ -53,8 +53,6 @@ def _claim(g: Rotw, player: int, card: OperationsCard, messages: list[str]) -> N
 
 def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], messages: list[str]) -> None:
     """Goal cards a delivery may win, and Hotels at its destination."""
-    from engine.rotw.moves import score
-
     state = g.state
     colors = state.delivered.setdefault(player, [])
     if color not in colors:
@@ -81,8 +79,6 @@ def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], me
 def after_upgrade(g: Rotw, player: int, messages: list[str]) -> None:
     """The first player to each engine level is remembered (Pullman's goal), and a Pullman holder
     who is first reveals and scores at once."""
-    from engine.rotw.moves import score
-
     state = g.state
     level = str(state.players[player].engine)
     if level in state.engine_firsts:
@@ -119,8 +115,6 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
         state.display.remove(card.id)
         return TakeCard(card=card.id, city=city)
     if card.kind == "new_industry":
-        from engine.rotw.moves import urbanize
-
         if not action.city or not action.color:
             raise IllegalAction(f"say which gray city and colour: take-card {card.id} CITY COLOUR")
         state.display.remove(card.id)
@@ -220,8 +214,6 @@ def measure(g: Rotw, player: int, goal: str) -> int:
 
 def baron_points(g: Rotw, player: int) -> tuple[int, str]:
     """(points, why) the player's Rail Baron card scores at the end."""
-    from engine.rotw.moves import connected
-
     state = g.state
     card = baron_spec(g, state.players[player].baron)
     if card is None or card.id in state.claimed:

@@ -25,11 +25,12 @@ from engine.actions_rotw import (
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cards, moves, turns
+from engine.rotw import cards, cities, moves, turns
 from engine.rotw import deliver as deliveries
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
-from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, rng
+from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, money, rng
+from engine.rotw.view import RotwView, public_view
 
 
 class Rotw(Game):
@@ -65,6 +66,10 @@ class Rotw(Game):
 
     def engine_max(self, player: int) -> int:
         return self.rules.engine_max
+
+    def public_view(self) -> RotwView:
+        """The position as anyone may see it (no secret cards, no deck order): what front ends read."""
+        return public_view(self)
 
     def card_name(self, card: str) -> str:
         spec = next((c for c in self.cards.operations if c.id == card), None)
@@ -182,7 +187,7 @@ class Rotw(Game):
         if isinstance(action, BuildTrack):
             return moves.build(self, player, action, messages)
         if isinstance(action, Urbanize):
-            return moves.urbanize(self, player, action, messages)
+            return cities.urbanize(self, player, action, messages)
         if isinstance(action, UpgradeEngine):
             moves.upgrade(self, player, messages)
             return action
@@ -249,7 +254,7 @@ class Rotw(Game):
             auction = state.auction
             assert auction is not None
             least = max(self.rules.auction_minimum, auction.high + 1)
-            return f"{name}: bid for first player (at least ${least},000): first-bid AMOUNT, or pass"
+            return f"{name}: bid for first player (at least {money(least)}): first-bid AMOUNT, or pass"
         return f"{name}: round {state.round}: build, urbanize, upgrade, deliver, western-link, or pass"
 
     def status_lines(self) -> list[str]:
@@ -260,6 +265,6 @@ class Rotw(Game):
         lines = [self.name, f"Turn {state.turn}, {stage}; Empty City Markers {state.markers_placed} of {needed}"]
         for player, standing in enumerate(state.players):
             links = sum(1 for lk in state.links if lk.owner == player and lk.complete)
-            lines.append(f"  {self.player_name(player)}: ${standing.money},000, {standing.bonds} bonds, engine "
-                         f"{standing.engine}, {standing.score} points (income ${self.income(standing.score)},000), {links} links")
+            lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {standing.bonds} bonds, engine "
+                         f"{standing.engine}, {standing.score} points (income {money(self.income(standing.score))}), {links} links")
         return lines

@@ -4,27 +4,20 @@ the bonds needed) and changes the position; refusals are one sentence."""
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
-from engine.actions_rotw import BuildTrack, DeliverCube, Urbanize, WesternLink
+from engine.actions_rotw import BuildTrack, DeliverCube, WesternLink
 from engine.errors import IllegalAction
 from engine.rotw import cards, track
 from engine.rotw import deliver as deliveries
-from engine.rotw.state import draw_cube
+from engine.rotw.scoring import connected, score
+from engine.rotw.state import draw_cube, money
 from engine.rotw.turns import marker_placed, pay
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
 
 CHICAGO = "chicago"
-
-
-def score(g: Rotw, player: int, points: int, messages: list[str], why: str) -> None:
-    standing = g.state.players[player]
-    standing.score += points
-    messages.append(f"{g.player_name(player)} gains {points} point{'s' if points != 1 else ''} {why} "
-                    f"(now {standing.score}, income ${g.income(standing.score)},000).")
 
 
 def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> BuildTrack:
@@ -39,32 +32,13 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
     laid = len(plan.tiles)
     what = f"{laid} tile{'s' if laid != 1 else ''}" + (" and redirects its link's end" if plan.redirect else "")
     if link.complete:
-        messages.append(f"{g.player_name(player)} lays {what} for ${plan.cost},000, completing link {link.id}: "
+        messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)}, completing link {link.id}: "
                         f"{board.label(link.start)} - {board.label(link.end or '')}.")
         check_major_lines(g, player, messages)
     else:
-        messages.append(f"{g.player_name(player)} lays {what} for ${plan.cost},000 from {board.label(link.start)}; "
+        messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)} from {board.label(link.start)}; "
                         f"link {link.id} is not complete yet.")
     return BuildTrack(path=action.path, toward=action.toward, card=action.card)
-
-
-def connected(g: Rotw, player: int, a: str, b: str) -> bool:
-    """Are two cities joined by the player's own complete links (through any cities)?"""
-    adjacency: dict[str, set[str]] = {}
-    for link in g.state.links:
-        if link.owner == player and link.complete and link.end is not None:
-            adjacency.setdefault(link.start, set()).add(link.end)
-            adjacency.setdefault(link.end, set()).add(link.start)
-    seen, queue = {a}, deque([a])
-    while queue:
-        here = queue.popleft()
-        if here == b:
-            return True
-        for there in adjacency.get(here, ()):
-            if there not in seen:
-                seen.add(there)
-                queue.append(there)
-    return False
 
 
 def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:
@@ -85,33 +59,6 @@ def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:
         score(g, player, line.points, messages, f"for the Major Line {line.ends[0]} - {line.ends[1]}")
 
 
-def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: bool = False) -> Urbanize:
-    state, board = g.state, g.board
-    city = board.city(action.city)
-    if city is None:
-        raise IllegalAction(f"{action.city} is not a city on the map")
-    if deliveries.city_color(g, city) != "gray":
-        raise IllegalAction(f"{board.label(city)} is not gray; only gray cities are urbanized, once")
-    color = action.color.lower()
-    left = state.new_cities.get(color, 0)
-    if left <= 0:
-        have = ", ".join(c for c, n in sorted(state.new_cities.items()) if n) or "none"
-        raise IllegalAction(f"no {color} New City tile is left; there are {have}")
-    if not free:
-        pay(g, player, g.rules.urbanize_cost, messages, "to urbanize")
-    state.new_cities[color] = left - 1
-    state.colors[city] = color
-    added = [c for c in (draw_cube(state, g.seed) for _ in range(g.rules.urbanize_cubes)) if c is not None]
-    state.cubes.setdefault(city, []).extend(added)
-    if city in state.empty:
-        state.empty.remove(city)
-        if state.last_turn is None:
-            state.markers_placed -= 1
-    messages.append(f"{g.player_name(player)} urbanizes {board.label(city)}: it is {color} now and gets "
-                    f"{' and '.join(added) or 'no'} cube{'s' if len(added) != 1 else ''}.")
-    return Urbanize(city=city, color=color)
-
-
 def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
     standing = g.state.players[player]
     most = g.engine_max(player)
@@ -120,7 +67,7 @@ def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
     cost = g.rules.engine_costs[str(standing.engine + 1)]
     pay(g, player, cost, messages, "to upgrade the engine")
     standing.engine += 1
-    messages.append(f"{g.player_name(player)} upgrades to a level {standing.engine} engine for ${cost},000.")
+    messages.append(f"{g.player_name(player)} upgrades to a level {standing.engine} engine for {money(cost)}.")
     cards.after_upgrade(g, player, messages)
 
 
@@ -167,6 +114,6 @@ def western_link(g: Rotw, player: int, action: WesternLink, messages: list[str])
     if red and city in state.empty:
         state.empty.remove(city)
     messages.append(f"{g.player_name(player)} builds the Western Link at {board.label(city)} for "
-                    f"${g.rules.western_link_cost},000; {red} red cubes arrive there.")
+                    f"{money(g.rules.western_link_cost)}; {red} red cubes arrive there.")
     check_major_lines(g, player, messages)
     return WesternLink(city=city)

@@ -100,3 +100,8 @@ def draw_cube(state: RotwState, seed: int) -> str | None:
             return color
         pick -= state.bag[color]
     raise AssertionError("unreachable")
+
+
+def money(thousands: int) -> str:
+    """'$0', '$5,000', '$12,000': the rulebook counts in thousands."""
+    return f"${thousands:,},000" if thousands else "$0"

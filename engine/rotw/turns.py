@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction
+from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction, money
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
@@ -24,7 +24,7 @@ def pay(g: Rotw, player: int, amount: int, messages: list[str], why: str) -> Non
         state.bonds += bonds
         state.money += bonds * size
         messages.append(f"{g.player_name(player)} issues {bonds} bond{'s' if bonds > 1 else ''} "
-                        f"(${bonds * size},000) {why}.")
+                        f"({money(bonds * size)}) {why}.")
     state.money -= amount
 
 
@@ -38,7 +38,7 @@ def start_auction(g: Rotw, messages: list[str]) -> None:
     state.stage = AUCTION
     state.auction = Auction(order=[(begin + i) % n for i in range(n)])
     messages.append(f"Turn {state.turn}: the auction for first player begins with {g.player_name(begin)} "
-                    f"(at least ${g.rules.auction_minimum},000).")
+                    f"(at least {money(g.rules.auction_minimum)}).")
 
 
 def bidder(g: Rotw) -> int:
@@ -57,9 +57,9 @@ def bid(g: Rotw, player: int, amount: int | None, messages: list[str]) -> None:
     else:
         least = max(g.rules.auction_minimum, auction.high + 1)
         if amount < least:
-            raise IllegalAction(f"a bid must be at least ${least},000")
+            raise IllegalAction(f"a bid must be at least {money(least)}")
         auction.high, auction.leader = amount, player
-        messages.append(f"{g.player_name(player)} bids ${amount},000.")
+        messages.append(f"{g.player_name(player)} bids {money(amount)}.")
     in_play = [p for p in auction.order if p not in auction.out]
     if not in_play or (auction.leader is not None and in_play == [auction.leader]):
         _auction_over(g, messages)
@@ -83,7 +83,7 @@ def _auction_over(g: Rotw, messages: list[str]) -> None:
     else:
         state.first = auction.leader
         pay(g, auction.leader, auction.high, messages, "to pay the bid")
-        messages.append(f"{g.player_name(auction.leader)} pays ${auction.high},000 and goes first.")
+        messages.append(f"{g.player_name(auction.leader)} pays {money(auction.high)} and goes first.")
     state.auction = None
     state.order = [(state.first + i) % n for i in range(n)]
     state.stage, state.round, state.acting = ACTIONS, 1, 0
@@ -121,9 +121,9 @@ def end_turn(g: Rotw, messages: list[str]) -> None:
         income = g.income(standing.score)
         interest = standing.bonds * g.rules.bond_interest
         standing.money += income
-        text = f"{g.player_name(player)} earns ${income},000"
+        text = f"{g.player_name(player)} earns {money(income)}"
         if interest:
-            text += f" and pays ${interest},000 on {standing.bonds} bond{'s' if standing.bonds > 1 else ''}"
+            text += f" and pays {money(interest)} on {standing.bonds} bond{'s' if standing.bonds > 1 else ''}"
             short = interest - standing.money
             if short > 0:
                 bonds = -(-short // g.rules.bond_amount)
@@ -150,7 +150,8 @@ def marker_placed(g: Rotw, city: str, messages: list[str]) -> None:
     state.empty.append(city)
     state.markers_placed += 1
     needed = g.rules.end_markers[str(len(g.players))]
-    messages.append(f"{g.board.label(city)} is empty: Empty City Marker {state.markers_placed} of {needed}.")
+    count = f"{state.markers_placed} of {needed}" if state.markers_placed <= needed else f"{state.markers_placed}"
+    messages.append(f"{g.board.label(city)} is empty: Empty City Marker {count}.")
     if state.last_turn is None and state.markers_placed >= needed:
         state.last_turn = state.turn + 1
         messages.append(f"The last Empty City Marker is placed: the game ends after turn {state.last_turn}.")

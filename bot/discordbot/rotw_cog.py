@@ -1,0 +1,86 @@
+"""Slash commands of Railways of the World's moves, each a thin wrapper handing its options to the
+command layer (the GreatLakesCog's pattern)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discordbot.game_cog import describe, option_help
+
+if TYPE_CHECKING:
+    from bot.discordbot.protocols import RailBotLike
+
+Choice = app_commands.Choice
+COLORS = [Choice(name=c, value=c) for c in ("red", "yellow", "blue", "purple", "black")]
+
+
+class RailwaysCog(commands.Cog):
+    def __init__(self, bot: RailBotLike) -> None:
+        self.bot = bot
+
+    async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
+        cog = self.bot.get_cog("GameCog")
+        await cog.invoke(interaction, name, **options)  # type: ignore[union-attr]
+
+    async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
+        cog = self.bot.get_cog("GameCog")
+        return await cog.suggest(interaction, command, option, current)  # type: ignore[union-attr, no-any-return]
+
+    @app_commands.command(name="keep-baron", description=describe("keep-baron"))
+    @app_commands.describe(**option_help("keep-baron"))
+    async def keep_baron(self, interaction: discord.Interaction[Any], choice: app_commands.Range[int, 1, 2]) -> None:
+        await self.invoke(interaction, "keep-baron", choice=choice)
+
+    @app_commands.command(name="first-bid", description=describe("first-bid"))
+    @app_commands.describe(**option_help("first-bid"))
+    async def first_bid(self, interaction: discord.Interaction[Any], amount: app_commands.Range[int, 1, 1000]) -> None:
+        await self.invoke(interaction, "first-bid", amount=amount)
+
+    @app_commands.command(name="build", description=describe("build"))
+    @app_commands.describe(**option_help("build"))
+    async def build(self, interaction: discord.Interaction[Any], path: str, toward: str | None = None,
+                    card: str | None = None) -> None:
+        await self.invoke(interaction, "build", path=path, toward=toward, card=card)
+
+    @app_commands.command(name="urbanize", description=describe("urbanize"))
+    @app_commands.describe(**option_help("urbanize"))
+    @app_commands.choices(color=COLORS[1:])
+    async def urbanize(self, interaction: discord.Interaction[Any], city: str, color: str) -> None:
+        await self.invoke(interaction, "urbanize", city=city, color=color)
+
+    @urbanize.autocomplete("city")
+    async def urbanize_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "urbanize", "city", current)
+
+    @app_commands.command(name="upgrade", description=describe("upgrade"))
+    async def upgrade(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "upgrade")
+
+    @app_commands.command(name="deliver", description=describe("deliver"))
+    @app_commands.describe(**option_help("deliver"))
+    @app_commands.choices(color=COLORS)
+    async def deliver(self, interaction: discord.Interaction[Any], color: str, route: str, via: str | None = None) -> None:
+        await self.invoke(interaction, "deliver", color=color, route=route, via=via)
+
+    @deliver.autocomplete("route")
+    async def deliver_route(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "deliver", "route", current)
+
+    @app_commands.command(name="take-card", description=describe("take-card"))
+    @app_commands.describe(**option_help("take-card"))
+    async def take_card(self, interaction: discord.Interaction[Any], card: str, city: str | None = None,
+                        color: str | None = None) -> None:
+        await self.invoke(interaction, "take-card", card=card, city=city, color=color)
+
+    @take_card.autocomplete("card")
+    async def take_card_card(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "take-card", "card", current)
+
+    @app_commands.command(name="western-link", description=describe("western-link"))
+    @app_commands.describe(**option_help("western-link"))
+    async def western_link(self, interaction: discord.Interaction[Any], city: str) -> None:
+        await self.invoke(interaction, "western-link", city=city)

@@ -1,0 +1,37 @@
+"""Points on the income / score track, and whether a player's own links join two cities."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from engine.rotw.state import money
+
+if TYPE_CHECKING:
+    from engine.rotw.game import Rotw
+
+
+def score(g: Rotw, player: int, points: int, messages: list[str], why: str) -> None:
+    standing = g.state.players[player]
+    standing.score += points
+    messages.append(f"{g.player_name(player)} gains {points} point{'s' if points != 1 else ''} {why} "
+                    f"(now {standing.score}, income {money(g.income(standing.score))}).")
+
+
+def connected(g: Rotw, player: int, a: str, b: str) -> bool:
+    """Are two cities joined by the player's own complete links (through any cities)?"""
+    adjacency: dict[str, set[str]] = {}
+    for link in g.state.links:
+        if link.owner == player and link.complete and link.end is not None:
+            adjacency.setdefault(link.start, set()).add(link.end)
+            adjacency.setdefault(link.end, set()).add(link.start)
+    seen, queue = {a}, deque([a])
+    while queue:
+        here = queue.popleft()
+        if here == b:
+            return True
+        for there in adjacency.get(here, ()):
+            if there not in seen:
+                seen.add(there)
+                queue.append(there)
+    return False

@@ -1,0 +1,57 @@
+"""What anyone may see of a Railways of the World game: the position without its secrets (the Rail
+Baron cards, the deck's order, the bag's next draw). Front ends read games only through this."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.rotw.state import Auction, Link
+
+if TYPE_CHECKING:
+    from engine.rotw.game import Rotw
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    money: int
+    bonds: int
+    engine: int
+    score: int
+    cards: tuple[str, ...]  # Railroad Operations cards kept face up
+
+
+@dataclass(frozen=True)
+class RotwView:
+    turn: int
+    stage: str
+    round: int
+    order: tuple[int, ...]
+    auction: Auction | None
+    players: tuple[PlayerView, ...]
+    links: tuple[Link, ...]
+    cubes: dict[str, list[str]]
+    colors: dict[str, str]
+    empty: tuple[str, ...]
+    markers_placed: int
+    last_turn: int | None
+    western_links: dict[str, int]
+    major_lines: dict[str, int]
+    display: tuple[str, ...]
+    deck_left: int  # how many cards are face down, never which
+    bag: dict[str, int]  # the cubes in the bag by colour (public: what was drawn is on the board)
+    new_cities: dict[str, int]
+    final_scores: dict[int, int] | None
+
+
+def public_view(g: Rotw) -> RotwView:
+    state = copy.deepcopy(g.state)
+    return RotwView(
+        turn=state.turn, stage=state.stage, round=state.round, order=tuple(state.order), auction=state.auction,
+        players=tuple(PlayerView(p.money, p.bonds, p.engine, p.score, tuple(p.cards)) for p in state.players),
+        links=tuple(state.links), cubes=state.cubes, colors=state.colors, empty=tuple(state.empty),
+        markers_placed=state.markers_placed, last_turn=state.last_turn, western_links=state.western_links,
+        major_lines=state.major_lines, display=tuple(state.display), deck_left=len(state.deck), bag=state.bag,
+        new_cities=state.new_cities, final_scores=state.final_scores,
+    )
