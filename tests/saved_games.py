@@ -97,6 +97,8 @@ FIXTURES = {
     "18ez-level3-random-3p-to-the-end": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 31, 3000),
     "18gl-example": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
     "18gl-random-5p-to-the-end": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee", "Eve"], 41, 6000),
+    "rotw-eus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us.txt")),
+    "rotw-eus-random-3p": lambda: _random_export("RotW-EUS", ["Ann", "Bob", "Cid"], 51, 600),
 }
 
 

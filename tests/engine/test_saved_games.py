@@ -85,6 +85,18 @@ STORED_FORMS = [
     {"kind": "discard", "train": "6H"},
     {"kind": "home", "hex": "B18"},
     {"kind": "run", "routes": [{"train": "D", "stops": ["D2", "E1"]}], "searched": 3000000},
+    # Railways of the World's (actions_rotw.py)
+    {"kind": "keep-baron", "choice": 1},
+    {"kind": "first-bid", "amount": 1},
+    {"kind": "build", "path": ["P22", "P24", "P26", "Q27"], "toward": None, "card": None},
+    {"kind": "build", "path": ["C23", "D22"], "toward": "E21", "card": "land-grant-3"},
+    {"kind": "deliver", "color": "yellow", "cities": ["P22", "Q27"], "via": [1]},
+    {"kind": "deliver", "color": "red", "cities": ["P22", "Q27", "S25"], "via": None},
+    {"kind": "take-card", "card": "land-grant-3", "city": None, "color": None},
+    {"kind": "take-card", "card": "new-industry-4", "city": "C51", "color": "blue"},
+    {"kind": "upgrade"},
+    {"kind": "urbanize", "city": "T50", "color": "yellow"},
+    {"kind": "western-link", "city": "W3"},
 ]
 
 
