@@ -15,13 +15,14 @@ import random
 from pathlib import Path
 
 from engine.actions import Action, Pass
-from engine.actions_rotw import BuildTrack, DeliverCube, FirstBid, KeepBaron, TakeCard, UpgradeEngine, Urbanize
+from engine.actions_rotw import BuildTrack, DeliverCube, FirstBid, KeepBaron, TakeCard, UpgradeEngine, Urbanize, WesternLink
 from engine.errors import IllegalAction
+from engine.hexgrid import Hex
 from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SEED = 2
+SEED = 4
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rotw-eastern-us.txt"
 
 
@@ -58,14 +59,44 @@ def shortest_track(game: Rotw, start: str, entry: int | None, limit: int = 12,
     return None
 
 
+def distance(a: str, b: str) -> int:
+    ha, hb = Hex.parse(a), Hex.parse(b)
+    rows, cols = abs(ha.letter - hb.letter), abs(ha.number - hb.number)
+    return rows + max(0, (cols - rows) // 2)
+
+
+def toward_line(game: Rotw, player: int) -> BuildTrack | None:
+    """Stretch the player's own network a link closer to the far end of an open Major Line."""
+    state, board = game.state, game.board
+    owned = {c for lk in state.links if lk.owner == player and lk.complete for c in (lk.start, lk.end) if c}
+    for line in board.spec.major_lines:
+        if line.id in state.major_lines:
+            continue
+        ends = [board.city(name) for name in line.ends]
+        for near, far in (ends, ends[::-1]):
+            if near is None or far is None or near not in owned or far in owned:
+                continue
+            start = min(owned, key=lambda c: distance(c, far))
+            closer = {c for c in board.cities if distance(c, far) < distance(start, far)}
+            route = shortest_track(game, start, None, limit=8, wanted=closer)
+            if route:
+                return BuildTrack(path=(start, *route[:4]))
+    return None
+
+
 def build_move(game: Rotw, player: int, rng: random.Random) -> BuildTrack | None:
-    """Go on with an unfinished link; else link a city holding cubes to a city that takes one of them."""
+    """Go on with an unfinished link; sometimes work towards a Major Line; else link a city holding
+    cubes to a city that takes one of them."""
     mine = incomplete(game, player)
     if mine:
         end_hex, link = next(iter(mine.items()))
         route = shortest_track(game, end_hex, link.segments[-1].entry)
         if route:
             return BuildTrack(path=(end_hex, *route[:4]))
+    if rng.random() < 0.6:
+        line = toward_line(game, player)
+        if line is not None:
+            return line
     state = game.state
     colour = {h: state.colors.get(h) or c.color for h, c in game.board.cities.items()}
     sources = sorted(h for h, cubes in state.cubes.items() if cubes)
@@ -92,6 +123,9 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
         return max(deliveries, key=lambda d: (len(d.cities), rng.random()))
     if rng.random() < 0.12 and UpgradeEngine() in actions and state.players[player].engine < 4 and money >= 10:
         return UpgradeEngine()
+    west = [a for a in actions if isinstance(a, WesternLink)]
+    if west and money >= 15 and rng.random() < 0.7:
+        return west[0]
     cards = [a for a in actions if isinstance(a, TakeCard) and a.city is None]
     if cards and rng.random() < 0.08:
         return rng.choice(cards)

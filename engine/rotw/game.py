@@ -262,7 +262,9 @@ class Rotw(Game):
         stage = {BARONS: "choosing Rail Baron cards", AUCTION: "the first-player auction", OVER: "game over"}.get(
             state.stage, f"round {state.round}")
         needed = self.rules.end_markers[str(len(self.players))]
-        lines = [self.name, f"Turn {state.turn}, {stage}; Empty City Markers {state.markers_placed} of {needed}"]
+        markers = f"{state.markers_placed} of {needed}" if state.last_turn is None else \
+            f"{state.markers_placed} (the game ends after turn {state.last_turn})"
+        lines = [self.name, f"Turn {state.turn}, {stage}; Empty City Markers {markers}"]
         for player, standing in enumerate(state.players):
             links = sum(1 for lk in state.links if lk.owner == player and lk.complete)
             lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {standing.bonds} bonds, engine "
