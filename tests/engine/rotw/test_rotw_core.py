@@ -282,3 +282,24 @@ def test_random_play_replays_identically(seed: int) -> None:
         cubes = sum(len(c) for c in game.state.cubes.values()) + sum(game.state.bag.values())
         assert cubes == 125
         assert all(p.money >= 0 for p in game.state.players)
+
+
+def test_bad_moves_are_refused_in_one_sentence_and_change_nothing() -> None:
+    game = started()
+    me = game.acting_players()[0]
+    other = 1 - me
+    play(game, f"{game.players[me]}: build C5 C7 C9", f"{game.players[other]}: build C5 B4 A3 A1")
+    state = game.state
+    state.cubes["C9"] = ["red"]
+    # a delivery longer than the engine: level 1 reaches one link
+    assert refused(game, me, "deliver red C9 C5 A1") == "Your engine is level 1: a cube may travel at most 1 link."
+    # a cube to a city of another colour
+    assert refused(game, me, "deliver red C9 C5") == ("A red cube may only be delivered to a red city; "
+                                                      "Grayton (C5): gray cities take no cubes until urbanized.")
+    # track through a hex where it would touch another link's track
+    assert refused(game, me, "build C9 C7 B6") == ("The track in C7 would touch the track already there; "
+                                                   "a second track may only cross it.")
+    # acting out of turn
+    assert refused(game, other, "upgrade").startswith("It is not your turn;")
+    # a build is never unaffordable: bonds pay for it (the rulebook sets no limit on bonds issued for a payment)
+    assert game.state.players[me].money >= 0
