@@ -336,7 +336,8 @@ def parse_action(text: str) -> Action:
 VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "station", "pay", "withhold", "accept", "decline",
          "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station",
          "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home", "buy-certificate",
-         "keep-baron", "first-bid", "build", "urbanize", "upgrade", "deliver", "take-card", "western-link")
+         "keep-baron", "first-bid", "build", "urbanize", "upgrade", "upgrade-engine", "deliver", "take-card", "card",
+         "western-link")
 
 
 def _buy_train(args: list[str]) -> BuyTrain:

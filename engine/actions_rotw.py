@@ -99,10 +99,14 @@ class Urbanize(_Action):
 class UpgradeEngine(_Action):
     kind: Literal["upgrade"] = "upgrade"
 
-    commands = (CommandSpec("upgrade", "Upgrade your engine one level"),)
+    commands = (CommandSpec("upgrade-engine", "Upgrade your engine one level"),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
-        return "upgrade", {}
+        return "upgrade-engine", {}
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        return "upgrade"
 
     @property
     def text(self) -> str:
@@ -141,13 +145,18 @@ class TakeCard(_Action):
     city: str | None = None  # City Growth's city, New Industry's gray city
     color: str | None = None  # New Industry's New City tile
 
-    commands = (CommandSpec("take-card", "Take a Railroad Operations card from the display",
+    commands = (CommandSpec("card", "Take a Railroad Operations card from the display",
                             (Opt("card", "Its id, e.g. hotel-boston", True), Opt("city", "City Growth / New Industry: the city"),
                              Opt("color", "New Industry: the New City tile's colour"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         extra = {k: v for k, v in (("city", self.city), ("color", self.color)) if v}
-        return "take-card", {"card": self.card, **extra}
+        return "card", {"card": self.card, **extra}
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        values = [options.get(k, "").strip() for k in ("card", "city", "color")]
+        return " ".join(["take-card", *(v for v in values if v)])
 
     @property
     def text(self) -> str:
@@ -190,7 +199,7 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
         if len(args) != 2:
             raise IllegalAction("write 'urbanize CITY COLOUR', e.g. 'urbanize H10 blue'")
         return Urbanize(city=args[0].upper(), color=args[1].lower())
-    if verb == "upgrade":
+    if verb in ("upgrade", "upgrade-engine"):
         return UpgradeEngine()
     if verb == "deliver":
         via_text = next((a.split(":", 1)[1] for a in args if a.lower().startswith("via:")), None)
@@ -204,7 +213,7 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
                 raise IllegalAction("links are named by number: via:3,7")
             via = tuple(int(p) for p in parts)
         return DeliverCube(color=rest[0].lower(), cities=tuple(a.upper() for a in rest[1:]), via=via)
-    if verb == "take-card":
+    if verb in ("take-card", "card"):
         if not 1 <= len(args) <= 3:
             raise IllegalAction("write 'take-card CARD [CITY] [COLOUR]', e.g. 'take-card hotel-boston'")
         return TakeCard(card=args[0].lower(), city=args[1].upper() if len(args) > 1 else None,

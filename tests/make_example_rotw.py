@@ -76,7 +76,7 @@ def toward_line(game: Rotw, player: int) -> BuildTrack | None:
         for near, far in (ends, ends[::-1]):
             if near is None or far is None or near not in owned or far in owned:
                 continue
-            start = min(owned, key=lambda c: distance(c, far))
+            start = min(sorted(owned), key=lambda c: distance(c, far))
             closer = {c for c in board.cities if distance(c, far) < distance(start, far)}
             route = shortest_track(game, start, None, limit=8, wanted=closer)
             if route:

@@ -56,9 +56,9 @@ class RailwaysCog(commands.Cog):
     async def urbanize_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "urbanize", "city", current)
 
-    @app_commands.command(name="upgrade", description=describe("upgrade"))
+    @app_commands.command(name="upgrade-engine", description=describe("upgrade-engine"))
     async def upgrade(self, interaction: discord.Interaction[Any]) -> None:
-        await self.invoke(interaction, "upgrade")
+        await self.invoke(interaction, "upgrade-engine")
 
     @app_commands.command(name="deliver", description=describe("deliver"))
     @app_commands.describe(**option_help("deliver"))
@@ -70,15 +70,15 @@ class RailwaysCog(commands.Cog):
     async def deliver_route(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "deliver", "route", current)
 
-    @app_commands.command(name="take-card", description=describe("take-card"))
-    @app_commands.describe(**option_help("take-card"))
+    @app_commands.command(name="card", description=describe("card"))
+    @app_commands.describe(**option_help("card"))
     async def take_card(self, interaction: discord.Interaction[Any], card: str, city: str | None = None,
                         color: str | None = None) -> None:
-        await self.invoke(interaction, "take-card", card=card, city=city, color=color)
+        await self.invoke(interaction, "card", card=card, city=city, color=color)
 
     @take_card.autocomplete("card")
     async def take_card_card(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        return await self.suggest(interaction, "take-card", "card", current)
+        return await self.suggest(interaction, "card", "card", current)
 
     @app_commands.command(name="western-link", description=describe("western-link"))
     @app_commands.describe(**option_help("western-link"))
