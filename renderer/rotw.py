@@ -1,7 +1,8 @@
-"""The pictures of Railways of the World (family "rotw"): the map (renderer/rotwmap.py) and the
-status card. There are no train routes, tile choices or stock market in this family: those
-functions answer None, and `render_market` answers the status card so no caller is left without
-a picture. After every move the bot posts the map.
+"""The pictures of Railways of the World (family "rotw"): the map (renderer/rotwmap.py), the map
+with a delivery on it (renderer/rotwdelivery.py) and the status card. There are no tile choices or
+stock market in this family: those functions answer None, and `render_market` answers the status
+card so no caller is left without a picture. After a delivery the bot posts the delivery picture
+(`render_routes`), after any other move the map.
 
 Only public information is drawn: the Rail Baron cards, the order of the face-down deck and the
 seed never appear; of the goods bag only the count is shown.
@@ -9,9 +10,10 @@ seed never appear; of the goods bag only the count is shown.
 
 from __future__ import annotations
 
+from engine.actions_rotw import DeliverCube
 from engine.game import Game, Outcome
 from engine.rotw.game import Rotw
-from renderer import rotwmap
+from renderer import rotwdelivery, rotwmap
 from renderer.picture import DRAWING, Picture, png_bytes
 from renderer.status import Card, Cell, Table, draw_card
 
@@ -33,8 +35,16 @@ def render_map(game: Game) -> Picture:
 
 
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
-    """No trains run in Railways of the World: deliveries are told in words; the map follows."""
-    return None
+    """After a delivery (drawn on the position after it): the map with the cube's path, its origin
+    and destination, and the points each link's owner got; None after any other move."""
+    action = outcome.action
+    if not isinstance(action, DeliverCube):
+        return None
+    rotw = _game(game)
+    found = rotwdelivery.delivery(rotw, outcome.player, action)
+    with DRAWING:
+        image = rotwmap.map_image(rotw, found)
+        return Picture("delivery.png", png_bytes(image), found.caption)
 
 
 def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Protocol
 
 from PIL import Image, ImageDraw
 
@@ -245,7 +246,21 @@ def draw_western_link(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, h
 # -- the picture --------------------------------------------------------------------------------------
 
 
-def map_image(game: Rotw) -> Image.Image:
+class Overlay(Protocol):
+    """Something drawn over the map (e.g. a delivery, renderer/rotwdelivery.py), at the supersampled size."""
+
+    def beneath_cities(self, image: Image.Image, big: BoardLayout) -> None:
+        """Over the links, under the cities and the link numbers."""
+
+    def above_cities(self, draw: ImageDraw.ImageDraw, big: BoardLayout) -> None:
+        """Over everything on the map."""
+
+    def panel_lines(self) -> list[panel.Line]:
+        """Its own box, above the legend."""
+        ...
+
+
+def map_image(game: Rotw, overlay: Overlay | None = None) -> Image.Image:
     board = game.board
     plan = rotwboard.layout(board)
     big = plan.scaled(SUPERSAMPLE)
@@ -257,6 +272,8 @@ def map_image(game: Rotw) -> Image.Image:
     links = sorted(game.public_view().links, key=lambda lk: (lk.complete, lk.id))  # complete links over incomplete ones
     for link in links:
         draw_link(draw, big, link)
+    if overlay is not None:
+        overlay.beneath_cities(image, big)
     for city in board.cities:
         draw_city(draw, big, game, city)
     taken: list[Point] = []
@@ -265,13 +282,19 @@ def map_image(game: Rotw) -> Image.Image:
         if spot is not None:
             taken.append(spot)
             draw_label(draw, big, link, spot)
+    if overlay is not None:
+        overlay.above_cities(draw, big)
     image = image.reduce(SUPERSAMPLE)
-    return _with_legend(image, plan, legend_lines(game))
+    boxes = [overlay.panel_lines()] if overlay is not None else []
+    return _with_legend(image, plan, [*boxes, legend_lines(game)])
 
 
-def _with_legend(image: Image.Image, plan: BoardLayout, lines: list[panel.Line]) -> Image.Image:
-    """The legend over open water in a corner of the map if there is room, else below the map."""
-    width, height = panel.measure(lines)
+def _with_legend(image: Image.Image, plan: BoardLayout, boxes: list[list[panel.Line]]) -> Image.Image:
+    """The legend (and any boxes above it, stacked) over open water in a corner of the map if there
+    is room, else below the map."""
+    sizes = [panel.measure(lines) for lines in boxes]
+    width = max(w for w, _ in sizes)
+    height = sum(h for _, h in sizes) + panel.GAP * 2 * (len(sizes) - 1)
     box = free_corner(plan, width, height)
     if box is None:
         below = rotwboard.MARGIN // 2
@@ -279,7 +302,11 @@ def _with_legend(image: Image.Image, plan: BoardLayout, lines: list[panel.Line])
         canvas.paste(image, (0, 0))
         box = (rotwboard.MARGIN, image.height, rotwboard.MARGIN + width, image.height + height)
         image = canvas
-    panel.draw_panel(ImageDraw.Draw(image), box, lines)
+    draw = ImageDraw.Draw(image)
+    top = box[1]
+    for lines, (_, h) in zip(boxes, sizes, strict=True):
+        panel.draw_panel(draw, (box[0], top, box[0] + width, top + h), lines)
+        top += h + panel.GAP * 2
     return image
 
 

@@ -1,0 +1,183 @@
+"""A Railways of the World delivery drawn on the map: the cube's path as a wide translucent band in
+the cube's colour (dark-edged, the owner's track left clear down its middle) along every link it used, the cube at its origin, an arrow and a ring
+at the city it reached, and a box with who got points for which links.
+
+It is drawn after the move, from the recorded `DeliverCube` (its `via` names the links) and the
+public view's links; a delivered link is complete, and links stay once complete.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from itertools import pairwise
+
+from PIL import Image, ImageDraw
+
+from engine.actions_rotw import DeliverCube
+from engine.rotw.game import Rotw
+from engine.rotw.state import Link
+from renderer import panel, rotwmap, style
+from renderer.geometry import Point
+from renderer.rotwboard import BoardLayout
+
+BAND, BAND_EDGE = 0.64, 0.06  # the band's width and its dark edges, in hex radii
+BAND_ALPHA, EDGE_ALPHA = 190, 235  # of 255: the map shows a little through the band
+# the owner's track stays clear down the band's middle, in its own colour
+HOLE = rotwmap.TRACK + 2 * rotwmap.TRACK_CASING
+RING_AT, RING_WIDTH = rotwmap.CITY_RADIUS + rotwmap.RING + 0.1, 0.12  # round the destination's circle
+CUBE_AT, CUBE_SIZE = 0.86, 0.46  # the cube marker: how far along the path from the origin's centre
+ARROW_TIP, ARROW_LENGTH, ARROW_HALF = 0.62, 0.42, 0.26  # before the destination's centre, along the path
+TITLE, TEXT = 24, 21
+
+
+def edge_colour(colour: style.RGB) -> style.RGB:
+    """The band's edge: dark, or white round a black cube's band."""
+    return style.WHITE if style.luminance(colour) < 0.25 else rotwmap.CASING
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """What the picture shows of one delivery."""
+
+    player: str
+    color: str
+    cities: tuple[str, ...]  # city hexes in order
+    names: tuple[str, ...]  # their names
+    links: tuple[Link, ...]  # the links used, in order (those found)
+    owners: tuple[tuple[int, str, tuple[int, ...]], ...]  # (player, name, link ids) in order of first use
+
+    @property
+    def colour(self) -> style.RGB:
+        return rotwmap.COLOURS.get(self.color, style.WHITE)
+
+    @property
+    def caption(self) -> str:
+        return f"{self.player} delivers a {self.color} cube: {' – '.join(self.names)}"
+
+    @property
+    def points_text(self) -> str:
+        """E.g. "Ann +2 (links 3, 7) · Bob +1 (link 5)": one point per link to its owner."""
+        return " · ".join(_points(name, ids) for _, name, ids in self.owners)
+
+    # -- drawing (rotwmap.Overlay) --
+
+    def hops(self, big: BoardLayout) -> list[list[Point]]:
+        """Each used link's line in pixels, turned to run the way the cube went."""
+        lines = []
+        for (a, _), link in zip(pairwise(self.cities), self.links, strict=False):
+            points = rotwmap.link_points(big, link)
+            lines.append(points if link.start == a else points[::-1])
+        return lines
+
+    def beneath_cities(self, image: Image.Image, big: BoardLayout) -> None:
+        r = big.radius
+        colour, edge = self.colour, edge_colour(self.colour)
+        layer = Image.new("RGB", image.size, colour)
+        mask = Image.new("L", image.size, 0)
+        paint, shade = ImageDraw.Draw(layer), ImageDraw.Draw(mask)
+        lines = self.hops(big)
+        band, edged = round(BAND * r), round((BAND + 2 * BAND_EDGE) * r)
+        for points in lines:
+            _wide_line(paint, points, edge, edged)
+            _wide_line(shade, points, EDGE_ALPHA, edged)
+        for points in lines:
+            _wide_line(paint, points, colour, band)
+            _wide_line(shade, points, BAND_ALPHA, band)
+        for points in lines:
+            _wide_line(shade, points, 0, round(HOLE * r))
+        x, y = big.at(self.cities[-1], rotwmap.CITY_SPOT)  # the ring: dark edges round a band of colour
+        outer, inner, e = (RING_AT + RING_WIDTH / 2) * r, (RING_AT - RING_WIDTH / 2) * r, BAND_EDGE * r
+        for d, fill, alpha in ((outer + e, edge, 255), (outer, colour, 255), (inner, edge, 255), (inner - e, colour, 0)):
+            paint.ellipse((x - d, y - d, x + d, y + d), fill=fill)
+            shade.ellipse((x - d, y - d, x + d, y + d), fill=alpha)
+        image.paste(layer, (0, 0), mask)
+
+    def above_cities(self, draw: ImageDraw.ImageDraw, big: BoardLayout) -> None:
+        r = big.radius
+        path = [p for hop in self.hops(big) for p in hop]
+        if len(path) < 2:
+            return
+        colour, edge = self.colour, edge_colour(self.colour)
+        length = _length(path)
+        tip, _ = _along(path, length - ARROW_TIP * r)
+        base, (dx, dy) = _along(path, length - (ARROW_TIP + ARROW_LENGTH) * r)
+        nx, ny = -dy, dx
+        w = ARROW_HALF * r
+        arrow = [tip, (base[0] + nx * w, base[1] + ny * w), (base[0] - nx * w, base[1] - ny * w)]
+        draw.polygon(arrow, fill=colour, outline=edge, width=max(2, round(r * 0.05)))
+        (x, y), _ = _along(path, min(CUBE_AT * r, length / 3))
+        half = CUBE_SIZE * r / 2
+        halo = half + r * 0.07
+        draw.rectangle((x - halo, y - halo, x + halo, y + halo), fill=style.WHITE, outline=rotwmap.CASING,
+                       width=max(2, round(r * 0.03)))
+        draw.rectangle((x - half, y - half, x + half, y + half), fill=colour, outline=rotwmap.CASING,
+                       width=max(2, round(r * 0.035)))
+        letter = rotwmap.LETTERS.get(self.color, "")
+        style.centred_text(draw, (x, y + r * 0.01), letter, round(r * 0.36), style.ink_on(colour), bold=True)
+
+    def panel_lines(self) -> list[panel.Line]:
+        hops = len(self.cities) - 1
+        lines = [
+            panel.Line(f"{self.player} delivers a {self.color} cube", TITLE, bold=True, chip=self.colour),
+            panel.Line(f"{' - '.join(self.names)} ({hops} link{'s' if hops != 1 else ''})", TEXT),
+        ]
+        for owner, name, ids in self.owners:
+            lines.append(panel.Line(_points(name, ids), TEXT, bold=True, chip=rotwmap.player_colour(owner)))
+        return lines
+
+
+def _points(name: str, ids: tuple[int, ...]) -> str:
+    numbers = ", ".join(str(i) for i in ids)
+    return f"{name} +{len(ids)} (link{'s' if len(ids) != 1 else ''} {numbers})"
+
+
+def delivery(game: Rotw, player: int, action: DeliverCube) -> Delivery:
+    """The delivery as the picture shows it, from the recorded move and the public links."""
+    links = game.public_view().links
+    used: list[Link] = []
+    for index, (a, b) in enumerate(pairwise(action.cities)):
+        between = [lk for lk in links if lk.complete and {lk.start, lk.end} == {a, b}]
+        if action.via is not None and index < len(action.via):
+            between = [lk for lk in between if lk.id == action.via[index]]
+        if not between:  # not found (never, for a recorded move): what was found is still drawn
+            break
+        used.append(between[0])
+    owners: dict[int, list[int]] = {}
+    for link in used:
+        owners.setdefault(link.owner, []).append(link.id)
+    cities = game.board.cities
+    return Delivery(
+        player=game.player_name(player), color=action.color, cities=action.cities,
+        names=tuple(cities[c].name if c in cities else c for c in action.cities), links=tuple(used),
+        owners=tuple((owner, game.player_name(owner), tuple(ids)) for owner, ids in owners.items()),
+    )
+
+
+# -- lines -------------------------------------------------------------------------------------------
+
+
+def _wide_line(draw: ImageDraw.ImageDraw, points: list[Point], fill: style.RGB | int, width: int) -> None:
+    draw.line(points, fill=fill, width=width, joint="curve")
+    d = width / 2
+    for x, y in (points[0], points[-1]):  # round ends
+        draw.ellipse((x - d, y - d, x + d, y + d), fill=fill)
+
+
+def _length(points: list[Point]) -> float:
+    return sum(math.dist(a, b) for a, b in pairwise(points))
+
+
+def _along(points: list[Point], distance: float) -> tuple[Point, Point]:
+    """The point `distance` along the polyline and the unit direction there."""
+    distance = max(0.0, distance)
+    last: Point = (1.0, 0.0)
+    for a, b in pairwise(points):
+        step = math.dist(a, b)
+        if step == 0:
+            continue
+        last = ((b[0] - a[0]) / step, (b[1] - a[1]) / step)
+        if step >= distance:
+            return (a[0] + last[0] * distance, a[1] + last[1] * distance), last
+        distance -= step
+    return points[-1], last
