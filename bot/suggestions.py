@@ -4,14 +4,23 @@ Each typed move command corresponds to engine actions (`Action.typed`), so the
 suggestions for, say, `/lay tile:` are the tile numbers of the legal lays that
 agree with what is already filled in (the hex). Suggestions are only hints:
 whatever is finally sent is judged by the engine again.
+
+Railways of the World's builds are free-form paths, not enumerated among the legal moves: `/build
+path:` offers the typed path followed by each legal next hex (engine/rotw/suggest.py), `toward:`
+where an unfinished link's end may point, `card:` the held cards a build may use. `/deliver route:`
+offers the legal deliveries' routes (of the chosen colour), those scoring the mover most first.
 """
 
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.actions_rotw import DeliverCube
 from engine.game import Game
+from engine.rotw import suggest as rotw
+from engine.rotw.game import Rotw
 
 MAX_SUGGESTIONS = 25  # Discord shows at most 25 choices
+MAX_LENGTH = 100  # nor a value longer than this (one is left out rather than cut)
 
 
 def options_of(action: Action) -> tuple[str, dict[str, str]]:
@@ -30,8 +39,52 @@ def _hex_filter(command: str, typed: str, filled: dict[str, str]) -> list[str] |
     return None
 
 
+def _matches(game: Game, value: str, typed_key: str) -> bool:
+    """Whether what was typed is in the value, or (Railways of the World) in the names it stands for:
+    its cities' names, its card's name."""
+    if typed_key in value.lower():
+        return True
+    if not isinstance(game, Rotw):
+        return False
+    board = game.board
+    names = " ".join(board.cities[h].name for h in value.split() if h in board.cities).lower()
+    return (bool(names) and typed_key in names) or typed_key in game.card_name(value).lower()
+
+
+def _rotw_values(game: Rotw, player: int, command: str, option: str, typed: str,
+                 filled: dict[str, str]) -> list[str] | None:
+    """Railways of the World's own suggestions (building, delivery routes), or None for the general ones."""
+    typed_key = typed.strip().lower()
+    card = filled.get("card", "").strip() or None
+    if command == "build" and option == "path":
+        return rotw.build_paths(game, player, typed, card)
+    if command == "build" and option == "toward":
+        return [v for v in rotw.build_towards(game, player, filled.get("path", ""), card) if _matches(game, v, typed_key)]
+    if command == "build" and option == "card":
+        usable = rotw.build_cards(game, player) if rotw.may_build(game, player) else []
+        return [v for v in usable if _matches(game, v, typed_key)]
+    if command == "deliver" and option == "route":
+        color = filled.get("color", "").strip().lower()
+        ranked: list[tuple[bool, int, str]] = []
+        for action in game.legal_actions(player):
+            if not isinstance(action, DeliverCube) or (color and action.color != color):
+                continue
+            value = " ".join(action.cities)
+            if any(v == value for _, _, v in ranked) or not _matches(game, value, typed_key):
+                continue
+            mine = rotw.delivery_points(game, player, action.color, action.cities).get(player, 0)
+            ranked.append((not value.lower().startswith(typed_key), -mine, value))
+        ranked.sort(key=lambda r: r[:2])  # stable: the engine's order otherwise
+        return [value for _, _, value in ranked]
+    return None
+
+
 def suggest_values(game: Game, player: int, command: str, option: str, typed: str, filled: dict[str, str]) -> list[str]:
     """At most 25 distinct values, those starting with what was typed first."""
+    if isinstance(game, Rotw):
+        own = _rotw_values(game, player, command, option, typed, filled)
+        if own is not None:
+            return [v for v in own if len(v) <= MAX_LENGTH][:MAX_SUGGESTIONS]
     typed_key = typed.strip().lower()
     values: list[str] = []
     for action in game.legal_actions(player, _hex_filter(command, typed, filled)):
@@ -44,7 +97,7 @@ def suggest_values(game: Game, player: int, command: str, option: str, typed: st
             if any(options.get(k, "").lower() != v.strip().lower() for k, v in filled.items() if k != option and v.strip()):
                 continue
             value = options[option]
-        if typed_key in value.lower() and value not in values:
+        if _matches(game, value, typed_key) and value not in values and len(value) <= MAX_LENGTH:
             values.append(value)
     values.sort(key=lambda v: not v.lower().startswith(typed_key))  # stable: keeps the engine's order otherwise
     return values[:MAX_SUGGESTIONS]
