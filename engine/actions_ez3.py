@@ -25,9 +25,9 @@ class Bid(_Action):
     company: str
     amount: int = Field(ge=1)
 
-    commands = (CommandSpec("bid", "Bid on a company of the Startpacket",
-                            (Opt("company", "Company, e.g. HOTEL", True),
-                             Opt("amount", "At least $5 over its price or the high bid", True))),)
+    commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
+                            (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
+                             Opt("amount", "18xx: at least $5 over its price or the high bid; RotW: thousands", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"company": self.company, "amount": str(self.amount)}
@@ -140,6 +140,8 @@ def _money(word: str) -> int | None:
 def level3_move(verb: str, args: list[str]) -> _Action | None:
     """The Level 3 moves; None if `verb` is not one of them."""
     if verb == "bid":
+        if len(args) == 1 and args[0].lstrip("$").isdigit():
+            return None  # an amount alone: Railways of the World's bid for first player (actions_rotw.py)
         if len(args) != 2 or _money(args[1]) is None:
             raise IllegalAction("a bid is written 'bid COMPANY AMOUNT', for example 'bid HOTEL 65'")
         return Bid(company=args[0].upper(), amount=_money(args[1]) or 0)

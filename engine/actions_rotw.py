@@ -1,7 +1,7 @@
 """Railways of the World's moves (pass is shared, in actions.py).
 
     keep-baron 2           keep the second of the two Rail Baron cards dealt (secret)
-    bid 3                  bid $3,000 in the first-player auction (pass drops out)
+    bid 3                  bid $3,000 in the first-player auction (pass drops out); also first-bid 3
     build C23 D22 E21      lay track: a city or your incomplete link's end, then the hexes in order
     build E21 F20 toward:G19   ... the end of an incomplete link points at G19
     urbanize H10 blue      a New City tile of that colour on a gray city
@@ -45,14 +45,16 @@ class FirstBid(_Action):
     kind: Literal["first-bid"] = "first-bid"
     amount: int = Field(ge=1)
 
-    commands = (CommandSpec("first-bid", "Bid for first player (in $1,000s; the winner pays)", (Opt("amount", "e.g. 3", True),)),)
+    commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
+                            (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
+                             Opt("amount", "18xx: at least $5 over its price or the high bid; RotW: thousands", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
-        return "first-bid", {"amount": str(self.amount)}
+        return "bid", {"amount": str(self.amount)}
 
     @property
     def text(self) -> str:
-        return f"first-bid {self.amount}"
+        return f"bid {self.amount}"
 
 
 class BuildTrack(_Action):
@@ -184,9 +186,9 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
         if args not in (["1"], ["2"]):
             raise IllegalAction("write 'keep-baron 1' or 'keep-baron 2'")
         return KeepBaron(choice=int(args[0]))
-    if verb == "first-bid":
+    if verb in ("first-bid", "bid"):
         if len(args) != 1 or not args[0].lstrip("$").isdigit() or int(args[0].lstrip("$")) < 1:
-            raise IllegalAction("a bid is written 'first-bid 3' (thousands of dollars, at least 1)")
+            raise IllegalAction("a bid for first player is written 'bid 3' (thousands of dollars, at least 1)")
         return FirstBid(amount=int(args[0].lstrip("$")))
     if verb == "build":
         toward = next((a.split(":", 1)[1] for a in args if a.lower().startswith("toward:")), None)

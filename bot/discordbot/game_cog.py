@@ -276,7 +276,7 @@ class GameCog(commands.Cog):
 
     @app_commands.command(name="bid", description=describe("bid"))
     @app_commands.describe(**option_help("bid"))
-    async def bid(self, interaction: discord.Interaction[Any], company: str, amount: int) -> None:
+    async def bid(self, interaction: discord.Interaction[Any], amount: int, company: str | None = None) -> None:
         await self.invoke(interaction, "bid", company=company, amount=amount)
 
     @app_commands.command(name="buy-company", description=describe("buy-company"))

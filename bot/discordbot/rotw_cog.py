@@ -35,11 +35,6 @@ class RailwaysCog(commands.Cog):
     async def keep_baron(self, interaction: discord.Interaction[Any], choice: app_commands.Range[int, 1, 2]) -> None:
         await self.invoke(interaction, "keep-baron", choice=choice)
 
-    @app_commands.command(name="first-bid", description=describe("first-bid"))
-    @app_commands.describe(**option_help("first-bid"))
-    async def first_bid(self, interaction: discord.Interaction[Any], amount: app_commands.Range[int, 1, 1000]) -> None:
-        await self.invoke(interaction, "first-bid", amount=amount)
-
     @app_commands.command(name="build", description=describe("build"))
     @app_commands.describe(**option_help("build"))
     async def build(self, interaction: discord.Interaction[Any], path: str, toward: str | None = None,

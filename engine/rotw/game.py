@@ -173,7 +173,7 @@ class Rotw(Game):
                 turns.start_auction(self, messages)
         elif state.stage == AUCTION:
             if not isinstance(action, FirstBid | Pass):
-                raise IllegalAction("the auction for first player is on: first-bid AMOUNT or pass")
+                raise IllegalAction("the auction for first player is on: bid AMOUNT or pass")
             turns.bid(self, player, action.amount if isinstance(action, FirstBid) else None, messages)
         else:
             action = self._act(player, action, messages)
@@ -254,7 +254,7 @@ class Rotw(Game):
             auction = state.auction
             assert auction is not None
             least = max(self.rules.auction_minimum, auction.high + 1)
-            return f"{name}: bid for first player (at least {money(least)}): first-bid AMOUNT, or pass"
+            return f"{name}: bid for first player (at least {money(least)}): /bid amount:…, or /pass"
         return f"{name}: round {state.round}: build, urbanize, upgrade, deliver, western-link, or pass"
 
     def status_lines(self) -> list[str]:

@@ -128,9 +128,9 @@ def test_the_auction_winner_pays_with_bonds_and_goes_first() -> None:
     play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
     first = game.acting_players()[0]
     other = 1 - first
-    assert refused(game, first, "first-bid 0") == "A bid is written 'first-bid 3' (thousands of dollars, at least 1)."
-    play(game, f"{game.players[first]}: first-bid 2")
-    assert refused(game, other, "first-bid 2") == "A bid must be at least $3,000."
+    assert refused(game, first, "bid 0") == "A bid for first player is written 'bid 3' (thousands of dollars, at least 1)."
+    play(game, f"{game.players[first]}: bid 2")
+    assert refused(game, other, "bid 2") == "A bid must be at least $3,000."
     said = play(game, f"{game.players[other]}: first-bid 3", f"{game.players[first]}: pass")
     assert f"{game.players[other]} issues 1 bond ($5,000) to pay the bid." in said  # players start with no money
     assert game.state.players[other].money == 2 and game.state.players[other].bonds == 1
