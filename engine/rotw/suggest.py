@@ -146,8 +146,8 @@ def next_steps(g: Rotw, player: int, path: tuple[str, ...], most: int) -> list[t
 
 
 def routes_to_cities(g: Rotw, player: int, path: tuple[str, ...], most: int) -> list[tuple[str, ...]]:
-    """Whole builds from `path` on to a city within the tiles left, cheapest first (hex by hex,
-    keeping to gentle turns; each checked as the move)."""
+    """Whole builds from `path` on to a city within the tiles left, the shortest then the cheapest
+    first (hex by hex, keeping to gentle turns; each checked as the move)."""
     board = g.board
     base = _plan(g, player, path, most) if len(path) > 1 else None
     if len(path) > 1 and (base is None or base.end is not None):
