@@ -41,6 +41,18 @@ class RailwaysCog(commands.Cog):
                     card: str | None = None) -> None:
         await self.invoke(interaction, "build", path=path, toward=toward, card=card)
 
+    @build.autocomplete("path")
+    async def build_path(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "build", "path", current)
+
+    @build.autocomplete("toward")
+    async def build_toward(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "build", "toward", current)
+
+    @build.autocomplete("card")
+    async def build_card(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "build", "card", current)
+
     @app_commands.command(name="urbanize", description=describe("urbanize"))
     @app_commands.describe(**option_help("urbanize"))
     @app_commands.choices(color=COLORS[1:])
@@ -79,3 +91,7 @@ class RailwaysCog(commands.Cog):
     @app_commands.describe(**option_help("western-link"))
     async def western_link(self, interaction: discord.Interaction[Any], city: str) -> None:
         await self.invoke(interaction, "western-link", city=city)
+
+    @western_link.autocomplete("city")
+    async def western_link_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "western-link", "city", current)
