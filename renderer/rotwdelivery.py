@@ -1,6 +1,7 @@
 """A Railways of the World delivery drawn on the map: the cube's path as a wide translucent band in
-the cube's colour (dark-edged, the owner's track left clear down its middle) along every link it used, the cube at its origin, an arrow and a ring
-at the city it reached, and a box with who got points for which links.
+the cube's colour (dark-edged, the owners' track left clear down its middle) along every link it
+used, the cube at its origin, an arrow and a ring at the city it reached, and a box with who got
+points for which links.
 
 It is drawn after the move, from the recorded `DeliverCube` (its `via` names the links) and the
 public view's links; a delivered link is complete, and links stay once complete.
@@ -27,7 +28,7 @@ BAND_ALPHA, EDGE_ALPHA = 190, 235  # of 255: the map shows a little through the 
 HOLE = rotwmap.TRACK + 2 * rotwmap.TRACK_CASING
 RING_AT, RING_WIDTH = rotwmap.CITY_RADIUS + rotwmap.RING + 0.1, 0.12  # round the destination's circle
 CUBE_AT, CUBE_SIZE = 0.86, 0.46  # the cube marker: how far along the path from the origin's centre
-ARROW_TIP, ARROW_LENGTH, ARROW_HALF = 0.62, 0.42, 0.26  # before the destination's centre, along the path
+ARROW_TIP, ARROW_LENGTH, ARROW_HALF = 0.92, 0.5, 0.3  # its tip this far before the destination's centre
 TITLE, TEXT = 24, 21
 
 
@@ -73,11 +74,23 @@ class Delivery:
     def beneath_cities(self, image: Image.Image, big: BoardLayout) -> None:
         r = big.radius
         colour, edge = self.colour, edge_colour(self.colour)
-        layer = Image.new("RGB", image.size, colour)
-        mask = Image.new("L", image.size, 0)
-        paint, shade = ImageDraw.Draw(layer), ImageDraw.Draw(mask)
-        lines = self.hops(big)
         band, edged = round(BAND * r), round((BAND + 2 * BAND_EDGE) * r)
+        ring = big.at(self.cities[-1], rotwmap.CITY_SPOT)  # the ring: dark edges round a band of colour
+        outer, inner, e = (RING_AT + RING_WIDTH / 2) * r, (RING_AT - RING_WIDTH / 2) * r, BAND_EDGE * r
+        # drawn on a layer just big enough (the whole map at 2x is some 70 MB) and pasted through a mask
+        lines = self.hops(big)
+        reach = max(edged / 2, outer + e) + 2
+        xs = [x for points in lines for x, _ in points] + [ring[0]]
+        ys = [y for points in lines for _, y in points] + [ring[1]]
+        left, top = max(0, math.floor(min(xs) - reach)), max(0, math.floor(min(ys) - reach))
+        right, bottom = min(image.width, math.ceil(max(xs) + reach)), min(image.height, math.ceil(max(ys) + reach))
+        if right <= left or bottom <= top:
+            return
+        lines = [[(x - left, y - top) for x, y in points] for points in lines]
+        x, y = ring[0] - left, ring[1] - top
+        layer = Image.new("RGB", (right - left, bottom - top), colour)
+        mask = Image.new("L", layer.size, 0)
+        paint, shade = ImageDraw.Draw(layer), ImageDraw.Draw(mask)
         for points in lines:
             _wide_line(paint, points, edge, edged)
             _wide_line(shade, points, EDGE_ALPHA, edged)
@@ -86,12 +99,10 @@ class Delivery:
             _wide_line(shade, points, BAND_ALPHA, band)
         for points in lines:
             _wide_line(shade, points, 0, round(HOLE * r))
-        x, y = big.at(self.cities[-1], rotwmap.CITY_SPOT)  # the ring: dark edges round a band of colour
-        outer, inner, e = (RING_AT + RING_WIDTH / 2) * r, (RING_AT - RING_WIDTH / 2) * r, BAND_EDGE * r
         for d, fill, alpha in ((outer + e, edge, 255), (outer, colour, 255), (inner, edge, 255), (inner - e, colour, 0)):
             paint.ellipse((x - d, y - d, x + d, y + d), fill=fill)
             shade.ellipse((x - d, y - d, x + d, y + d), fill=alpha)
-        image.paste(layer, (0, 0), mask)
+        image.paste(layer, (left, top), mask)
 
     def above_cities(self, draw: ImageDraw.ImageDraw, big: BoardLayout) -> None:
         r = big.radius
@@ -100,13 +111,14 @@ class Delivery:
             return
         colour, edge = self.colour, edge_colour(self.colour)
         length = _length(path)
-        tip, _ = _along(path, length - ARROW_TIP * r)
-        base, (dx, dy) = _along(path, length - (ARROW_TIP + ARROW_LENGTH) * r)
+        back, long = min(ARROW_TIP * r, length * 0.3), min(ARROW_LENGTH * r, length * 0.25)  # short paths: smaller
+        tip, _ = _along(path, length - back)
+        base, (dx, dy) = _along(path, length - back - long)
         nx, ny = -dy, dx
-        w = ARROW_HALF * r
+        w = ARROW_HALF * r * long / (ARROW_LENGTH * r)
         arrow = [tip, (base[0] + nx * w, base[1] + ny * w), (base[0] - nx * w, base[1] - ny * w)]
         draw.polygon(arrow, fill=colour, outline=edge, width=max(2, round(r * 0.05)))
-        (x, y), _ = _along(path, min(CUBE_AT * r, length / 3))
+        (x, y), _ = _along(path, min(CUBE_AT * r, length * 0.3))
         half = CUBE_SIZE * r / 2
         halo = half + r * 0.07
         draw.rectangle((x - halo, y - halo, x + halo, y + halo), fill=style.WHITE, outline=rotwmap.CASING,
@@ -160,7 +172,7 @@ def delivery(game: Rotw, player: int, action: DeliverCube) -> Delivery:
 def _wide_line(draw: ImageDraw.ImageDraw, points: list[Point], fill: style.RGB | int, width: int) -> None:
     draw.line(points, fill=fill, width=width, joint="curve")
     d = width / 2
-    for x, y in (points[0], points[-1]):  # round ends
+    for x, y in points:  # round ends, and round joints (a wide line's joints along an arc leave slivers)
         draw.ellipse((x - d, y - d, x + d, y + d), fill=fill)
 
 

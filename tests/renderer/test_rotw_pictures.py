@@ -1,24 +1,28 @@
 """Railways of the World's pictures (renderer/rotw.py): the map (terrain, ridges, cities and their cubes,
-Empty City Markers, links in their owners' colours, dashed while incomplete, Western Links, the legend)
-and the status card; the family has no routes, tile choices or market. Positions are played on the
+Empty City Markers, links in their owners' colours, dashed while incomplete, Western Links, the legend),
+the map after a delivery (the cube's path, its origin and destination, who scored for which links)
+and the status card; the family has no tile choices or market. Positions are played on the
 small test map of tests/engine/rotw; a few are set straight in a game's state (in the test only).
 """
 
 from __future__ import annotations
 
 import copy
+import math
 from functools import cached_property
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from engine.actions import Pass
+from engine.actions_rotw import DeliverCube
 from engine.game import Outcome
 from engine.rotw.board import Board
 from engine.rotw.data import BoardSpec
 from engine.rotw.game import Rotw
-from renderer import api, rotwboard, rotwmap
+from renderer import api, rotwboard, rotwdelivery, rotwmap, style
 from renderer.geometry import edge_mid
 from renderer.rotw import status_card
 from tests.engine.rotw.test_rotw_core import BOARD, SmallMap, play, started
@@ -242,3 +246,101 @@ def test_the_outcome_of_any_move_gets_the_map() -> None:
     later = copy.deepcopy(game)
     outcome = Outcome(0, Pass(), ())
     assert [p.filename for p in api.pictures_after_move(later, outcome)] == ["map.png"]
+
+
+# -- a delivery ------------------------------------------------------------------------------------------
+
+
+def _delivered() -> tuple[SmallMap, Outcome, int, int]:
+    """Mine C5-C7-C9 (link 1) and theirs C5-B4-A3-A1 (link 2); I deliver a red cube Yellowby - Grayton - Redport."""
+    game = started()
+    mine, theirs, me, other = _names(game)
+    play(game, f"{mine}: build C5 C7 C9", f"{theirs}: build C5 B4 A3 A1")
+    game.state.cubes["C9"] = ["red"]
+    game.state.players[me].engine = 2
+    play(game, f"{mine}: deliver red C9 C5 A1")
+    return game, game.history[-1], me, other
+
+
+def _band_spots(game: Rotw, link_id: int) -> list[Point]:
+    """Points on the link's band beside its track (half way across the coloured strip) every 0.2 hex
+    radii, clear of its cities and of the arrow before Redport."""
+    plan = rotwboard.layout(game.board)
+    r = plan.radius
+    link = next(lk for lk in game.public_view().links if lk.id == link_id)
+    line = rotwmap.link_points(plan, link)
+    ends = [plan.at(h, rotwmap.CITY_SPOT) for h in (link.start, link.end) if h is not None]
+    off = (rotwdelivery.HOLE + rotwdelivery.BAND) / 4 * r
+    spots = []
+    for a, b in pairwise(line):
+        length = math.dist(a, b)
+        if length < 0.5:
+            continue
+        nx, ny = -(b[1] - a[1]) / length, (b[0] - a[0]) / length
+        for step in range(int(length // (0.2 * r)) + 1):
+            t = step * 0.2 * r / length
+            mx, my = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+            for side in (1, -1):
+                spot = (mx + side * nx * off, my + side * ny * off)
+                if min(math.dist(spot, e) for e in ends) > 1.2 * r and math.dist(spot, plan.centre("A1")) > 1.6 * r:
+                    spots.append(spot)
+    return spots
+
+
+def test_a_delivery_shows_the_cubes_path_on_the_map() -> None:
+    game, outcome, me, other = _delivered()
+    assert isinstance(outcome.action, DeliverCube) and outcome.action.via == (1, 2)
+    picture = api.render_routes(game, outcome)
+    assert picture is not None and picture.filename == "delivery.png"
+    mine, theirs = game.players[me], game.players[other]
+    assert picture.caption == f"{mine} delivers a red cube: Yellowby – Grayton – Redport"
+    assert [p.filename for p in api.pictures_after_move(game, outcome)] == ["delivery.png"]  # instead of the map
+    plain = _image(game)
+    image = decode(picture.png)
+    assert picture.png != api.render_map(game).png and image.size[0] == plain.size[0]
+    red = rotwmap.COLOURS["red"]
+    alpha = rotwdelivery.BAND_ALPHA / 255
+    for link_id in (1, 2):  # both links, mine and theirs, carry the band in the cube's colour
+        spots = _band_spots(game, link_id)
+        open_ground = [s for s in spots if any(near(at(plain, s), c) for c in rotwboard.TERRAIN_FILL.values())]
+        assert len(open_ground) >= 0.8 * len(spots) and len(open_ground) >= 8, link_id  # (not hex names nor the track)
+        for spot in open_ground:
+            assert near(at(image, spot), style.blend(at(plain, spot), red, alpha), 20), (link_id, spot)
+            assert not near(at(plain, spot), at(image, spot), 20)
+    # the owners' track stays in their colours down the middle
+    assert near(at(image, _spot(game, "C7", (0.55, 0.0))), rotwmap.player_colour(me))
+    assert near(at(image, _spot(game, "B4", (0.0, 0.0))), rotwmap.player_colour(other))
+    # a ring round Redport, where it went, and the cube where it came from (on the way out of Yellowby)
+    ring = (0.0, rotwmap.CITY_SPOT[1] - rotwdelivery.RING_AT)
+    assert near(at(image, _spot(game, "A1", ring)), red) and not near(at(plain, _spot(game, "A1", ring)), red)
+    cube = (-rotwdelivery.CUBE_AT + rotwdelivery.CUBE_SIZE * 0.3, -rotwdelivery.CUBE_SIZE * 0.3)
+    assert near(at(image, _spot(game, "C9", cube)), red)
+    # one point to each link's owner
+    found = rotwdelivery.delivery(game, outcome.player, outcome.action)
+    assert found.points_text == f"{mine} +1 (link 1) · {theirs} +1 (link 2)"
+    texts = [line.text for line in found.panel_lines()]
+    assert texts == [f"{mine} delivers a red cube", "Yellowby - Grayton - Redport (2 links)",
+                     f"{mine} +1 (link 1)", f"{theirs} +1 (link 2)"]
+    assert found.panel_lines()[2].chip == rotwmap.player_colour(me)
+
+
+def test_points_for_several_links_of_one_owner_and_a_move_without_via() -> None:
+    game, _, me, _ = _delivered()
+    mine = game.players[me]
+    game.state.links[1].owner = me  # (in the test only) both links mine
+    action = DeliverCube(color="red", cities=("C9", "C5", "A1"))  # no link numbers: the links between the cities
+    found = rotwdelivery.delivery(game, me, action)
+    assert [lk.id for lk in found.links] == [1, 2]
+    assert found.points_text == f"{mine} +2 (links 1, 2)"
+    picture = api.render_routes(game, Outcome(me, action, ()))
+    assert picture is not None and decode(picture.png).width > 0
+
+
+def test_only_a_delivery_gets_the_delivery_picture() -> None:
+    game = started()
+    mine = _names(game)[0]
+    play(game, f"{mine}: build C5 C7 C9")
+    outcome = game.history[-1]
+    assert outcome.action.kind == "build"
+    assert api.render_routes(game, outcome) is None
+    assert [p.filename for p in api.pictures_after_move(game, outcome)] == ["map.png"]
