@@ -159,13 +159,14 @@ def _halfway(line: list[Point]) -> Point:
     return line[-1]
 
 
-def draw_label(draw: ImageDraw.ImageDraw, big: BoardLayout, link: Link, spot: Point) -> None:
+def draw_label(draw: ImageDraw.ImageDraw, big: BoardLayout, link: Link, spot: Point, owner: str) -> None:
+    """The link's owner's initial and its number ("A7"), so the owner reads without the colour."""
     r = big.radius
     x, y = spot
     d = LABEL * r
     colour = player_colour(link.owner)
     draw.ellipse((x - d, y - d, x + d, y + d), fill=colour, outline=CASING, width=max(1, round(r * 0.03)))
-    text = str(link.id)
+    text = f"{owner[:1].upper()}{link.id}"
     size = style.fit_size(text, round(r * 0.3), 1.75 * d)
     style.centred_text(draw, (x, y + size * 0.05), text, size, style.ink_on(colour), bold=True)
 
@@ -281,7 +282,7 @@ def map_image(game: Rotw, overlay: Overlay | None = None) -> Image.Image:
         spot = label_spot(big, link, taken)
         if spot is not None:
             taken.append(spot)
-            draw_label(draw, big, link, spot)
+            draw_label(draw, big, link, spot, game.player_name(link.owner))
     if overlay is not None:
         overlay.above_cities(draw, big)
     image = image.reduce(SUPERSAMPLE)
