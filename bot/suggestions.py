@@ -101,3 +101,19 @@ def suggest_values(game: Game, player: int, command: str, option: str, typed: st
             values.append(value)
     values.sort(key=lambda v: not v.lower().startswith(typed_key))  # stable: keeps the engine's order otherwise
     return values[:MAX_SUGGESTIONS]
+
+
+def choice_label(game: Game, player: int, command: str, option: str, value: str, filled: dict[str, str]) -> str:
+    """What autocomplete shows for a value (≤ 100 characters): a delivery route with its cities'
+    names and the points it gives ("New York - Philadelphia: you +1, Bob +1"); otherwise the value."""
+    if not (isinstance(game, Rotw) and command == "deliver" and option == "route"):
+        return value
+    cities = tuple(value.split())
+    color = filled.get("color", "").strip().lower()
+    colors = [color] if color else sorted({a.color for a in game.legal_actions(player)
+                                           if isinstance(a, DeliverCube) and a.cities == cities})
+    points = rotw.delivery_points(game, player, colors[0], cities) if colors else {}
+    names = " - ".join(game.board.cities[c].name if c in game.board.cities else c for c in cities)
+    shares = ", ".join(("you" if p == player else game.player_name(p)) + f" +{n}" for p, n in sorted(points.items()))
+    label = f"{names}: {shares}" if shares else names
+    return label if len(label) <= 100 else value

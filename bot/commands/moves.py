@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from bot import pictures
 from bot.commands.base import CommandBase, log
 from bot.commands.replies import Invocation, Reply
-from bot.suggestions import suggest_values
+from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
 from engine.actions import Action
 from engine.game import Game
@@ -34,6 +34,23 @@ class MoveCommands(CommandBase):
 
         self._draw(reply, loaded, after_move)
         return reply
+
+    async def suggest_labelled(self, who: Invocation, command: str, option: str, typed: str,
+                               filled: dict[str, str]) -> list[tuple[str, str]]:
+        """(label, value) pairs: what autocomplete shows, and what is sent back."""
+        values = await self.suggest(who, command, option, typed, filled)
+        try:
+            record = await self.store.active_game(who.channel_id)
+            if record is None:
+                return [(v, v) for v in values]
+            loaded = await self.games.load(record)
+            player = loaded.seat_of(who.user_id)
+            if player is None:
+                return [(v, v) for v in values]
+            return [(choice_label(loaded.game, player, command, option, v, filled), v) for v in values]
+        except Exception:  # a suggestion list must never break typing
+            log.exception("labels for /%s %s failed", command, option)
+            return [(v, v) for v in values]
 
     async def suggest(self, who: Invocation, command: str, option: str, typed: str, filled: dict[str, str]) -> list[str]:
         """Autocomplete values for `option` of `/command`: only what the person typing may legally play."""

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discordbot.front import invocation_of
 from bot.discordbot.game_cog import describe, option_help
 
 if TYPE_CHECKING:
@@ -75,7 +76,10 @@ class RailwaysCog(commands.Cog):
 
     @deliver.autocomplete("route")
     async def deliver_route(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        return await self.suggest(interaction, "deliver", "route", current)
+        """The legal deliveries' routes, each shown with its cities and the points it gives."""
+        filled = {k: str(v) for k, v in vars(interaction.namespace).items() if v is not None and k != "route"}
+        pairs = await self.bot.layer.suggest_labelled(invocation_of(interaction), "deliver", "route", current, filled)
+        return [Choice(name=label[:100], value=value[:100]) for label, value in pairs]
 
     @app_commands.command(name="card", description=describe("card"))
     @app_commands.describe(**option_help("card"))

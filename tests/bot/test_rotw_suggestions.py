@@ -151,3 +151,18 @@ def test_cards_and_cities_come_from_the_legal_moves() -> None:
     assert suggest_values(game, me, "urbanize", "city", "", {}) == ["C5"]
     assert suggest_values(game, me, "urbanize", "city", "gray", {}) == ["C5"]  # Grayton
     assert suggest_values(game, me, "western-link", "city", "", {}) == []  # none on this map
+
+
+def test_delivery_routes_are_labelled_with_their_cities_and_points() -> None:
+    from bot.suggestions import choice_label
+    from tests.engine.rotw.test_rotw_core import play, started
+
+    game = started()
+    me = game.acting_players()[0]
+    other = 1 - me
+    play(game, f"{game.players[me]}: build C5 C7 C9", f"{game.players[other]}: build C5 B4 A3 A1")
+    game.state.cubes["C9"] = ["red"]
+    game.state.players[me].engine = 2
+    label = choice_label(game, me, "deliver", "route", "C9 C5 A1", {"color": "red"})
+    assert label == f"Yellowby - Grayton - Redport: you +1, {game.players[other]} +1"
+    assert choice_label(game, me, "build", "path", "C9 C7", {}) == "C9 C7"  # other options show their value
