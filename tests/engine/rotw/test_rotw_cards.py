@@ -134,3 +134,26 @@ def test_pullman_is_revealed_when_met_and_barons_score_at_the_end() -> None:
     assert baron_points(game, other) == (7, "fewest bonds")
     state.players[me].bonds = 2
     assert baron_points(game, other) == (0, "")  # a tie scores nothing
+
+
+def test_the_transcontinental_bond_return_example() -> None:
+    from engine.rotw.scoring import bond_return_cost
+
+    assert bond_return_cost(4) == 2 + 3 + 4 + 5 == 14  # the compendium's example
+    assert [bond_return_cost(n) for n in range(4)] == [0, 2, 5, 9]
+
+
+def test_an_engine_reaches_its_level_in_links_and_no_more() -> None:
+    """Compendium: a player with a 2 engine can deliver a cube one or two links away, but not three."""
+    game, me, other = game_ready()
+    name, rival = game.players[me], game.players[other]
+    play(game, f"{name}: build C1 C3 C5", f"{rival}: pass", f"{name}: build C5 C7 C9", f"{rival}: pass",
+         f"{name}: build A9 B8 C9", f"{rival}: pass")  # Coalton - Grayton - Yellowby - Bluefield: three links
+    while not (game.state.stage == "actions" and game.acting_players() == [me]):  # the next auction, passed out
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    state = game.state
+    state.players[me].engine = 2
+    state.cubes["C1"], state.cubes["C5"] = ["blue"], ["blue"]
+    assert refused(game, me, "deliver blue C1 C5 C9 A9") == "Your engine is level 2: a cube may travel at most 2 links."
+    said = play(game, f"{name}: deliver blue C5 C9 A9")  # two links: allowed
+    assert f"{name} gains 2 points for 2 links" in " ".join(said)
