@@ -34,6 +34,9 @@ class CitySpec(_Model):
     color: CityColor
     cubes: int = Field(ge=0)  # printed starting cubes (fewer with 2-3 players: rules.json)
     western_link: bool = False  # Kansas City, Des Moines
+    # the hex sides with a printed track spoke (pointy edges: 0 lower-left, 1 left, 2 upper-left,
+    # 3 upper-right, 4 right, 5 lower-right); track meets the city only there. None: every side.
+    spokes: list[int] | None = None
     source: str | None = None
 
 

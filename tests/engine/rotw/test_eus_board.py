@@ -348,3 +348,58 @@ def test_doubtful_hexes_are_in_the_readme_with_their_reason() -> None:
     for h in BOARD.hexes:
         if "doubtful" in (h.source or ""):
             assert re.search(rf"^- {h.hex}: ", README, re.MULTILINE), h.hex
+
+
+# --- the cities' track spokes (rule: a city hex takes track only at its printed spokes) ----------
+
+
+def test_every_city_has_its_spokes() -> None:
+    for name, h in CITIES.items():
+        spokes = h.city.spokes
+        assert spokes is not None, name
+        assert len(spokes) >= 2, name
+        assert len(spokes) == len(set(spokes)) and all(0 <= s < 6 for s in spokes), name
+        assert spokes == sorted(spokes), name
+
+
+def test_no_spoke_faces_water_or_leaves_the_map() -> None:
+    for name, h in CITIES.items():
+        for side in h.city.spokes or ():
+            other = Hex.parse(h.hex).neighbour(side, POINTY).name
+            assert other in BY_NAME, (name, side)  # off the map
+            assert BY_NAME[other].terrain != "water", (name, side)
+
+
+@pytest.mark.parametrize(
+    ("city", "spokes"),
+    [
+        ("Boston", [0, 1, 5]),
+        ("New York", [0, 1, 2]),
+        ("Providence", [1, 2, 3]),
+        ("Dover", [2, 5]),
+        ("Duluth", [3, 4, 5]),
+        ("Cleveland", [0, 4, 5]),
+        ("Chicago", [0, 1, 4, 5]),
+        ("Charleston", [1, 2]),
+        ("Mobile", [1, 2, 3, 4]),
+        ("New Orleans", [0, 1]),
+        ("Dallas", [1, 2, 3, 4, 5]),
+        ("Philadelphia", [0, 1, 2, 3, 4, 5]),
+        ("Kansas City", [0, 1, 2, 3, 4, 5]),
+    ],
+)
+def test_spokes_read_off_the_board(city: str, spokes: list[int]) -> None:
+    assert CITIES[city].city.spokes == spokes
+
+
+def test_western_link_cities_have_a_spoke_towards_the_link() -> None:
+    for name in ("Kansas City", "Des Moines"):
+        assert 1 in CITIES[name].city.spokes  # the printed WESTERN LINK rail leaves by the left side
+
+
+def test_every_city_s_spokes_are_in_the_readme() -> None:
+    for name, h in CITIES.items():
+        sides = ", ".join(map(str, h.city.spokes))
+        reconstructed = "reconstructed" in (h.city.source or "") and "spokes" in (h.city.source or "")
+        how = "reconstructed" if reconstructed else "read"
+        assert f"| {name} | {h.hex} | {sides} | {how} |" in README, name
