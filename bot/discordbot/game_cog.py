@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.commandtable import COMMANDS_BY_NAME
 from bot.discordbot.front import invocation_of
+from bot.discordbot.movecog import MoveCog, choices, filled
 from engine import TITLES
 
 if TYPE_CHECKING:
-    from bot.discordbot.protocols import RailBotLike
+    pass
 
 Choice = app_commands.Choice
 IMPORT_MAX_BYTES = 5_000_000
@@ -36,24 +36,8 @@ def option_help(name: str) -> dict[str, str]:
     return {o.name: o.description for o in COMMANDS_BY_NAME[name].options}
 
 
-def _choices(values: list[str]) -> list[Choice[str]]:
-    return [Choice(name=v[:100], value=v[:100]) for v in values]
-
-
-class GameCog(commands.Cog):
+class GameCog(MoveCog):
     game = app_commands.Group(name="game", description="Start, follow and manage this channel's game", guild_only=True)
-
-    def __init__(self, bot: RailBotLike) -> None:
-        self.bot = bot
-
-    async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
-        texts = {k: str(v) for k, v in options.items() if v is not None}
-        reply = await self.bot.layer.handle(invocation_of(interaction), name, texts, draw_later=True)
-        await self.bot.front.answer(interaction, reply)
-
-    async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
-        values = await self.bot.layer.suggest(invocation_of(interaction), command, option, current, _filled(interaction, option))
-        return _choices(values)
 
     # -- /game ------------------------------------------------------------------
 
@@ -147,7 +131,7 @@ class GameCog(commands.Cog):
 
     @game_remind.autocomplete("after")
     async def game_remind_after(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
-        return _choices([v for v in REMIND_CHOICES if v.startswith(current.strip().lower())])
+        return choices([v for v in REMIND_CHOICES if v.startswith(current.strip().lower())])
 
     @game.command(name="spectate", description=describe("game spectate"))
     @app_commands.describe(**option_help("game spectate"))
@@ -185,7 +169,7 @@ class GameCog(commands.Cog):
 
     @lay.autocomplete("rotation")
     async def lay_rotation(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[int]]:
-        values = await self.bot.layer.suggest(invocation_of(interaction), "lay", "rotation", current, _filled(interaction, "rotation"))
+        values = await self.bot.layer.suggest(invocation_of(interaction), "lay", "rotation", current, filled(interaction, "rotation"))
         return [Choice(name=v, value=int(v)) for v in values]
 
     @app_commands.command(name="run", description=describe("run"))
@@ -220,7 +204,7 @@ class GameCog(commands.Cog):
 
     @par.autocomplete("price")
     async def par_price(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[int]]:
-        values = await self.bot.layer.suggest(invocation_of(interaction), "par", "price", current, _filled(interaction, "price"))
+        values = await self.bot.layer.suggest(invocation_of(interaction), "par", "price", current, filled(interaction, "price"))
         return [Choice(name=f"${v}", value=int(v)) for v in values if v.isdigit()]
 
     @par.autocomplete("railroad")
@@ -321,6 +305,3 @@ class GameCog(commands.Cog):
     async def move_action(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "move", "action", current)
 
-
-def _filled(interaction: discord.Interaction[Any], option: str) -> dict[str, str]:
-    return {k: str(v) for k, v in vars(interaction.namespace).items() if v is not None and k != option}

@@ -7,28 +7,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discordbot.game_cog import describe, option_help
+from bot.discordbot.movecog import MoveCog
 
 if TYPE_CHECKING:
-    from bot.discordbot.protocols import RailBotLike
+    pass
 
 Choice = app_commands.Choice
 
 
-class GreatLakesCog(commands.Cog):
-    def __init__(self, bot: RailBotLike) -> None:
-        self.bot = bot
-
-    async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
-        cog = self.bot.get_cog("GameCog")
-        await cog.invoke(interaction, name, **options)  # type: ignore[union-attr]
-
-    async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
-        cog = self.bot.get_cog("GameCog")
-        return await cog.suggest(interaction, command, option, current)  # type: ignore[union-attr, no-any-return]
-
+class GreatLakesCog(MoveCog):
     @app_commands.command(name="repay", description=describe("repay"))
     @app_commands.describe(**option_help("repay"))
     async def repay(self, interaction: discord.Interaction[Any], loans: app_commands.Range[int, 1, 2]) -> None:

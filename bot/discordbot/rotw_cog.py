@@ -7,30 +7,19 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.discordbot.front import invocation_of
 from bot.discordbot.game_cog import describe, option_help
+from bot.discordbot.movecog import MoveCog, filled
 
 if TYPE_CHECKING:
-    from bot.discordbot.protocols import RailBotLike
+    pass
 
 Choice = app_commands.Choice
 COLORS = [Choice(name=c, value=c) for c in ("red", "yellow", "blue", "purple", "black")]
 
 
-class RailwaysCog(commands.Cog):
-    def __init__(self, bot: RailBotLike) -> None:
-        self.bot = bot
-
-    async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
-        cog = self.bot.get_cog("GameCog")
-        await cog.invoke(interaction, name, **options)  # type: ignore[union-attr]
-
-    async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
-        cog = self.bot.get_cog("GameCog")
-        return await cog.suggest(interaction, command, option, current)  # type: ignore[union-attr, no-any-return]
-
+class RailwaysCog(MoveCog):
     @app_commands.command(name="keep-baron", description=describe("keep-baron"))
     @app_commands.describe(**option_help("keep-baron"))
     async def keep_baron(self, interaction: discord.Interaction[Any], choice: app_commands.Range[int, 1, 2]) -> None:
@@ -77,8 +66,8 @@ class RailwaysCog(commands.Cog):
     @deliver.autocomplete("route")
     async def deliver_route(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         """The legal deliveries' routes, each shown with its cities and the points it gives."""
-        filled = {k: str(v) for k, v in vars(interaction.namespace).items() if v is not None and k != "route"}
-        pairs = await self.bot.layer.suggest_labelled(invocation_of(interaction), "deliver", "route", current, filled)
+        typed = filled(interaction, "route")
+        pairs = await self.bot.layer.suggest_labelled(invocation_of(interaction), "deliver", "route", current, typed)
         return [Choice(name=label[:100], value=value[:100]) for label, value in pairs]
 
     @app_commands.command(name="card", description=describe("card"))

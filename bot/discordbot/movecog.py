@@ -1,0 +1,40 @@
+"""What every cog of slash commands shares: handing a command's options to the command layer and
+answering, and autocomplete from the typist's legal moves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discordbot.front import invocation_of
+
+if TYPE_CHECKING:
+    from bot.discordbot.protocols import RailBotLike
+
+Choice = app_commands.Choice
+
+
+def choices(values: list[str]) -> list[Choice[str]]:
+    return [Choice(name=v[:100], value=v[:100]) for v in values]
+
+
+def filled(interaction: discord.Interaction[Any], option: str) -> dict[str, str]:
+    """The other options already typed in the command being completed."""
+    return {k: str(v) for k, v in vars(interaction.namespace).items() if v is not None and k != option}
+
+
+class MoveCog(commands.Cog):
+    def __init__(self, bot: RailBotLike) -> None:
+        self.bot = bot
+
+    async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
+        texts = {k: str(v) for k, v in options.items() if v is not None}
+        reply = await self.bot.layer.handle(invocation_of(interaction), name, texts, draw_later=True)
+        await self.bot.front.answer(interaction, reply)
+
+    async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
+        values = await self.bot.layer.suggest(invocation_of(interaction), command, option, current, filled(interaction, option))
+        return choices(values)
