@@ -29,3 +29,20 @@ def replay_side_by_side(checked: Game, replayed: Game, script: Path) -> int:
         assert replayed.history[-1].messages == outcome.messages, line
         moves += 1
     return moves
+
+
+async def play_example(script: Path, db: Path) -> tuple[str, Game]:
+    """Play a whole example script through the local console on a fresh database: (what it printed,
+    the game as played)."""
+    import io
+
+    from bot.console import Console
+    from storage import Store
+
+    store = await Store.open(db)
+    out = io.StringIO()
+    console = Console(store, "local", out=out)
+    await console.run_lines(script.read_text().splitlines(), echo=True)
+    played = next(iter(console.layer.games._cache.values())).game
+    await store.close()
+    return out.getvalue(), played

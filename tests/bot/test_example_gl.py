@@ -3,15 +3,13 @@ auction through CONRAIL's formation and the D trains to the final net worths."""
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from bot.console import Console
 from bot.service import GameService
 from engine.titles.gl import GL18
 from engine.titles.gl_operating import net_worth
 from storage import Store
-from tests.example_replay import replay_side_by_side
+from tests.example_replay import play_example, replay_side_by_side
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18gl.txt"
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
@@ -19,13 +17,7 @@ PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 
 async def test_the_18gl_example_plays_to_its_end(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite3"
-    store = await Store.open(db)
-    out = io.StringIO()
-    console = Console(store, "local", out=out)
-    await console.run_lines(EXAMPLE.read_text().splitlines(), echo=True)
-    played = next(iter(console.layer.games._cache.values())).game
-    await store.close()
-    text = out.getvalue()
+    text, played = await play_example(EXAMPLE, db)
 
     assert "Cleveland and Eastern Railway is on top of the Startpacket: buy it at $20 instead of bidding." in text
     assert text.count("(only you)") == 1  # the refused bid changed nothing

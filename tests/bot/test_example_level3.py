@@ -3,27 +3,19 @@ auction through the Black Line's formation to the final net worths."""
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from bot.console import Console
 from bot.service import GameService
 from engine.titles.ez_level3 import EZLevel3
 from storage import Store
-from tests.example_replay import replay_side_by_side
+from tests.example_replay import play_example, replay_side_by_side
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18ez-level3.txt"
 
 
 async def test_the_level3_example_plays_to_its_end(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite3"
-    store = await Store.open(db)
-    out = io.StringIO()
-    console = Console(store, "local", out=out)
-    await console.run_lines(EXAMPLE.read_text().splitlines(), echo=True)
-    played = next(iter(console.layer.games._cache.values())).game
-    await store.close()
-    text = out.getvalue()
+    text, played = await play_example(EXAMPLE, db)
 
     assert "A special auction for the Harriot Milton Hotel begins among Dee and Ann; Dee bids first." in text
     assert "Cid wins the Metropolis Rapid Transit Authority for $85." in text  # its only bidder

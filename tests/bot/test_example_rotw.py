@@ -3,14 +3,12 @@ the secret Rail Baron choice to the final scoring, and its replay equal to live 
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from bot.console import Console
 from bot.service import GameService
 from engine.rotw.game import Rotw
 from storage import Store
-from tests.example_replay import replay_side_by_side
+from tests.example_replay import play_example, replay_side_by_side
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rotw-eastern-us.txt"
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
@@ -18,13 +16,7 @@ PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 
 async def test_the_rotw_example_plays_to_its_end(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite3"
-    store = await Store.open(db)
-    out = io.StringIO()
-    console = Console(store, "local", out=out)
-    await console.run_lines(EXAMPLE.read_text().splitlines(), echo=True)
-    played = next(iter(console.layer.games._cache.values())).game
-    await store.close()
-    text = out.getvalue()
+    text, played = await play_example(EXAMPLE, db)
 
     assert text.count("(only you) You keep ") == 4  # each kept Rail Baron card is shown to its keeper alone
     assert "Ann keeps a Rail Baron card." in text
