@@ -22,8 +22,13 @@ from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SEED = 4
+SEED = 39
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rotw-eastern-us.txt"
+
+
+def spoke_ok(game: Rotw, city: str, side: int) -> bool:
+    spokes = getattr(game.board.cities[city], "spokes", None)
+    return spokes is None or side in spokes
 
 
 def shortest_track(game: Rotw, start: str, entry: int | None, limit: int = 12,
@@ -47,6 +52,10 @@ def shortest_track(game: Rotw, start: str, entry: int | None, limit: int = 12,
                 continue
             back = (edge + 3) % 6
             if came is not None and here not in board.cities and not turn_ok(came, edge):
+                continue
+            if here in board.cities and not spoke_ok(game, here, edge):
+                continue
+            if there in board.cities and not spoke_ok(game, there, back):
                 continue
             if there in board.cities:
                 if there != path[0] and len(path) > 1 and (wanted is None or there in wanted):

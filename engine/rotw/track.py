@@ -67,6 +67,15 @@ def _room(g: Rotw, hex_name: str, entry: int, exit_: int | None) -> str | None:
     return None
 
 
+def spoke_problem(g: Rotw, city: str, side: int) -> str | None:
+    """Why track may not meet the city by this side of its hex: no printed spoke there (rulebook: city
+    hexes take track only at their spokes; a map without spokes in its data allows every side)."""
+    spokes = getattr(g.board.cities[city], "spokes", None)
+    if spokes is not None and side not in spokes:
+        return f"{g.board.label(city)} has no track spoke on its {EDGE_WORDS[POINTY][side]} side"
+    return None
+
+
 def incomplete(g: Rotw, player: int) -> dict[str, Link]:
     """The player's incomplete links by the hex of their end tile."""
     return {link.segments[-1].hex: link for link in g.state.links
@@ -101,6 +110,10 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
     cost = 0
     if first in board.cities:
         start, came_from, previous_exit = first, first, None
+        side = board.edge_to(first, names[1])
+        problem = spoke_problem(g, first, side) if side is not None else None
+        if problem:
+            raise IllegalAction(problem)
     elif first in mine:
         link = mine[first]
         start = link.start
@@ -134,6 +147,9 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
                 raise IllegalAction(f"building stops on reaching a city: {board.label(hex_name)} ends the link")
             if not tiles and link is None:
                 raise IllegalAction(f"{board.label(start)} and {board.label(hex_name)} are neighbours; a link needs a tile between them")
+            problem = spoke_problem(g, hex_name, board.edge_to(hex_name, came_from) or 0)
+            if problem:
+                raise IllegalAction(problem)
             end = hex_name
             break
         if not board.buildable(hex_name):

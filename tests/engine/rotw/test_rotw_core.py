@@ -23,7 +23,7 @@ from tests.engine.conftest import refused
 BOARD = BoardSpec(
     title="Test map",
     hexes=[
-        {"hex": "A1", "city": {"name": "Redport", "color": "red", "cubes": 3}},
+        {"hex": "A1", "city": {"name": "Redport", "color": "red", "cubes": 3, "spokes": [4]}},  # track only from the right
         {"hex": "A3"}, {"hex": "A5"}, {"hex": "A7"},
         {"hex": "A9", "city": {"name": "Bluefield", "color": "blue", "cubes": 2}},
         {"hex": "B2"}, {"hex": "B4", "terrain": "mountain"}, {"hex": "B6", "terrain": "river"}, {"hex": "B8"},
@@ -303,3 +303,12 @@ def test_bad_moves_are_refused_in_one_sentence_and_change_nothing() -> None:
     assert refused(game, other, "upgrade").startswith("It is not your turn;")
     # a build is never unaffordable: bonds pay for it (the rulebook sets no limit on bonds issued for a payment)
     assert game.state.players[me].money >= 0
+
+
+def test_track_meets_a_city_only_at_its_spokes() -> None:
+    game = started()
+    me = game.acting_players()[0]
+    assert refused(game, me, "build C1 B2 A1") == "Redport (A1) has no track spoke on its lower-right side."
+    assert refused(game, me, "build A1 B2 C3") == "Redport (A1) has no track spoke on its lower-right side."
+    play(game, f"{game.players[me]}: build A1 A3 A5 A7 A9")  # out by its right side, the spoke
+    assert game.state.links[0].complete
