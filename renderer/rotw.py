@@ -104,19 +104,41 @@ def status_card(game: Rotw) -> Card:
         tables.append(Table("Railroad Operations cards kept", ("Player", "Card"), tuple(
             (Cell(game.player_name(p), chip=rotwmap.player_colour(p)), Cell(game.card_name(c))) for p, c in kept)))
     lines = []
+    reached = _cities_reached(game)
     for line in game.board.spec.major_lines:
         owner = state.major_lines.get(line.id)
         who = Cell(game.player_name(owner), chip=rotwmap.player_colour(owner)) if owner is not None else Cell("open")
         west = " (with a Western Link)" if line.western_link else ""
-        lines.append((Cell(f"{line.ends[0]} - {line.ends[1]}{west}"), _right(line.points), who))
+        lines.append((Cell(f"{line.ends[0]} - {line.ends[1]}{west}"), _right(line.points), who,
+                      Cell(_progress(game, line.ends, reached) if owner is None else "")))
     if lines:
-        tables.append(Table("Major Lines", ("Line", "Points", "Claimed by"), tuple(lines)))
+        tables.append(Table("Major Lines", ("Line", "Points", "Claimed by", "Progress (ends your links reach)"), tuple(lines)))
     tables.append(Table("The board", ("Item", "Now"), _board_rows(game)))
     heading: tuple[str, ...] = (game.name, rotwmap.stage_text(game), rotwmap.acting_text(game)[0])
     if state.stage == "actions" and state.order:
         heading += ("Turn order: " + ", ".join(game.player_name(p) for p in state.order),)
     notes = ("Rail Baron cards stay secret until the end; goods cubes come out of the bag at random.",)
     return Card(heading, tuple(tables), notes)
+
+
+def _cities_reached(game: Rotw) -> dict[int, set[str]]:
+    """The cities each player's own complete links touch."""
+    reached: dict[int, set[str]] = {}
+    for link in game.public_view().links:
+        if link.complete and link.end is not None:
+            reached.setdefault(link.owner, set()).update((link.start, link.end))
+    return reached
+
+
+def _progress(game: Rotw, ends: tuple[str, str], reached: dict[int, set[str]]) -> str:
+    """Who has reached which end of an open Major Line, e.g. "Bob: New York; Dee: both"."""
+    hexes = [game.board.city(name) for name in ends]
+    parts = []
+    for player, cities in sorted(reached.items()):
+        touched = [name for name, hex_name in zip(ends, hexes, strict=True) if hex_name in cities]
+        if touched:
+            parts.append(f"{game.player_name(player)}: {'both ends' if len(touched) == 2 else touched[0]}")
+    return "; ".join(parts) or "-"
 
 
 def _board_rows(game: Rotw) -> tuple[tuple[Cell, ...], ...]:

@@ -166,7 +166,7 @@ def test_the_status_card_lists_the_players_display_major_lines_and_counts_but_no
     display = next(t for t in card.tables if t.title.startswith("Railroad Operations cards face up"))
     assert [row[1].text for row in display.rows] == [game.card_name(c) for c in game.state.display]
     lines = next(t for t in card.tables if t.title == "Major Lines")
-    assert [c.text for c in lines.rows[0]] == ["Redport - Bluefield", "5", mine]
+    assert [c.text for c in lines.rows[0]] == ["Redport - Bluefield", "5", mine, ""]  # claimed: no progress shown
     assert "Goods cubes in the bag" in texts and str(sum(game.state.bag.values())) in texts
     assert "0 of 2" in texts  # Empty City Markers placed of those needed
     assert f"To act: {theirs}" in card.heading
@@ -344,3 +344,14 @@ def test_only_a_delivery_gets_the_delivery_picture() -> None:
     assert outcome.action.kind == "build"
     assert api.render_routes(game, outcome) is None
     assert [p.filename for p in api.pictures_after_move(game, outcome)] == ["map.png"]
+
+
+def test_the_status_card_shows_who_has_reached_an_open_major_lines_ends() -> None:
+    from renderer.rotw import status_card
+
+    game = started()
+    me = game.acting_players()[0]
+    play(game, f"{game.players[me]}: build A9 B8 C9")  # Bluefield - Yellowby: one end of Redport - Bluefield
+    card = status_card(game)
+    lines = next(t for t in card.tables if t.title == "Major Lines")
+    assert [c.text for c in lines.rows[0]] == ["Redport - Bluefield", "5", "open", f"{game.players[me]}: Bluefield"]
