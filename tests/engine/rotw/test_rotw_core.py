@@ -97,6 +97,15 @@ def started(seed: int = 1) -> SmallMap:
     return game
 
 
+def linked() -> tuple[SmallMap, int, int]:
+    """Round 1 played: the first player owns Grayton - Yellowby (C5 C7 C9), the other Grayton - Redport."""
+    game = started()
+    me = game.acting_players()[0]
+    other = 1 - me
+    play(game, f"{game.players[me]}: build C5 C7 C9", f"{game.players[other]}: build C5 B4 A3 A1")
+    return game, me, other
+
+
 def test_setup_draws_cubes_deals_barons_and_lays_out_the_display() -> None:
     game = SmallMap(["Ann", "Bob"], 4)
     state = game.state
@@ -195,10 +204,7 @@ def test_incomplete_links_go_at_the_end_of_the_turn_and_income_is_paid() -> None
 
 
 def test_deliveries_score_every_link_owner_and_empty_cities_get_markers() -> None:
-    game = started()
-    me = game.acting_players()[0]
-    other = 1 - me
-    play(game, f"{game.players[me]}: build C5 C7 C9", f"{game.players[other]}: build C5 B4 A3 A1")
+    game, me, other = linked()
     state = game.state
     state.cubes["C9"] = ["red"]
     state.players[me].engine = 2
@@ -214,10 +220,7 @@ def test_deliveries_score_every_link_owner_and_empty_cities_get_markers() -> Non
 
 
 def test_a_delivery_must_start_on_the_movers_link_and_stop_at_the_first_city_of_its_colour() -> None:
-    game = started()
-    me = game.acting_players()[0]
-    other = 1 - me
-    play(game, f"{game.players[me]}: build C5 C7 C9", f"{game.players[other]}: build C5 B4 A3 A1")
+    game, me, _other = linked()
     state = game.state
     state.cubes["A1"] = ["yellow"]
     state.players[me].engine = 3
@@ -241,10 +244,7 @@ def test_urbanize_and_upgrade() -> None:
 
 
 def test_the_end_after_the_turn_following_the_last_marker() -> None:
-    game = started()
-    me = game.acting_players()[0]
-    other = 1 - me
-    play(game, f"{game.players[me]}: build C5 C7 C9", f"{game.players[other]}: build C5 B4 A3 A1")
+    game, me, other = linked()
     state = game.state
     state.cubes["C5"], state.cubes["A1"] = ["yellow"], ["yellow"]
     state.players[me].engine, state.players[other].engine = 2, 2
@@ -285,10 +285,7 @@ def test_random_play_replays_identically(seed: int) -> None:
 
 
 def test_bad_moves_are_refused_in_one_sentence_and_change_nothing() -> None:
-    game = started()
-    me = game.acting_players()[0]
-    other = 1 - me
-    play(game, f"{game.players[me]}: build C5 C7 C9", f"{game.players[other]}: build C5 B4 A3 A1")
+    game, me, other = linked()
     state = game.state
     state.cubes["C9"] = ["red"]
     # a delivery longer than the engine: level 1 reaches one link
