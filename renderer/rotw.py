@@ -143,7 +143,7 @@ def _progress(game: Rotw, ends: tuple[str, str], reached: dict[int, set[str]]) -
 
 def _board_rows(game: Rotw) -> tuple[tuple[Cell, ...], ...]:
     state, board = game.public_view(), game.board
-    needed = game.rules.end_markers.get(str(len(game.players)), 0)
+    needed = game.markers_needed()
     markers = f"{state.markers_placed} of {needed}"
     if state.last_turn is not None:
         markers += f"; the game ends after turn {state.last_turn}"

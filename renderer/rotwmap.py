@@ -397,7 +397,7 @@ def legend_lines(game: Rotw) -> list[panel.Line]:
         lines.append(panel.Line(f"{s.name}: {points}, income ${s.income}k, engine {s.engine}, ${s.money}k, "
                                 f"{s.bonds} bond{'s' if s.bonds != 1 else ''}, {s.links} link{'s' if s.links != 1 else ''}",
                                 LEGEND_TEXT, chip=s.colour))
-    needed = game.rules.end_markers.get(str(len(game.players)), 0)
+    needed = game.markers_needed()
     lines.append(panel.Line(f"Empty City Markers {state.markers_placed} of {needed}; goods cubes in the bag: "
                             f"{sum(state.bag.values())}", LEGEND_TEXT - 2, colour=style.MUTED))
     lines.append(panel.Line("Dashed track: a link not yet complete; slashed disc: Empty City Marker; "

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from engine.actions_rotw import Urbanize
 from engine.errors import IllegalAction
 from engine.rotw import deliver as deliveries
+from engine.rotw.payments import pay
 from engine.rotw.state import draw_cube
-from engine.rotw.turns import pay
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw

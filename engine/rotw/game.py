@@ -25,7 +25,7 @@ from engine.actions_rotw import (
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cards, cities, moves, turns
+from engine.rotw import cards, cities, moves, turns, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
@@ -43,6 +43,7 @@ class Rotw(Game):
     summary = ("Build track links between cities, deliver goods cubes to cities of their colour over links (yours and "
                "others'), upgrade your engine, urbanize, issue bonds; a secret Rail Baron goal; the end after the Empty "
                "City Markers run out.")
+    options_offered: ClassVar[dict[str, str]] = variants.OPTIONS
     move_types: ClassVar[tuple[type, ...]] = (KeepBaron, FirstBid, BuildTrack, Urbanize, UpgradeEngine, DeliverCube,
                                               TakeCard, WesternLink, Pass)
 
@@ -63,6 +64,11 @@ class Rotw(Game):
     def income(self, score: int) -> int:
         track = self.rules.income
         return track[min(score, len(track) - 1)]
+
+    def markers_needed(self) -> int:
+        """Empty City Markers that end the game (two fewer with the "shorter" option)."""
+        needed = self.rules.end_markers[str(len(self.players))]
+        return needed - 2 if "shorter" in self.options else needed
 
     def engine_max(self, player: int) -> int:
         return self.rules.engine_max
@@ -108,13 +114,17 @@ class Rotw(Game):
         for index, standing in enumerate(state.players):
             standing.baron_offer = barons[2 * index: 2 * index + 2]
         state.first = random.Random(f"rotw-first:{self.seed}").randrange(n)  # who bids first in turn 1
+        state.stage = variants.start_stage(self)
+        if state.stage == AUCTION:  # baron-later: straight to the first turn
+            self.state = state
+            turns.start_auction(self, [])
         return state
 
     # -- who acts -----------------------------------------------------------------------------------
 
     def acting_players(self) -> list[int]:
         state = self.state
-        if state.stage == BARONS:
+        if state.stage == BARONS or state.barons_due:
             waiting = [p for p, s in enumerate(state.players) if s.baron is None]
             return waiting[:1]
         if state.stage == AUCTION:
@@ -127,7 +137,7 @@ class Rotw(Game):
         if player not in self.acting_players():
             return []
         state = self.state
-        if state.stage == BARONS:
+        if state.stage == BARONS or state.barons_due:
             return [KeepBaron(choice=1), KeepBaron(choice=2)]
         if state.stage == AUCTION:
             auction = state.auction
@@ -161,7 +171,7 @@ class Rotw(Game):
         state = self.state
         messages: list[str] = []
         private: tuple[str, ...] = ()
-        if state.stage == BARONS:
+        if state.stage == BARONS or state.barons_due:
             if not isinstance(action, KeepBaron):
                 raise IllegalAction("first keep one of your two Rail Baron cards: keep-baron 1 or keep-baron 2 (see /game hand)")
             standing = state.players[player]
@@ -170,7 +180,10 @@ class Rotw(Game):
             messages.append(f"{self.player_name(player)} keeps a Rail Baron card.")
             private = (f"You keep {self.baron_text(standing.baron)}.",)
             if all(s.baron is not None for s in state.players):
-                turns.start_auction(self, messages)
+                if state.barons_due:
+                    state.barons_due = False  # baron-later: the round goes on
+                else:
+                    turns.start_auction(self, messages)
         elif state.stage == AUCTION:
             if not isinstance(action, FirstBid | Pass):
                 raise IllegalAction("the auction for first player is on: bid AMOUNT or pass")
@@ -261,7 +274,7 @@ class Rotw(Game):
         state = self.state
         stage = {BARONS: "choosing Rail Baron cards", AUCTION: "the first-player auction", OVER: "game over"}.get(
             state.stage, f"round {state.round}")
-        needed = self.rules.end_markers[str(len(self.players))]
+        needed = self.markers_needed()
         markers = f"{state.markers_placed} of {needed}" if state.last_turn is None else \
             f"{state.markers_placed} (the game ends after turn {state.last_turn})"
         lines = [self.name, f"Turn {state.turn}, {stage}; Empty City Markers {markers}"]

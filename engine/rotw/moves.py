@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from engine.actions_rotw import BuildTrack, DeliverCube, WesternLink
 from engine.errors import IllegalAction
-from engine.rotw import cards, track
+from engine.rotw import cards, track, variants
 from engine.rotw import deliver as deliveries
+from engine.rotw.payments import pay
 from engine.rotw.scoring import connected, score
 from engine.rotw.state import draw_cube, money
-from engine.rotw.turns import marker_placed, pay
+from engine.rotw.turns import marker_placed
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
@@ -57,6 +58,7 @@ def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:
                 continue
         state.major_lines[line.id] = player
         score(g, player, line.points, messages, f"for the Major Line {line.ends[0]} - {line.ends[1]}")
+        variants.major_line_completed(g, messages)
 
 
 def upgrade(g: Rotw, player: int, messages: list[str]) -> None:

@@ -123,6 +123,9 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         if wanted is None:
             raise IllegalAction(f"{names[1]} is not next to {first}")
         if wanted != end_tile.exit:
+            if "cutthroat" in g.options:
+                raise IllegalAction(f"the Cut Throat variant is on: the end of your incomplete link in {first} "
+                                    f"may not be redirected")
             if not turn_ok(end_tile.entry, wanted):
                 raise IllegalAction(f"the track in {first} cannot turn that sharply towards {names[1]}")
             redirect = Tile(first, end_tile.entry, wanted, cost_of(first, end_tile.entry))

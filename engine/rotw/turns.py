@@ -8,24 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
+from engine.rotw import variants
+from engine.rotw.payments import pay
 from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction, money
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
-
-
-def pay(g: Rotw, player: int, amount: int, messages: list[str], why: str) -> None:
-    """Pay `amount` (thousands) to the bank, issuing only the bonds the payment needs."""
-    state = g.state.players[player]
-    short = amount - state.money
-    if short > 0:
-        size = g.rules.bond_amount
-        bonds = -(-short // size)
-        state.bonds += bonds
-        state.money += bonds * size
-        messages.append(f"{g.player_name(player)} issues {bonds} bond{'s' if bonds > 1 else ''} "
-                        f"({money(bonds * size)}) {why}.")
-    state.money -= amount
 
 
 # -- the first-player auction ------------------------------------------------------------------------
@@ -33,6 +21,8 @@ def pay(g: Rotw, player: int, amount: int, messages: list[str], why: str) -> Non
 
 def start_auction(g: Rotw, messages: list[str]) -> None:
     state = g.state
+    if variants.first_turn_without_auction(g, messages):
+        return
     n = len(g.players)
     begin = state.first
     state.stage = AUCTION
@@ -54,11 +44,13 @@ def bid(g: Rotw, player: int, amount: int | None, messages: list[str]) -> None:
     if amount is None:
         auction.out.append(player)
         messages.append(f"{g.player_name(player)} passes.")
+        variants.dropped_out(g, player, messages)
     else:
         least = max(g.rules.auction_minimum, auction.high + 1)
         if amount < least:
             raise IllegalAction(f"a bid must be at least {money(least)}")
         auction.high, auction.leader = amount, player
+        auction.bids[player] = amount
         messages.append(f"{g.player_name(player)} bids {money(amount)}.")
     in_play = [p for p in auction.order if p not in auction.out]
     if not in_play or (auction.leader is not None and in_play == [auction.leader]):
@@ -85,7 +77,7 @@ def _auction_over(g: Rotw, messages: list[str]) -> None:
         pay(g, auction.leader, auction.high, messages, "to pay the bid")
         messages.append(f"{g.player_name(auction.leader)} pays {money(auction.high)} and goes first.")
     state.auction = None
-    state.order = [(state.first + i) % n for i in range(n)]
+    state.order = variants.order_after_auction(g, auction) or [(state.first + i) % n for i in range(n)]
     state.stage, state.round, state.acting = ACTIONS, 1, 0
     messages.append(f"Round 1: {', '.join(g.player_name(p) for p in state.order)}.")
 
@@ -149,7 +141,7 @@ def marker_placed(g: Rotw, city: str, messages: list[str]) -> None:
     state = g.state
     state.empty.append(city)
     state.markers_placed += 1
-    needed = g.rules.end_markers[str(len(g.players))]
+    needed = g.markers_needed()
     count = f"{state.markers_placed} of {needed}" if state.markers_placed <= needed else f"{state.markers_placed}"
     messages.append(f"{g.board.label(city)} is empty: Empty City Marker {count}.")
     if state.last_turn is None and state.markers_placed >= needed:

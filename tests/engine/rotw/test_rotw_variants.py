@@ -1,0 +1,83 @@
+"""The compendium's rule variants as game options (engine/rotw/variants.py), on the small test map."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import IllegalAction
+from tests.engine.conftest import refused
+from tests.engine.rotw.test_rotw_core import SmallMap, play
+
+
+def game_with(*options: str, players: tuple[str, ...] = ("Ann", "Bob")) -> SmallMap:
+    return SmallMap(list(players), 1, options)
+
+
+def keep_barons(game: SmallMap) -> None:
+    while game.state.stage == "choose barons":
+        play(game, f"{game.players[game.acting_players()[0]]}: keep-baron 1")
+
+
+def test_options_are_checked_and_kept_in_their_order() -> None:
+    assert game_with("shorter", "cutthroat").options == ("shorter", "cutthroat")
+    with pytest.raises(IllegalAction) as error:
+        game_with("rotors")
+    assert "has no option 'rotors'" in str(error.value)
+
+
+def test_shorter_games_need_two_fewer_markers() -> None:
+    from engine.rotw.game import Rotw
+
+    assert Rotw(["Ann", "Bob", "Cid"], 1).markers_needed() == 12
+    assert Rotw(["Ann", "Bob", "Cid"], 1, ["shorter"]).markers_needed() == 10  # the Eastern U.S. with three players
+
+
+def test_cut_throat_forbids_redirecting_an_incomplete_link() -> None:
+    game = game_with("cutthroat")
+    keep_barons(game)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    play(game, f"{game.players[me]}: build C5 C7", f"{game.players[1 - me]}: pass")
+    assert refused(game, me, "build C7 B8 A9") == ("The Cut Throat variant is on: the end of your incomplete link in C7 "
+                                                   "may not be redirected.")
+    play(game, f"{game.players[me]}: build C7 C9")  # straight on is no redirect
+
+
+def test_auction_variant_one_pays_later_seats_on_the_first_turn() -> None:
+    game = game_with("auction-gift", players=("Ann", "Bob", "Cid"))
+    first = game.state.first
+    keep_barons(game)
+    state = game.state
+    assert state.stage == "actions" and state.order[0] == first
+    assert [state.players[p].money for p in state.order] == [0, 1, 2]  # $0, $1,000, $2,000
+    for _ in range(9):
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    assert game.state.stage == "auction" and game.acting_players() == [first]  # bidding begins with them
+
+
+def test_auction_variant_two_charges_half_a_bid_and_orders_by_dropping_out() -> None:
+    game = game_with("auction-halves", players=("Ann", "Bob", "Cid"))
+    keep_barons(game)
+    order = list(game.state.auction.order)  # type: ignore[union-attr]
+    a, b, c = (game.players[p] for p in order)
+    said = play(game, f"{a}: bid 3", f"{b}: bid 5", f"{c}: pass", f"{a}: pass")
+    assert f"{a} pays $2,000, half of their bid." in said  # half of $3,000, rounded up
+    assert not any(f"{c} pays" in line for line in said)  # never bid: nothing to pay
+    state = game.state
+    assert state.order == [order[1], order[0], order[2]]  # the winner, then the reverse order of dropping out
+    assert state.players[order[1]].bonds == 1 and state.players[order[1]].money == 0  # $5,000 in full
+
+
+def test_rail_baron_cards_are_kept_only_after_the_first_major_line() -> None:
+    game = game_with("baron-later")
+    assert game.state.stage == "auction" and all(len(p.baron_offer) == 2 for p in game.state.players)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    said = play(game, f"{game.players[me]}: build A1 A3 A5 A7 A9")  # the Major Line Redport - Bluefield
+    assert "The first Major Line is complete: each player now keeps one of their two Rail Baron cards" in said[-1]
+    assert game.acting_players() == [0]
+    assert refused(game, 0, "pass").startswith("First keep one of your two Rail Baron cards")
+    play(game, "Ann: keep-baron 2", "Bob: keep-baron 1")
+    assert not game.state.barons_due and game.acting_players() == [1 - me]  # the round goes on
