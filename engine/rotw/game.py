@@ -114,6 +114,7 @@ class Rotw(Game):
         for index, standing in enumerate(state.players):
             standing.baron_offer = barons[2 * index: 2 * index + 2]
         state.first = random.Random(f"rotw-first:{self.seed}").randrange(n)  # who bids first in turn 1
+        variants.check_options(self)
         state.stage = variants.start_stage(self)
         if state.stage == AUCTION:  # baron-later: straight to the first turn
             self.state = state

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.hexgrid import EDGE_WORDS, POINTY, Hex, opposite
+from engine.rotw import variants
 from engine.rotw.state import Link, Segment
 
 if TYPE_CHECKING:
@@ -157,6 +158,9 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
             break
         if not board.buildable(hex_name):
             raise IllegalAction(f"{hex_name} is water: no track may be built there")
+        drover = variants.drover_problem(g, hex_name)
+        if drover:
+            raise IllegalAction(drover)
         other = mine.get(hex_name)
         if other is not None and other is not link and other.segments[-1].exit == entry_side:
             if index != len(hexes) - 1:

@@ -12,6 +12,10 @@
                    dropping out (the first to pass goes last).
   baron-later      Alternate selection of Rail Baron cards: players keep both until the first Major Line
                    is completed, then each keeps one.
+  drover           The Glenn Drover 2-player variant for the Eastern U.S.: neither player may build west of
+                   the mountains until one player reaches 30 points. "West of the mountains" is our reading of
+                   the map: in each row, west of the Appalachians' westernmost mountain hex (rows without
+                   Appalachian mountains follow the nearest row that has them).
 """
 
 from __future__ import annotations
@@ -30,7 +34,10 @@ OPTIONS: dict[str, str] = {
     "auction-gift": "First Player Auction Variant 1: no first auction; later seats get $1,000, $2,000, …",
     "auction-halves": "First Player Auction Variant 2: dropping out costs half your bid; the first to pass goes last",
     "baron-later": "Keep one Rail Baron card only once the first Major Line is completed",
+    "drover": "Glenn Drover 2-player variant (Eastern U.S.): nobody builds west of the mountains before 30 points",
 }
+DROVER_POINTS = 30
+APPALACHIANS_FROM = 20  # mountain hexes east of this column are the Appalachians (the Ozarks lie west of it)
 
 
 def first_turn_without_auction(g: Rotw, messages: list[str]) -> bool:
@@ -77,3 +84,44 @@ def major_line_completed(g: Rotw, messages: list[str]) -> None:
         state.barons_due = True
         messages.append("The first Major Line is complete: each player now keeps one of their two Rail Baron cards "
                         "(keep-baron 1 or 2; /game hand shows them).")
+
+
+def check_options(g: Rotw) -> None:
+    """Options that need a particular game: the Glenn Drover variant is for two players on the Eastern U.S."""
+    from engine.errors import IllegalAction
+
+    if "drover" in g.options and (len(g.players) != 2 or g.map_id != "eus"):
+        raise IllegalAction("the Glenn Drover variant is for two players on the Eastern U.S. map")
+
+
+def mountains_line(g: Rotw) -> dict[int, int]:
+    """Row -> the column of the Appalachians' westernmost mountain hex in that row."""
+    from engine.hexgrid import Hex
+
+    line: dict[int, int] = {}
+    for hex_name, terrain in g.board.terrain.items():
+        place = Hex.parse(hex_name)
+        if terrain == "mountain" and place.number > APPALACHIANS_FROM:
+            line[place.letter] = min(line.get(place.letter, place.number), place.number)
+    return line
+
+
+def west_of_the_mountains(g: Rotw, hex_name: str) -> bool:
+    from engine.hexgrid import Hex
+
+    line = mountains_line(g)
+    if not line:
+        return False
+    place = Hex.parse(hex_name)
+    row = min(line, key=lambda r: (abs(r - place.letter), r))
+    return place.number < line[row]
+
+
+def drover_problem(g: Rotw, hex_name: str) -> str | None:
+    """Why the Glenn Drover variant forbids track on the hex now, or None."""
+    if "drover" not in g.options or any(p.score >= DROVER_POINTS for p in g.state.players):
+        return None
+    if west_of_the_mountains(g, hex_name):
+        return (f"the Glenn Drover variant is on: no track west of the mountains ({hex_name}) until a player has "
+                f"{DROVER_POINTS} points")
+    return None

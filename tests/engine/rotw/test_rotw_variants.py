@@ -81,3 +81,22 @@ def test_rail_baron_cards_are_kept_only_after_the_first_major_line() -> None:
     assert refused(game, 0, "pass").startswith("First keep one of your two Rail Baron cards")
     play(game, "Ann: keep-baron 2", "Bob: keep-baron 1")
     assert not game.state.barons_due and game.acting_players() == [1 - me]  # the round goes on
+
+
+def test_the_glenn_drover_variant_keeps_track_east_of_the_mountains_until_thirty_points() -> None:
+    from engine.rotw.game import Rotw
+
+    with pytest.raises(IllegalAction) as error:
+        Rotw(["Ann", "Bob", "Cid"], 1, ["drover"])
+    assert str(error.value) == "The Glenn Drover variant is for two players on the Eastern U.S. map."
+    game = Rotw(["Ann", "Bob"], 1, ["drover"])
+    play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    assert refused(game, me, "build N16 N18") == ("The Glenn Drover variant is on: no track west of the mountains (N18) "
+                                                  "until a player has 30 points.")
+    game.state.players[1 - me].score = 30
+    play(game, f"{game.players[me]}: build N16 N18")  # Chicago's right spoke, now allowed
+    game.state.players[1 - me].score = 0
+    play(game, f"{game.players[1 - me]}: build F48 F46")  # New York, east of the mountains: always allowed
