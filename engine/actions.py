@@ -45,7 +45,18 @@ from engine.actions_gl import (
     UsePower,
     gl_move,
 )
-from engine.actions_rotw import BuildTrack, DeliverCube, FirstBid, KeepBaron, TakeCard, UpgradeEngine, Urbanize, WesternLink, rotw_move
+from engine.actions_rotw import (
+    BuildTrack,
+    DeliverCube,
+    FirstBid,
+    KeepBaron,
+    PlaceMine,
+    TakeCard,
+    UpgradeEngine,
+    Urbanize,
+    WesternLink,
+    rotw_move,
+)
 from engine.errors import IllegalAction
 
 
@@ -267,7 +278,7 @@ Action = Annotated[
     | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation
     | RepayLoan | UsePower | KeepStations | BuyBond | SellBonds | RedeemBonds | TreasuryTrade | DiscardTrain
     | ChooseHome | BuyCertificate
-    | KeepBaron | FirstBid | BuildTrack | Urbanize | UpgradeEngine | DeliverCube | TakeCard | WesternLink,
+    | KeepBaron | FirstBid | BuildTrack | Urbanize | UpgradeEngine | DeliverCube | TakeCard | WesternLink | PlaceMine,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -337,7 +348,7 @@ VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "sta
          "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station",
          "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home", "buy-certificate",
          "keep-baron", "first-bid", "build", "urbanize", "upgrade", "upgrade-engine", "deliver", "take-card", "card",
-         "western-link")
+         "western-link", "mine")
 
 
 def _buy_train(args: list[str]) -> BuyTrain:

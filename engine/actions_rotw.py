@@ -180,6 +180,23 @@ class WesternLink(_Action):
         return f"western-link {self.city}"
 
 
+class PlaceMine(_Action):
+    """The Mines mini-expansion: an add-on to your action round, twice a game, on a gray city."""
+
+    kind: Literal["mine"] = "mine"
+    city: str
+
+    commands = (CommandSpec("mine", "Mines option: open a mine on a gray city ($10,000; twice a game; not an action)",
+                            (Opt("city", "A gray city", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "mine", {"city": self.city}
+
+    @property
+    def text(self) -> str:
+        return f"mine {self.city}"
+
+
 def rotw_move(verb: str, args: list[str]) -> _Action | None:
     """Railways of the World's own moves; None if `verb` is not one of them."""
     if verb == "keep-baron":
@@ -220,6 +237,10 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
             raise IllegalAction("write 'take-card CARD [CITY] [COLOUR]', e.g. 'take-card hotel-boston'")
         return TakeCard(card=args[0].lower(), city=args[1].upper() if len(args) > 1 else None,
                         color=args[2].lower() if len(args) > 2 else None)
+    if verb == "mine":
+        if len(args) != 1:
+            raise IllegalAction("write 'mine CITY', e.g. 'mine C5'")
+        return PlaceMine(city=args[0].upper())
     if verb == "western-link":
         if len(args) != 1:
             raise IllegalAction("write 'western-link CITY', e.g. 'western-link K1'")

@@ -80,6 +80,15 @@ class RailwaysCog(MoveCog):
     async def take_card_card(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "card", "card", current)
 
+    @app_commands.command(name="mine", description=describe("mine"))
+    @app_commands.describe(**option_help("mine"))
+    async def mine(self, interaction: discord.Interaction[Any], city: str) -> None:
+        await self.invoke(interaction, "mine", city=city)
+
+    @mine.autocomplete("city")
+    async def mine_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "mine", "city", current)
+
     @app_commands.command(name="western-link", description=describe("western-link"))
     @app_commands.describe(**option_help("western-link"))
     async def western_link(self, interaction: discord.Interaction[Any], city: str) -> None:

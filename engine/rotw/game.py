@@ -17,6 +17,7 @@ from engine.actions_rotw import (
     DeliverCube,
     FirstBid,
     KeepBaron,
+    PlaceMine,
     TakeCard,
     UpgradeEngine,
     Urbanize,
@@ -25,7 +26,7 @@ from engine.actions_rotw import (
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cards, cities, moves, turns, variants
+from engine.rotw import cards, cities, mines, moves, turns, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
@@ -45,7 +46,7 @@ class Rotw(Game):
                "City Markers run out.")
     options_offered: ClassVar[dict[str, str]] = variants.OPTIONS
     move_types: ClassVar[tuple[type, ...]] = (KeepBaron, FirstBid, BuildTrack, Urbanize, UpgradeEngine, DeliverCube,
-                                              TakeCard, WesternLink, Pass)
+                                              TakeCard, WesternLink, PlaceMine, Pass)
 
     # -- data -------------------------------------------------------------------------------------
 
@@ -150,6 +151,7 @@ class Rotw(Game):
         gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray"]
         colors = [c for c, n in sorted(state.new_cities.items()) if n]
         found += [Urbanize(city=h, color=c) for h in gray for c in colors]
+        found += mines.moves(self, player)
         for card in cards.takeable(self):
             if card.kind == "city_growth":
                 found += [TakeCard(card=card.id, city=h) for h in self.board.cities]
@@ -189,6 +191,8 @@ class Rotw(Game):
             if not isinstance(action, FirstBid | Pass):
                 raise IllegalAction("the auction for first player is on: bid AMOUNT or pass")
             turns.bid(self, player, action.amount if isinstance(action, FirstBid) else None, messages)
+        elif isinstance(action, PlaceMine):  # an add-on to the action round, not an action
+            action = mines.place(self, player, action, messages)
         else:
             action = self._act(player, action, messages)
             turns.action_done(self, messages)

@@ -35,6 +35,7 @@ OPTIONS: dict[str, str] = {
     "auction-halves": "First Player Auction Variant 2: dropping out costs half your bid; the first to pass goes last",
     "baron-later": "Keep one Rail Baron card only once the first Major Line is completed",
     "drover": "Glenn Drover 2-player variant (Eastern U.S.): nobody builds west of the mountains before 30 points",
+    "mines": "Mines: twice a game, $10,000 on top of an action, cubes drawn onto a gray city until a colour repeats",
 }
 DROVER_POINTS = 30
 APPALACHIANS_FROM = 20  # mountain hexes east of this column are the Appalachians (the Ozarks lie west of it)

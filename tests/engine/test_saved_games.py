@@ -97,6 +97,7 @@ STORED_FORMS = [
     {"kind": "upgrade"},
     {"kind": "urbanize", "city": "T50", "color": "yellow"},
     {"kind": "western-link", "city": "W3"},
+    {"kind": "mine", "city": "C5"},
 ]
 
 

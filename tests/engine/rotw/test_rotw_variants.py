@@ -100,3 +100,27 @@ def test_the_glenn_drover_variant_keeps_track_east_of_the_mountains_until_thirty
     play(game, f"{game.players[me]}: build N16 N18")  # Chicago's right spoke, now allowed
     game.state.players[1 - me].score = 0
     play(game, f"{game.players[1 - me]}: build F48 F46")  # New York, east of the mountains: always allowed
+
+
+def test_mines_draw_cubes_onto_a_gray_city_until_a_colour_repeats() -> None:
+    game = game_with("mines")
+    keep_barons(game)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    name = game.players[me]
+    before_bag = sum(game.state.bag.values())
+    cubes = len(game.state.cubes["C5"])
+    said = play(game, f"{name}: mine C5")
+    state = game.state
+    placed = len(state.cubes["C5"]) - cubes
+    assert said[-1].startswith(f"{name} opens a mine at Grayton (C5) for $10,000:")
+    assert 1 <= placed <= 5 and sum(state.bag.values()) == before_bag - placed
+    new = state.cubes["C5"][cubes:]
+    assert len(set(new)) == len(new)  # the repeated colour was discarded
+    assert state.mines == {"C5": me} and state.players[me].bonds == 2
+    assert game.acting_players() == [me]  # not an action: the round is still theirs
+    assert refused(game, me, "mine C5") == "Grayton (C5) has been mined already."
+    assert refused(game, me, "mine A1") == "Mines are opened on gray cities; Redport (A1) is not gray."
+    plain = SmallMap(["Ann", "Bob"], 1)
+    assert "mine" not in {a.kind for a in plain.legal_actions(0)}
