@@ -193,9 +193,29 @@ def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name:
         draw_cubes(draw, big, hex_name, cubes)
     elif hex_name in state.empty:
         draw_empty_marker(draw, big.at(hex_name, (0.0, 0.42)), r * 0.19)
+    draw_badges(draw, big, game, hex_name)
     nx, ny = big.at(hex_name, (0.0, NAME_Y if len(cubes) <= CUBES_A_ROW else NAME_Y + 0.17))
     style.centred_text(draw, (nx, ny), spec.name, round(r * NAME_SIZE), style.INK, stroke=max(2, round(r * 0.06)),
                        stroke_fill=style.WHITE)
+
+
+def draw_badges(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:
+    """Small lettered discs beside a city: "H" for a Hotel (in its holder's colour), "M" for a Mine."""
+    state, r = game.public_view(), big.radius
+    badges: list[tuple[str, int | None]] = []
+    for player, standing in enumerate(state.players):
+        for card in standing.cards:
+            spec = next((c for c in game.cards.operations if c.id == card), None)
+            if spec is not None and spec.kind == "hotel" and game.board.city(str(spec.params.get("city", ""))) == hex_name:
+                badges.append(("H", player))
+    if hex_name in state.mines:
+        badges.append(("M", state.mines[hex_name]))
+    for index, (letter, owner) in enumerate(badges):
+        x, y = big.at(hex_name, (0.42 + 0.26 * index, -0.30))
+        d = r * 0.13
+        fill = player_colour(owner) if owner is not None else style.WHITE
+        draw.ellipse((x - d, y - d, x + d, y + d), fill=fill, outline=style.INK, width=max(1, round(r * 0.025)))
+        style.centred_text(draw, (x, y), letter, round(r * 0.18), style.ink_on(fill), bold=True)
 
 
 def draw_cubes(draw: ImageDraw.ImageDraw, big: BoardLayout, hex_name: str, cubes: list[str]) -> None:

@@ -43,6 +43,7 @@ class RotwView:
     bag: dict[str, int]  # the cubes in the bag by colour (public: what was drawn is on the board)
     new_cities: dict[str, int]
     final_scores: dict[int, int] | None
+    mines: dict[str, int]  # city hex -> the player who mined it (Mines option)
 
 
 def public_view(g: Rotw) -> RotwView:
@@ -53,5 +54,5 @@ def public_view(g: Rotw) -> RotwView:
         links=tuple(state.links), cubes=state.cubes, colors=state.colors, empty=tuple(state.empty),
         markers_placed=state.markers_placed, last_turn=state.last_turn, western_links=state.western_links,
         major_lines=state.major_lines, display=tuple(state.display), deck_left=len(state.deck), bag=state.bag,
-        new_cities=state.new_cities, final_scores=state.final_scores,
+        new_cities=state.new_cities, final_scores=state.final_scores, mines=state.mines,
     )

@@ -355,3 +355,23 @@ def test_the_status_card_shows_who_has_reached_an_open_major_lines_ends() -> Non
     card = status_card(game)
     lines = next(t for t in card.tables if t.title == "Major Lines")
     assert [c.text for c in lines.rows[0]] == ["Redport - Bluefield", "5", "open", f"{game.players[me]}: Bluefield"]
+
+
+def test_hotels_and_mines_are_marked_beside_their_cities() -> None:
+    from renderer import render_map
+    from renderer.rotwmap import player_colour
+    from tests.engine.rotw.test_rotw_variants import game_with, keep_barons
+
+    game = game_with("mines")
+    keep_barons(game)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    plain = decode(render_map(game).png)
+    play(game, f"{game.players[me]}: mine C5")
+    marked = decode(render_map(game).png)
+    assert plain.size == marked.size and plain.tobytes() != marked.tobytes()
+    colour = player_colour(me)
+    width, height = marked.size
+    assert any(near(marked.getpixel((x, y)), colour, 12) for x in range(0, width, 3) for y in range(0, height, 3)
+               if not near(plain.getpixel((x, y)), colour, 12))  # the "M" badge in the miner's colour
