@@ -22,7 +22,7 @@ from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SEED = 39
+SEED = 53
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rotw-eastern-us.txt"
 
 

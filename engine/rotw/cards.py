@@ -14,6 +14,8 @@ revealed and scored as soon as it is met.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.actions_rotw import TakeCard, Urbanize
@@ -133,22 +135,72 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
     return TakeCard(card=card.id)
 
 
-def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, bool, OperationsCard | None]:
-    """(most tiles, plains free, the card used) for a build using `card_id`, or IllegalAction."""
+BUILD_CARDS = ("land_grant", "perfect_engineering", "civil_engineers", "tunnel_engineer")
+
+
+def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, Callable[[str, int], int] | None, OperationsCard | None]:
+    """(most tiles, the card's price of a tile or None, the card used) for a build using `card_id`."""
     most = g.rules.tiles_per_build
     if card_id is None:
-        return most, False, None
+        return most, None, None
     standing, state = g.state.players[player], g.state
     if card_id not in standing.cards:
         raise IllegalAction(f"you hold no card {card_id}")
     card = spec(g, card_id)
-    if card.kind == "land_grant":
-        return most, True, card
     if card.kind == "perfect_engineering":
         if card.id in state.used_this_turn:
             raise IllegalAction(f"{card.name} has been used this turn already")
-        return int(card.params["max_tiles"]), False, card
-    raise IllegalAction(f"{card.name} is not used when building track")
+        return int(card.params["max_tiles"]), None, card
+    if card.kind not in BUILD_CARDS:
+        raise IllegalAction(f"{card.name} is not used when building track")
+    board, costs = g.board, g.rules.track_costs
+
+    def price(hex_name: str, entered_by: int) -> int:
+        terrain = board.terrain[hex_name]
+        tile = costs[terrain]
+        ridge = costs["ridge"] if (hex_name, entered_by) in board.ridges else 0
+        if card.kind == "land_grant" and terrain in card.params["free_terrain"]:
+            tile = 0  # a ridge crossed still costs its extra (our reading)
+        elif card.kind == "civil_engineers" and terrain == "river":  # the card's "water hexes": rivers
+            tile = int(card.params["cost"])
+        elif card.kind == "tunnel_engineer":
+            tile = -(-tile // 2) if terrain == "mountain" else tile
+            ridge = -(-ridge // 2)
+        return tile + ridge
+
+    return most, price, card
+
+
+def held_of_kind(g: Rotw, player: int, kind: str) -> OperationsCard | None:
+    """A card of that kind the player holds, if any."""
+    for card_id in g.state.players[player].cards:
+        card = spec(g, card_id)
+        if card.kind == kind:
+            return card
+    return None
+
+
+def turn_up(g: Rotw, messages: list[str] | None, setup: random.Random | None = None) -> None:
+    """Turn up the deck's next card; Operations Growth is discarded at once and two cards come instead;
+    a Railroad Executive dealt at setup (`setup` is then the deck's generator) goes back into the deck."""
+    state = g.state
+    if not state.deck:
+        return
+    card = spec(g, state.deck.pop())
+    if setup is not None and card.kind == "executive" and any(spec(g, c).kind != "executive" for c in state.deck):
+        state.deck.insert(setup.randrange(len(state.deck) + 1), card.id)
+        turn_up(g, messages, setup)
+        return
+    if card.kind == "operations_growth":
+        state.claimed.append(card.id)
+        if messages is not None:
+            messages.append(f"{card.name} is turned up: it is discarded and two cards are turned up instead.")
+        for _ in range(int(card.params.get("deal", 2))):
+            turn_up(g, messages, setup)
+        return
+    state.display.append(card.id)
+    if messages is not None:
+        messages.append(f"A new Railroad Operations card is turned up: {card.name}.")
 
 
 def used_for_build(g: Rotw, player: int, card: OperationsCard) -> None:

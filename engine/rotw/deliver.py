@@ -90,9 +90,12 @@ def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[i
         chosen.append(link)
     if len({lk.id for lk in chosen}) != len(chosen):
         raise IllegalAction("a cube may not travel the same link twice")
-    for stop in cities[1:-1]:
-        if city_color(g, stop) == color:
-            raise IllegalAction(f"the cube must stop at {board.label(stop)}, the first {color} city it reaches")
+    passes = [stop for stop in cities[1:-1] if city_color(g, stop) == color]
+    held = set(g.state.players[player].cards)
+    express = [c for c in g.cards.operations if c.id in held and c.kind == "express"]
+    if len(passes) > (1 if express else 0):
+        stop = passes[1 if express else 0]
+        raise IllegalAction(f"the cube must stop at {board.label(stop)}, the first {color} city it reaches")
     last = cities[-1]
     if city_color(g, last) != color:
         shade = city_color(g, last)

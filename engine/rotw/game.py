@@ -85,7 +85,7 @@ class Rotw(Game):
     # -- setup ------------------------------------------------------------------------------------
 
     def _initial_state(self) -> RotwState:
-        rules, board, cards = self.rules, self.board, self.cards
+        rules, board, spec = self.rules, self.board, self.cards
         n = len(self.players)
         state = RotwState(
             players=[PlayerState(engine=rules.engine_start) for _ in self.players],
@@ -100,17 +100,17 @@ class Rotw(Game):
             wanted = max(city.cubes - fewer, 1) if city.cubes else 0
             state.cubes[hex_name] = [c for c in (draw_cube(state, self.seed) for _ in range(wanted)) if c is not None]
         shuffle = rng(self.seed, 10**6)  # the decks' own generator, apart from the cube draws
-        starts = [c.id for c in cards.operations if c.start and c.kind != "service_bounty"]
-        bounties = [c.id for c in cards.operations if c.start and c.kind == "service_bounty"]
+        starts = [c.id for c in spec.operations if c.start and c.kind != "service_bounty"]
+        bounties = [c.id for c in spec.operations if c.start and c.kind == "service_bounty"]
         shuffle.shuffle(bounties)
-        deck = [c.id for c in cards.operations if not c.start]
+        deck = [c.id for c in spec.operations if not c.start]
         shuffle.shuffle(deck)
         state.display = [*starts, *sorted(bounties[:4])]
-        for _ in range(2 * n):
-            if deck:
-                state.display.append(deck.pop())
         state.deck = deck
-        barons = [b.id for b in cards.barons]
+        self.state = state
+        for _ in range(2 * n):
+            cards.turn_up(self, None, setup=shuffle)
+        barons = [b.id for b in spec.barons]
         shuffle.shuffle(barons)
         for index, standing in enumerate(state.players):
             standing.baron_offer = barons[2 * index: 2 * index + 2]

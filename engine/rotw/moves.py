@@ -22,8 +22,8 @@ CHICAGO = "chicago"
 
 
 def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> BuildTrack:
-    most, free_plains, card = cards.build_card(g, player, action.card)
-    plan = track.plan_build(g, player, action.path, action.toward, most, free_plains)
+    most, price, card = cards.build_card(g, player, action.card)
+    plan = track.plan_build(g, player, action.path, action.toward, most, price)
     pay(g, player, plan.cost, messages, "to pay for the track")
     if card is not None:
         cards.used_for_build(g, player, card)
@@ -67,6 +67,11 @@ def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
     if standing.engine >= most:
         raise IllegalAction(f"your engine is already level {standing.engine}, the highest")
     cost = g.rules.engine_costs[str(standing.engine + 1)]
+    free = cards.held_of_kind(g, player, "free_engine_upgrade")
+    if free is not None:  # a held free upgrade is used
+        standing.cards.remove(free.id)
+        cost = 0
+        messages.append(f"{g.player_name(player)} uses {free.name}.")
     pay(g, player, cost, messages, "to upgrade the engine")
     standing.engine += 1
     messages.append(f"{g.player_name(player)} upgrades to a level {standing.engine} engine for {money(cost)}.")
@@ -87,6 +92,12 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         owners[owner] = owners.get(owner, 0) + 1
     for owner, links in owners.items():
         score(g, owner, links, messages, f"for {links} link{'s' if links != 1 else ''}")
+    passed = [c for c in found.cities[1:-1] if deliveries.city_color(g, c) == found.color]
+    if passed:  # an Express card let the cube pass a city of its colour
+        express = cards.held_of_kind(g, player, "express")
+        assert express is not None
+        state.players[player].cards.remove(express.id)
+        messages.append(f"{g.player_name(player)} uses {express.name}: the cube passes {board.label(passed[0])}.")
     cards.after_delivery(g, player, found.color, found.cities, messages)
     if not state.cubes[origin]:
         marker_placed(g, origin, messages)

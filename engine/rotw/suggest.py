@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from engine.rotw.game import Rotw
     from engine.rotw.track import BuildPlan
 
-BUILD_CARD_KINDS = ("land_grant", "perfect_engineering")
+BUILD_CARD_KINDS = cards.BUILD_CARDS
 _LONGEST_NAME = 4  # words in the longest city name tried when reading a typed path
 
 

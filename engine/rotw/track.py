@@ -13,6 +13,7 @@ points when the link stays incomplete.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -84,13 +85,13 @@ def incomplete(g: Rotw, player: int) -> dict[str, Link]:
 
 
 def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, most: int,
-               free_plains: bool = False) -> BuildPlan:
-    """Check a build; `free_plains`: a Land Grant makes the plains tiles free (ridges still cost)."""
+               price: Callable[[str, int], int] | None = None) -> BuildPlan:
+    """Check a build; `price(hex, side entered by)` is a card's price of a tile (a Land Grant's free
+    plains, …), else the terrain's and the ridge's."""
     board, rules = g.board, g.rules
 
     def cost_of(hex_name: str, entered_by: int) -> int:
-        cost = board.tile_cost(rules, hex_name, entered_by)
-        return cost - rules.track_costs["plains"] if free_plains and board.terrain[hex_name] == "plains" else cost
+        return price(hex_name, entered_by) if price is not None else board.tile_cost(rules, hex_name, entered_by)
 
     names = []
     for text in path:

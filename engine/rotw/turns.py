@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.rotw import variants
+from engine.rotw import cards, variants
 from engine.rotw.payments import pay
 from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction, money
 
@@ -124,10 +124,7 @@ def end_turn(g: Rotw, messages: list[str]) -> None:
                 text += f", issuing {bonds} more to do so"
             standing.money -= interest
         messages.append(text + ".")
-    if state.deck:
-        card = state.deck.pop()
-        state.display.append(card)
-        messages.append(f"A new Railroad Operations card is turned up: {g.card_name(card)}.")
+    cards.turn_up(g, messages)
     if state.last_turn is not None and state.turn >= state.last_turn:
         g.finish(messages)
         state.stage = OVER
