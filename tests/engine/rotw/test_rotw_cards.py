@@ -157,3 +157,84 @@ def test_an_engine_reaches_its_level_in_links_and_no_more() -> None:
     assert refused(game, me, "deliver blue C1 C5 C9 A9") == "Your engine is level 2: a cube may travel at most 2 links."
     said = play(game, f"{name}: deliver blue C5 C9 A9")  # two links: allowed
     assert f"{name} gains 2 points for 2 links" in " ".join(said)
+
+
+MEXICO_KINDS = CardsSpec(
+    barons=CARDS.barons,
+    operations=[
+        *CARDS.operations,
+        {"id": "civil", "name": "Civil Engineers", "kind": "civil_engineers", "keep": True, "text": "rivers $1k",
+         "params": {"terrain": "water", "cost": 1, "builds": 1, "timing": "held"}},
+        {"id": "tunnel", "name": "Tunnel Engineer", "kind": "tunnel_engineer", "keep": True, "text": "half",
+         "params": {"terrain": ["mountain", "ridge"], "factor": 0.5, "builds": 1, "timing": "held"}},
+        {"id": "free", "name": "Engine Upgrade", "kind": "free_engine_upgrade", "keep": True, "text": "free",
+         "params": {"levels": 1, "timing": "held"}},
+        {"id": "express", "name": "Express", "kind": "express", "keep": True, "text": "pass one",
+         "params": {"cities": 1, "timing": "held"}},
+        {"id": "growth-ops", "name": "Operations Growth", "kind": "operations_growth", "text": "two more",
+         "params": {"deal": 2, "timing": "immediate"}},
+    ],
+)
+
+
+class MexicoKinds(SmallMap):
+    title = "RotW-TEST-MEX"
+
+    @property
+    def cards(self) -> CardsSpec:  # type: ignore[override]
+        return MEXICO_KINDS
+
+
+def ready_with(*held: str) -> tuple[MexicoKinds, int, int]:
+    game = MexicoKinds(["Ann", "Bob"], 1)
+    play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    game.state.players[me].cards = list(held)
+    return game, me, 1 - me
+
+
+def test_civil_and_tunnel_engineers_make_one_build_cheaper() -> None:
+    game, me, _other = ready_with("tunnel", "civil")
+    bonds = game.state.players[me].bonds
+    # C5 B4 (mountain 4 -> 2) A3 (plains 2) A1: $4,000 with the Tunnel Engineer instead of $6,000
+    said = play(game, f"{game.players[me]}: build C5 B4 A3 A1 card:tunnel")
+    assert "lays 2 tiles for $4,000" in " ".join(said) and "tunnel" not in game.state.players[me].cards
+    assert game.state.players[me].bonds == bonds + 1
+
+
+def test_a_free_engine_upgrade_and_an_express_delivery() -> None:
+    game, me, other = ready_with("free", "express")
+    said = play(game, f"{game.players[me]}: upgrade")
+    assert "uses Engine Upgrade" in " ".join(said) and game.state.players[me].bonds == 0
+    assert game.state.players[me].engine == 2 and "free" not in game.state.players[me].cards
+    play(game, f"{game.players[other]}: build C5 C7 C9", f"{game.players[me]}: build A9 B8 C9")
+    play(game, f"{game.players[other]}: pass", f"{game.players[me]}: pass")
+    while not (game.state.stage == "actions" and game.acting_players() == [me]):
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    game.state.cubes["A9"] = ["yellow"]
+    game.state.colors["C5"] = "yellow"  # a yellow city beyond Yellowby
+    said = play(game, f"{game.players[me]}: deliver yellow A9 C9 C5")  # passes Yellowby thanks to the Express
+    assert any("uses Express: the cube passes Yellowby (C9)" in line for line in said)
+
+
+def test_operations_growth_is_discarded_and_two_cards_come_instead() -> None:
+    from engine.rotw.cards import turn_up
+
+    game, _me, _other = ready_with()
+    game.state.display = []
+    game.state.deck = ["growth", "industry", "growth-ops"]  # the top card is the last
+    messages: list[str] = []
+    turn_up(game, messages)
+    assert game.state.display == ["industry", "growth"] and "growth-ops" in game.state.claimed
+    assert messages[0] == "Operations Growth is turned up: it is discarded and two cards are turned up instead."
+
+
+def test_a_railroad_executive_dealt_at_setup_goes_back_into_the_deck() -> None:
+    from engine.rotw.game import Rotw
+
+    for seed in range(12):
+        game = Rotw(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], seed)
+        assert not any(card.startswith("railroad-executive") for card in game.state.display)
+        assert sum(card.startswith("railroad-executive") for card in game.state.deck) == 2
