@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
 from engine.action_base import CommandSpec, Opt, _Action
 from engine.errors import IllegalAction
@@ -146,23 +146,34 @@ class TakeCard(_Action):
     card: str
     city: str | None = None  # City Growth's city, New Industry's gray city
     color: str | None = None  # New Industry's New City tile
+    link: int | None = None  # a Trading Depot's link (another player's); kept out of the JSON when unset
 
     commands = (CommandSpec("card", "Take a Railroad Operations card from the display",
                             (Opt("card", "Its id, e.g. hotel-boston", True), Opt("city", "City Growth / New Industry: the city"),
-                             Opt("color", "New Industry: the New City tile's colour"))),)
+                             Opt("color", "New Industry: the New City tile's colour"),
+                             Opt("link", "Trading Depot: another player's link number"))),)
+
+    @model_serializer(mode="wrap")
+    def _without_unset_link(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        data: dict[str, object] = handler(self)
+        if data.get("link") is None:
+            data.pop("link", None)
+        return data
 
     def typed(self) -> tuple[str, dict[str, str]]:
-        extra = {k: v for k, v in (("city", self.city), ("color", self.color)) if v}
+        extra = {k: str(v) for k, v in (("city", self.city), ("color", self.color), ("link", self.link)) if v}
         return "card", {"card": self.card, **extra}
 
     @classmethod
     def typed_text(cls, command: str, options: dict[str, str]) -> str:
         values = [options.get(k, "").strip() for k in ("card", "city", "color")]
-        return " ".join(["take-card", *(v for v in values if v)])
+        link = options.get("link", "").strip()
+        return " ".join(["take-card", *(v for v in values if v), *([f"link:{link}"] if link else [])])
 
     @property
     def text(self) -> str:
-        return " ".join(["take-card", self.card, *([self.city] if self.city else []), *([self.color] if self.color else [])])
+        return " ".join(["take-card", self.card, *([self.city] if self.city else []), *([self.color] if self.color else []),
+                         *([f"link:{self.link}"] if self.link else [])])
 
 
 class WesternLink(_Action):
@@ -233,10 +244,12 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
             via = tuple(int(p) for p in parts)
         return DeliverCube(color=rest[0].lower(), cities=tuple(a.upper() for a in rest[1:]), via=via)
     if verb in ("take-card", "card"):
-        if not 1 <= len(args) <= 3:
-            raise IllegalAction("write 'take-card CARD [CITY] [COLOUR]', e.g. 'take-card hotel-boston'")
+        link_text = next((a.split(":", 1)[1] for a in args if a.lower().startswith("link:")), None)
+        args = [a for a in args if not a.lower().startswith("link:")]
+        if not 1 <= len(args) <= 3 or (link_text is not None and not link_text.isdigit()):
+            raise IllegalAction("write 'take-card CARD [CITY] [COLOUR] [link:N]', e.g. 'take-card hotel-boston'")
         return TakeCard(card=args[0].lower(), city=args[1].upper() if len(args) > 1 else None,
-                        color=args[2].lower() if len(args) > 2 else None)
+                        color=args[2].lower() if len(args) > 2 else None, link=int(link_text) if link_text else None)
     if verb == "mine":
         if len(args) != 1:
             raise IllegalAction("write 'mine CITY', e.g. 'mine C5'")

@@ -73,8 +73,8 @@ class RailwaysCog(MoveCog):
     @app_commands.command(name="card", description=describe("card"))
     @app_commands.describe(**option_help("card"))
     async def take_card(self, interaction: discord.Interaction[Any], card: str, city: str | None = None,
-                        color: str | None = None) -> None:
-        await self.invoke(interaction, "card", card=card, city=city, color=color)
+                        color: str | None = None, link: int | None = None) -> None:
+        await self.invoke(interaction, "card", card=card, city=city, color=color, link=link)
 
     @take_card.autocomplete("card")
     async def take_card_card(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:

@@ -53,7 +53,8 @@ def _claim(g: Rotw, player: int, card: OperationsCard, messages: list[str]) -> N
     score(g, player, int(card.params["points"]), messages, f"for {card.name}")
 
 
-def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], messages: list[str]) -> None:
+def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], messages: list[str],
+                   links: tuple[int, ...] = ()) -> None:
     """Goal cards a delivery may win, and Hotels at its destination."""
     state = g.state
     colors = state.delivered.setdefault(player, [])
@@ -71,6 +72,12 @@ def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], me
                or (card.kind == "service_bounty" and g.board.city(params["city"]) == target))
         if won:
             _claim(g, player, card, messages)
+    for link_id in links:
+        if link_id in state.depots:
+            holder = state.depots[link_id]
+            depot = next(spec(g, c) for c in state.players[holder].cards if spec(g, c).kind == "trading_depot")
+            score(g, holder, int(depot.params["points_per_delivery"]), messages,
+                  f"for the Trading Depot on link {link_id}")
     for holder, standing in enumerate(state.players):
         for card_id in standing.cards:
             card = spec(g, card_id)
@@ -123,8 +130,20 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
         messages.append(f"{g.player_name(player)} takes {card.name}: a free New City tile.")
         done = urbanize(g, player, Urbanize(city=action.city, color=action.color), messages, free=True)
         return TakeCard(card=card.id, city=done.city, color=done.color)
-    if action.city or action.color:
-        raise IllegalAction(f"{card.name} takes no city or colour")
+    if card.kind == "trading_depot":
+        link = next((lk for lk in state.links if lk.id == action.link and lk.complete), None)
+        if link is None or link.owner == player:
+            raise IllegalAction(f"put the {card.name} on another player's complete link: take-card {card.id} link:N")
+        if link.id in state.depots:
+            raise IllegalAction(f"link {link.id} has a Trading Depot already")
+        state.display.remove(card.id)
+        state.players[player].cards.append(card.id)
+        state.depots[link.id] = player
+        messages.append(f"{g.player_name(player)} takes {card.name} and puts it on {g.player_name(link.owner)}'s link "
+                        f"{link.id}: a point whenever a delivery uses it.")
+        return TakeCard(card=card.id, link=link.id)
+    if action.city or action.color or action.link:
+        raise IllegalAction(f"{card.name} takes no city, colour or link")
     state.display.remove(card.id)
     if card.kind == "executive":
         state.extra_actions = int(card.params["actions"])
@@ -283,6 +302,11 @@ def baron_points(g: Rotw, player: int) -> tuple[int, str]:
         return (card.points, " - ".join(params["cities"]) + " connected") if joined else (0, "")
     if goal == "first_to_engine":
         return 0, ""  # scored when met (after_upgrade), else nothing
+    if goal == "hotels_held":
+        hotels = sum(1 for c in state.players[player].cards if spec(g, c).kind == "hotel")
+        table = {int(k): int(v) for k, v in params["points_by_count"].items()}
+        earned = max((points for count, points in table.items() if hotels >= count), default=0)
+        return (earned, f"{hotels} Hotels") if earned else (0, "")
     mine = measure(g, player, goal)
     others = [measure(g, p, goal) for p in range(len(g.players)) if p != player]
     if all(mine > other for other in others):

@@ -98,7 +98,7 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         assert express is not None
         state.players[player].cards.remove(express.id)
         messages.append(f"{g.player_name(player)} uses {express.name}: the cube passes {board.label(passed[0])}.")
-    cards.after_delivery(g, player, found.color, found.cities, messages)
+    cards.after_delivery(g, player, found.color, found.cities, messages, found.links)
     if not state.cubes[origin]:
         marker_placed(g, origin, messages)
     chicago = board.city(CHICAGO)

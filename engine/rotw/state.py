@@ -80,6 +80,7 @@ class RotwState:
     used_this_turn: list[str] = field(default_factory=list)  # once-a-turn cards used this turn
     extra_actions: int = 0  # actions the acting player still takes at once (Railroad Executive)
     engine_firsts: dict[str, int] = field(default_factory=dict)  # engine level -> the first player to reach it
+    depots: dict[int, int] = field(default_factory=dict)  # link number -> the player whose Trading Depot is on it
     mines: dict[str, int] = field(default_factory=dict)  # city hex -> the player who mined it (Mines option)
     barons_due: bool = False  # the "keep your Rail Baron card later" variant: everyone chooses now
     final_scores: dict[int, int] | None = None

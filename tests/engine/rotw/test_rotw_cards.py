@@ -160,9 +160,14 @@ def test_an_engine_reaches_its_level_in_links_and_no_more() -> None:
 
 
 MEXICO_KINDS = CardsSpec(
-    barons=CARDS.barons,
+    barons=[*CARDS.barons, {"id": "madero", "name": "Madero", "goal": "hotels_held", "points": 5, "text": "hotels",
+                            "params": {"points_by_count": {"2": 3, "3": 4, "4": 5}}}],
     operations=[
         *CARDS.operations,
+        *({"id": f"hotel{n}", "name": f"Hotel {n}", "kind": "hotel", "keep": True, "text": "+1 a cube",
+           "params": {"city": "Redport", "points_per_cube": 1, "timing": "lasting"}} for n in (2, 3)),
+        {"id": "depot", "name": "Trading Depot", "kind": "trading_depot", "keep": True, "text": "+1 a use",
+         "params": {"points_per_delivery": 1, "timing": "lasting"}},
         {"id": "civil", "name": "Civil Engineers", "kind": "civil_engineers", "keep": True, "text": "rivers $1k",
          "params": {"terrain": "water", "cost": 1, "builds": 1, "timing": "held"}},
         {"id": "tunnel", "name": "Tunnel Engineer", "kind": "tunnel_engineer", "keep": True, "text": "half",
@@ -238,3 +243,34 @@ def test_a_railroad_executive_dealt_at_setup_goes_back_into_the_deck() -> None:
         game = Rotw(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"], seed)
         assert not any(card.startswith("railroad-executive") for card in game.state.display)
         assert sum(card.startswith("railroad-executive") for card in game.state.deck) == 2
+
+
+def test_a_trading_depot_on_another_players_link_scores_every_delivery_over_it() -> None:
+    game, me, other = ready_with()
+    game.state.display.append("depot")
+    play(game, f"{game.players[me]}: build A9 B8 C9", f"{game.players[other]}: build C5 C7 C9")
+    theirs = next(link for link in game.state.links if link.owner == other)
+    mine = next(link for link in game.state.links if link.owner == me)
+    assert refused(game, me, f"take-card depot link:{mine.id}") == (
+        "Put the Trading Depot on another player's complete link: take-card depot link:N.")
+    said = play(game, f"{game.players[me]}: take-card depot link:{theirs.id}")
+    assert game.state.depots == {theirs.id: me} and "depot" in game.state.players[me].cards
+    assert any("a point whenever a delivery uses it" in line for line in said)
+    play(game, f"{game.players[other]}: pass")
+    while not (game.state.stage == "actions" and game.acting_players() == [other]):
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    game.state.cubes["C5"] = ["yellow"]
+    points = game.state.players[me].score
+    said = play(game, f"{game.players[other]}: deliver yellow C5 C9")  # Bob's own link carries a cube
+    assert game.state.players[me].score == points + 1
+    assert any(f"for the Trading Depot on link {theirs.id}" in line for line in said)
+
+
+def test_francisco_madero_scores_by_hotels_held() -> None:
+    game, me, _other = ready_with("hotel")
+    game.state.players[me].baron = "madero"
+    assert baron_points(game, me) == (0, "")
+    game.state.players[me].cards = ["hotel", "hotel2"]
+    assert baron_points(game, me) == (3, "2 Hotels")
+    game.state.players[me].cards = ["hotel", "hotel2", "hotel3", "exec"]
+    assert baron_points(game, me) == (4, "3 Hotels")
