@@ -4,7 +4,7 @@ Eastern U.S. map, for the console.
 Seeded play that behaves like a sensible beginner: it builds short links between nearby cities
 (the shortest legal track to a city within reach, four tiles at a time), delivers the cube that
 scores most when it can, upgrades its engine now and then, takes an Operations card sometimes, and
-bids low. `python -m tests.make_example_rotw` rewrites it; tests/bot/test_example_rotw.py plays it.
+bids low. `python -m tests.make_example_rotw` rewrites it (`... mexico`: examples/rotw-mexico.txt); tests/bot/test_example_rotw.py plays it.
 The seed is the server's in a real game (it is secret); the example fixes it so the file replays.
 """
 
@@ -118,9 +118,22 @@ def build_move(game: Rotw, player: int, rng: random.Random) -> BuildTrack | None
     return None
 
 
+def with_engineers(game: Rotw, player: int, move: BuildTrack, cost: int) -> tuple[BuildTrack, int]:
+    """Use a held Civil or Tunnel Engineer (the Mexico deck) when it makes the build cheaper."""
+    from engine.rotw.cards import build_card, spec
+
+    for card in game.state.players[player].cards:
+        if spec(game, card).kind in ("civil_engineers", "tunnel_engineer"):
+            most, price, _ = build_card(game, player, card)
+            cheaper = plan_build(game, player, move.path, None, most, price).cost
+            if cheaper < cost:
+                return move.model_copy(update={"card": card}), cheaper
+    return move, cost
+
+
 def pick(game: Rotw, player: int, rng: random.Random) -> Action:
     state = game.state
-    if state.stage == "choose barons":
+    if state.stage == "choose barons" or state.barons_due:
         return KeepBaron(choice=rng.choice([1, 2]))
     actions = game.legal_actions(player)
     if state.stage == "auction":
@@ -149,6 +162,7 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
         cost = plan_build(game, player, move.path, None, game.rules.tiles_per_build).cost
     except IllegalAction:
         return Pass()
+    move, cost = with_engineers(game, player, move, cost)
     standing = state.players[player]
     if cost > standing.money + 5 * max(0, 3 - standing.bonds):
         return Pass()  # a beginner, but not a reckless one: a few bonds, no more
@@ -163,20 +177,24 @@ def command(action: Action) -> str:
     return "/" + " ".join([name, *(f"{k}:{v}" for k, v in options.items())])
 
 
-def main() -> None:
-    game = Rotw(PLAYERS, SEED)
-    lines = [
-        "# A complete 4-player game of Railways of the World on the Eastern U.S. map, for the local console:",
-        "#   python3 dev.py run local --script examples/rotw-eastern-us.txt --db /tmp/rotw.sqlite3",
-        f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({SEED}) so it replays.",
-        "# It shows the secret Rail Baron choice, first-player auctions, links built four tiles at a time, deliveries",
-        "# scoring every link's owner, goal cards won, engines, bonds, incomplete links removed, Empty City Markers and",
-        "# the end with the Rail Baron cards revealed and scored.",
-        "",
-        f"Ann: /game new title:RotW-EUS seed:{SEED}",
-        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
-    ]
-    rng = random.Random(SEED)
+HEADER = [
+    "# A complete 4-player game of Railways of the World on the Eastern U.S. map, for the local console:",
+    "#   python3 dev.py run local --script examples/rotw-eastern-us.txt --db /tmp/rotw.sqlite3",
+    f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({SEED}) so it replays.",
+    "# It shows the secret Rail Baron choice, first-player auctions, links built four tiles at a time, deliveries",
+    "# scoring every link's owner, goal cards won, engines, bonds, incomplete links removed, Empty City Markers and",
+    "# the end with the Rail Baron cards revealed and scored.",
+]
+
+
+def write(cls: type[Rotw], players: list[str], seed: int, path: Path, header: list[str],
+          options: tuple[str, ...] = ()) -> Rotw:
+    """Play a seeded beginners' game of `cls` to its end and write it as a console script."""
+    game = cls(players, seed, options)
+    chosen = f" options:{','.join(options)}" if options else ""
+    lines = [*header, "", f"{players[0]}: /game new title:{cls.title} seed:{seed}{chosen}",
+             *(f"{name}: /game join" for name in players[1:]), f"{players[0]}: /game start", ""]
+    rng = random.Random(seed)
     while not game.over:
         player = game.acting_players()[0]
         action = pick(game, player, rng)
@@ -187,10 +205,33 @@ def main() -> None:
             game.apply(player, action)
         lines.append(f"{game.players[player]}: {command(action)}")
         assert len(game.history) < 5000, "the example game should end"
-    lines += ["", "Ann: /game status", "Ann: /game log count:5", ""]
-    EXAMPLE.write_text("\n".join(lines))
-    print(f"{len(game.history)} moves, {game.state.turn} turns; scores {game.scores()}; "
+    lines += ["", f"{players[0]}: /game status", f"{players[0]}: /game log count:5", ""]
+    path.write_text("\n".join(lines))
+    print(f"{path.name}: {len(game.history)} moves, {game.state.turn} turns; scores {game.scores()}; "
           f"winner {[game.players[p] for p in game.winners()]}")
+    return game
+
+
+MEXICO_SEED = 22
+MEXICO = EXAMPLE.with_name("rotw-mexico.txt")
+MEXICO_HEADER = [
+    "# A complete 3-player game of Railways of Mexico (Railways of the World on the Mexico map), for the local console:",
+    "#   python3 dev.py run local --script examples/rotw-mexico.txt --db /tmp/rotw-mex.sqlite3",
+    f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({MEXICO_SEED}) so it replays.",
+    "# It shows the Mexico deck: Tunnel and Civil Engineers on a build, Express, a free engine upgrade, a Trading",
+    "# Depot on a rival's link, Operations Growth, the Mexico Major Lines, and the end at 11 Empty City Markers.",
+]
+
+
+def main() -> None:
+    import sys
+
+    from engine.rotw.mexico import RotwMexico
+
+    if sys.argv[1:] == ["mexico"]:
+        write(RotwMexico, PLAYERS[:3], MEXICO_SEED, MEXICO, MEXICO_HEADER)
+    else:
+        write(Rotw, PLAYERS, SEED, EXAMPLE, HEADER)
 
 
 if __name__ == "__main__":

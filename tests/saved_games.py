@@ -99,6 +99,8 @@ FIXTURES = {
     "18gl-random-5p-to-the-end": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee", "Eve"], 41, 6000),
     "rotw-eus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us.txt")),
     "rotw-eus-random-3p": lambda: _random_export("RotW-EUS", ["Ann", "Bob", "Cid"], 51, 600),
+    "rotw-mex-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-mexico.txt")),
+    "rotw-mex-random-4p": lambda: _random_export("RotW-MEX", ["Ann", "Bob", "Cid", "Dee"], 61, 600),
 }
 
 

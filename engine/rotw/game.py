@@ -157,6 +157,9 @@ class Rotw(Game):
                 found += [TakeCard(card=card.id, city=h) for h in self.board.cities]
             elif card.kind == "new_industry":
                 found += [TakeCard(card=card.id, city=h, color=c) for h in gray for c in colors]
+            elif card.kind == "trading_depot":
+                found += [TakeCard(card=card.id, link=lk.id) for lk in state.links
+                          if lk.complete and lk.owner != player and lk.id not in state.depots]
             elif not (card.kind == "executive" and state.extra_actions):
                 found.append(TakeCard(card=card.id))
         for city, spec in self.board.cities.items():
@@ -215,7 +218,7 @@ class Rotw(Game):
             return moves.western_link(self, player, action, messages)
         if isinstance(action, TakeCard):
             return cards.take(self, player, action, messages)
-        raise IllegalAction("an action is build, urbanize, upgrade, deliver, western-link or pass")
+        raise IllegalAction("an action is build, urbanize, upgrade, deliver, card, western-link, mine or pass")
 
     # -- the end ----------------------------------------------------------------------------------------
 
@@ -273,7 +276,10 @@ class Rotw(Game):
             assert auction is not None
             least = max(self.rules.auction_minimum, auction.high + 1)
             return f"{name}: bid for first player (at least {money(least)}): /bid amount:…, or /pass"
-        return f"{name}: round {state.round}: build, urbanize, upgrade, deliver, western-link, or pass"
+        verbs = ["build", "urbanize", "upgrade", "deliver", "card"]
+        verbs += ["western-link"] if any(c.western_link for c in self.board.cities.values()) else []
+        verbs += ["mine"] if "mines" in self.options else []
+        return f"{name}: round {state.round}: {', '.join(verbs)}, or pass"
 
     def status_lines(self) -> list[str]:
         state = self.state

@@ -1,6 +1,7 @@
-"""Railways of the Eastern U.S. random play with legal moves only: every move offered is accepted, the
-125 goods cubes are always in the bag or on cities, nobody's money goes below zero, links stay
-well formed, and the trusted replay equals the live game after every move."""
+"""Railways of the World random play (Eastern U.S. and Mexico, with and without every option) with legal
+moves only: every move offered is accepted, the 125 goods cubes are always in the bag or on cities,
+nobody's money goes below zero, links stay well formed, and the trusted replay equals the live game
+after every move."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from engine.actions import Pass
 from engine.errors import IllegalAction
 from engine.rotw.game import Rotw
+from engine.rotw.mexico import RotwMexico
 from tests.make_example_rotw import pick
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -28,9 +30,16 @@ def check(game: Rotw) -> None:
     assert state.markers_placed >= len(state.empty) or state.last_turn is not None
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 2), (6, 3)])
-def test_random_play_keeps_every_cube_and_replays(players: int, seed: int) -> None:
-    game, shadow = Rotw(NAMES[:players], seed), Rotw(NAMES[:players], seed)
+EVERY_OPTION = ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines")
+
+
+@pytest.mark.parametrize(("cls", "players", "seed", "options"), [
+    (Rotw, 2, 1, ()), (Rotw, 4, 2, ()), (Rotw, 6, 3, ()), (Rotw, 2, 4, ("drover",)), (Rotw, 5, 5, EVERY_OPTION),
+    (RotwMexico, 2, 6, ()), (RotwMexico, 3, 7, ("no-black-stars", *EVERY_OPTION)), (RotwMexico, 5, 8, ()),
+])
+def test_random_play_keeps_every_cube_and_replays(cls: type[Rotw], players: int, seed: int,
+                                                   options: tuple[str, ...]) -> None:
+    game, shadow = cls(NAMES[:players], seed, options), cls(NAMES[:players], seed, options)
     rng = random.Random(seed)
     for _ in range(2000):
         if game.over:
