@@ -185,6 +185,10 @@ def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name:
         d = (CITY_RADIUS + RING) * r
         draw.ellipse((x - d, y - d, x + d, y + d), fill=style.WHITE, outline=style.INK, width=line)
     d = CITY_RADIUS * r
+    shown = state.rotors.get(hex_name)
+    if shown is not None:  # City Rotor: a crown above the city in the second colour it takes
+        c = d * 1.45
+        draw.pieslice((x - c, y - c, x + c, y + c), 205, 335, fill=COLOURS[shown], outline=style.INK, width=line)
     draw.ellipse((x - d, y - d, x + d, y + d), fill=colour, outline=style.INK, width=line)
     if LETTERS[shade]:
         style.centred_text(draw, (x, y), LETTERS[shade], round(r * 0.4), style.ink_on(colour), bold=True)
@@ -422,4 +426,7 @@ def legend_lines(game: Rotw) -> list[panel.Line]:
                             f"{sum(state.bag.values())}", LEGEND_TEXT - 2, colour=style.MUTED))
     lines.append(panel.Line("Dashed track: a link not yet complete; slashed disc: Empty City Marker; "
                             "cubes R Y B P K(black)", LEGEND_TEXT - 4, colour=style.MUTED))
+    if state.rotors:
+        lines.append(panel.Line("City Rotor: the crown above a city is the second colour it takes; it turns after "
+                                "each delivery there", LEGEND_TEXT - 4, colour=style.MUTED))
     return lines

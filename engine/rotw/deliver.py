@@ -18,6 +18,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
+from engine.rotw import rotors
 from engine.rotw.state import Link
 
 if TYPE_CHECKING:
@@ -35,6 +36,11 @@ class Delivery:
 
 def city_color(g: Rotw, hex_name: str) -> str:
     return g.state.colors.get(hex_name) or g.board.cities[hex_name].color
+
+
+def takes(g: Rotw, hex_name: str, color: str) -> bool:
+    """Does the city take (and stop) a cube of this colour: its own colour, or its City Rotor's."""
+    return city_color(g, hex_name) == color or rotors.showing(g, hex_name) == color
 
 
 def links_between(g: Rotw, a: str, b: str) -> list[Link]:
@@ -90,14 +96,14 @@ def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[i
         chosen.append(link)
     if len({lk.id for lk in chosen}) != len(chosen):
         raise IllegalAction("a cube may not travel the same link twice")
-    passes = [stop for stop in cities[1:-1] if city_color(g, stop) == color]
+    passes = [stop for stop in cities[1:-1] if takes(g, stop, color)]
     held = set(g.state.players[player].cards)
     express = [c for c in g.cards.operations if c.id in held and c.kind == "express"]
     if len(passes) > (1 if express else 0):
         stop = passes[1 if express else 0]
         raise IllegalAction(f"the cube must stop at {board.label(stop)}, the first {color} city it reaches")
     last = cities[-1]
-    if city_color(g, last) != color:
+    if not takes(g, last, color):
         shade = city_color(g, last)
         why = "gray cities take no cubes until urbanized" if shade == "gray" else f"it is {shade}"
         raise IllegalAction(f"a {color} cube may only be delivered to a {color} city; {board.label(last)}: {why}")
@@ -128,8 +134,7 @@ def _walk(g: Rotw, player: int, color: str, route: tuple[str, ...], left: int,
             continue
         if len(route) == 1 and _choose(g, player, here, there, first=True) is None:
             continue
-        shade = city_color(g, there)
-        if shade == color:
+        if takes(g, there, color):
             found: Delivery | None = None
             with suppress(IllegalAction):
                 found = check(g, player, color, (*route, there), None)

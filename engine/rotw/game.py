@@ -26,12 +26,12 @@ from engine.actions_rotw import (
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cards, cities, mines, moves, turns, variants
+from engine.rotw import cards, cities, mines, moves, rotors, turns, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
 from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, money, rng
-from engine.rotw.view import RotwView, public_view
+from engine.rotw.view import RotwView, minis_lines, public_view
 
 
 class Rotw(Game):
@@ -115,6 +115,7 @@ class Rotw(Game):
         for index, standing in enumerate(state.players):
             standing.baron_offer = barons[2 * index: 2 * index + 2]
         state.first = random.Random(f"rotw-first:{self.seed}").randrange(n)  # who bids first in turn 1
+        state.rotors = rotors.setup(self)
         variants.check_options(self)
         state.stage = variants.start_stage(self)
         if state.stage == AUCTION:  # baron-later: straight to the first turn
@@ -293,4 +294,4 @@ class Rotw(Game):
             links = sum(1 for lk in state.links if lk.owner == player and lk.complete)
             lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {standing.bonds} bonds, engine "
                          f"{standing.engine}, {standing.score} points (income {money(self.income(standing.score))}), {links} links")
-        return lines
+        return lines + minis_lines(self)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions_rotw import BuildTrack, DeliverCube, WesternLink
 from engine.errors import IllegalAction
-from engine.rotw import cards, track, variants
+from engine.rotw import cards, rotors, track, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.payments import pay
 from engine.rotw.scoring import connected, score
@@ -92,13 +92,14 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         owners[owner] = owners.get(owner, 0) + 1
     for owner, links in owners.items():
         score(g, owner, links, messages, f"for {links} link{'s' if links != 1 else ''}")
-    passed = [c for c in found.cities[1:-1] if deliveries.city_color(g, c) == found.color]
+    passed = [c for c in found.cities[1:-1] if deliveries.takes(g, c, found.color)]
     if passed:  # an Express card let the cube pass a city of its colour
         express = cards.held_of_kind(g, player, "express")
         assert express is not None
         state.players[player].cards.remove(express.id)
         messages.append(f"{g.player_name(player)} uses {express.name}: the cube passes {board.label(passed[0])}.")
     cards.after_delivery(g, player, found.color, found.cities, messages, found.links)
+    rotors.turn(g, target, messages)
     if not state.cubes[origin]:
         marker_placed(g, origin, messages)
     chicago = board.city(CHICAGO)

@@ -81,6 +81,7 @@ class RotwState:
     extra_actions: int = 0  # actions the acting player still takes at once (Railroad Executive)
     engine_firsts: dict[str, int] = field(default_factory=dict)  # engine level -> the first player to reach it
     depots: dict[int, int] = field(default_factory=dict)  # link number -> the player whose Trading Depot is on it
+    rotors: dict[str, int] = field(default_factory=dict)  # City Rotors option: city hex -> steps turned
     mines: dict[str, int] = field(default_factory=dict)  # city hex -> the player who mined it (Mines option)
     barons_due: bool = False  # the "keep your Rail Baron card later" variant: everyone chooses now
     final_scores: dict[int, int] | None = None

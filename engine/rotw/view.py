@@ -7,6 +7,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.rotw import rotors
 from engine.rotw.state import Auction, Link
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ class RotwView:
     new_cities: dict[str, int]
     final_scores: dict[int, int] | None
     mines: dict[str, int]  # city hex -> the player who mined it (Mines option)
+    rotors: dict[str, str]  # City Rotors option: city hex -> the second colour its rotor shows
 
 
 def public_view(g: Rotw) -> RotwView:
@@ -55,4 +57,14 @@ def public_view(g: Rotw) -> RotwView:
         markers_placed=state.markers_placed, last_turn=state.last_turn, western_links=state.western_links,
         major_lines=state.major_lines, display=tuple(state.display), deck_left=len(state.deck), bag=state.bag,
         new_cities=state.new_cities, final_scores=state.final_scores, mines=state.mines,
+        rotors={hex_name: str(rotors.showing(g, hex_name)) for hex_name in state.rotors},
     )
+
+
+def minis_lines(g: Rotw) -> list[str]:
+    """Status lines for the mini-expansions in play (City Rotors, …)."""
+    lines = []
+    if g.state.rotors:
+        shown = ", ".join(f"{g.board.label(h)} {g.board.cities[h].color} + {rotors.showing(g, h)}" for h in g.state.rotors)
+        lines.append(f"  City Rotors: {shown}")
+    return lines

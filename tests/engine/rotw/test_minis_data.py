@@ -71,7 +71,10 @@ def test_mini_numbers() -> None:
     assert rotors.numbers["share_of_colored_cities"] == 0.25
     assert rotors.numbers["rotation"] == "clockwise"
     assert len(rotors.numbers["wus_recommended"]) == rotors.numbers["wus_recommended_count"] == 6
-    assert rotors.numbers["color_wheel_order"] is None  # not in the compendium
+    # not in the compendium: reconstructed, and said so
+    assert sorted(rotors.numbers["color_wheel_order"]) == ["black", "blue", "purple", "red", "yellow"]
+    assert rotors.numbers["color_wheel_order_source"].startswith("reconstructed:")
+    assert rotors.numbers["cities_by_map_source"].startswith("reconstructed:")
     hotels = m["hotels"]
     assert hotels.numbers["income_per_cube_delivered"] == 1
     assert hotels.cost is None

@@ -21,8 +21,8 @@ def keep_barons(game: SmallMap) -> None:
 def test_options_are_checked_and_kept_in_their_order() -> None:
     assert game_with("shorter", "cutthroat").options == ("shorter", "cutthroat")
     with pytest.raises(IllegalAction) as error:
-        game_with("rotors")
-    assert "has no option 'rotors'" in str(error.value)
+        game_with("events")
+    assert "has no option 'events'" in str(error.value)
 
 
 def test_shorter_games_need_two_fewer_markers() -> None:
@@ -124,3 +124,33 @@ def test_mines_draw_cubes_onto_a_gray_city_until_a_colour_repeats() -> None:
     assert refused(game, me, "mine A1") == "Mines are opened on gray cities; Redport (A1) is not gray."
     plain = SmallMap(["Ann", "Bob"], 1)
     assert "mine" not in {a.kind for a in plain.legal_actions(0)}
+
+
+def test_a_city_rotor_takes_a_second_colour_that_turns_after_each_delivery() -> None:
+    from engine.rotw.game import Rotw
+
+    assert set(Rotw(["Ann", "Bob"], 1, ("rotors",)).state.rotors) == {"N16", "K35", "Z36", "J24", "W27", "Q27"}
+    assert Rotw(["Ann", "Bob"], 1).state.rotors == {}
+    game = game_with("rotors")
+    keep_barons(game)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    name, rival = game.players[me], game.players[1 - me]
+    game.state.rotors = {"C9": 0}  # Yellowby (yellow) under a rotor showing yellow
+    game.state.players[me].engine = 2
+    play(game, f"{name}: build C5 C7 C9", f"{rival}: pass", f"{name}: build A9 B8 C9", f"{rival}: pass")
+    game.state.cubes["C5"], game.state.cubes["A9"] = ["yellow", "blue"], ["blue"]
+    assert refused(game, me, "deliver blue C5 C9") == (
+        "A blue cube may only be delivered to a blue city; Yellowby (C9): it is yellow.")
+    said = play(game, f"{name}: deliver yellow C5 C9")
+    assert said[-1] == "The City Rotor at Yellowby (C9) turns: it takes blue cubes too now."
+    assert game.state.rotors == {"C9": 1}
+    play(game, f"{rival}: pass")
+    while not (game.state.stage == "actions" and game.acting_players() == [me]):
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    # blue now stops at Yellowby: it may not pass on to Bluefield, but is delivered there
+    assert refused(game, me, "deliver blue C5 C9 A9") == "The cube must stop at Yellowby (C9), the first blue city it reaches."
+    said = play(game, f"{name}: deliver blue C5 C9")
+    assert f"{name} delivers a blue cube Grayton (C5) - Yellowby (C9)." in said
+    assert "The City Rotor at Yellowby (C9) turns: it takes purple cubes too now." in said
