@@ -55,3 +55,12 @@ class _Action(BaseModel):
         spec = next(c for c in cls.commands if c.name == command)
         values = [options.get(o.name, "").strip() for o in spec.options]
         return " ".join([command, *(v for v in values if v)])
+
+
+def without_unset(data: dict[str, object], *names: str) -> dict[str, object]:
+    """A move's JSON without the named fields while they are unset (None or False), so that fields
+    added later leave older saved moves' JSON as it was."""
+    for name in names:
+        if data.get(name) in (None, False):
+            data.pop(name, None)
+    return data

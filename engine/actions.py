@@ -30,7 +30,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, TypeAdapter, model_serializer
 
-from engine.action_base import CommandSpec, Opt, _Action
+from engine.action_base import CommandSpec, Opt, _Action, without_unset
 from engine.actions_ez3 import Bid, BuyCompany, HalfDividend, MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
 from engine.actions_gl import (
     BuyBond,
@@ -107,10 +107,7 @@ class RunTrains(_Action):
 
     @model_serializer(mode="wrap")
     def _without_unset_search(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
-        data: dict[str, object] = handler(self)
-        if data.get("searched") is None:
-            data.pop("searched", None)
-        return data
+        return without_unset(handler(self), "searched")
 
     commands = (CommandSpec("run", "Run trains (best routes unless given)", (Opt("routes", "e.g. 4:WEST-E4-F9-F11 2:E4-F5"),)),)
 

@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
-from engine.action_base import CommandSpec, Opt, _Action
+from engine.action_base import CommandSpec, Opt, _Action, without_unset
 from engine.errors import IllegalAction
 
 
@@ -62,24 +62,31 @@ class BuildTrack(_Action):
     path: tuple[str, ...] = Field(min_length=2)
     toward: str | None = None
     card: str | None = None  # a held card used for this build (Land Grant, Perfect Engineering)
+    depot: str | None = None  # Fuel Depots option: the city (and how many, "C5,1") to put depots on
 
     commands = (CommandSpec("build", "Build track: a city or your link's end, then up to 4 hexes",
                             (Opt("path", "e.g. C23 D22 E21", True), Opt("toward", "Where an unfinished link's end points"),
-                             Opt("card", "A card of yours to use: a Land Grant, Perfect Engineering"))),)
+                             Opt("card", "A card of yours to use: a Land Grant, Perfect Engineering"),
+                             Opt("depot", "Fuel Depots option: a city to put 2 depots on ($5,000); C5,1 for one"))),)
+
+    @model_serializer(mode="wrap")
+    def _without_unset_depot(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        return without_unset(handler(self), "depot")
+
+    def _extra(self) -> list[tuple[str, str]]:
+        return [(k, v) for k, v in (("toward", self.toward), ("card", self.card), ("depot", self.depot)) if v]
 
     def typed(self) -> tuple[str, dict[str, str]]:
-        extra = {k: v for k, v in (("toward", self.toward), ("card", self.card)) if v}
-        return "build", {"path": " ".join(self.path), **extra}
+        return "build", {"path": " ".join(self.path), **dict(self._extra())}
 
     @classmethod
     def typed_text(cls, command: str, options: dict[str, str]) -> str:
-        extra = [f"{k}:{options[k].strip()}" for k in ("toward", "card") if options.get(k, "").strip()]
+        extra = [f"{k}:{options[k].strip()}" for k in ("toward", "card", "depot") if options.get(k, "").strip()]
         return " ".join(["build", options.get("path", "").strip(), *extra])
 
     @property
     def text(self) -> str:
-        extra = [f"{k}:{v}" for k, v in (("toward", self.toward), ("card", self.card)) if v]
-        return " ".join(["build", *self.path, *extra])
+        return " ".join(["build", *self.path, *(f"{k}:{v}" for k, v in self._extra())])
 
 
 class Urbanize(_Action):
@@ -120,25 +127,34 @@ class DeliverCube(_Action):
     color: str
     cities: tuple[str, ...] = Field(min_length=2)
     via: tuple[int, ...] | None = None
+    stop: bool = False  # Fuel Depots option: the cube stops at the last city's depot, to go on next action
 
     commands = (CommandSpec("deliver", "Deliver one goods cube along complete links",
                             (Opt("color", "The cube's colour", True), Opt("route", "Cities in order, e.g. C23 E19", True),
-                             Opt("via", "Link numbers, where several join two cities"))),)
+                             Opt("via", "Link numbers, where several join two cities"),
+                             Opt("stop", "Fuel Depots: yes to stop at the last city's depot and go on next action"))),)
+
+    @model_serializer(mode="wrap")
+    def _without_unset_stop(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        return without_unset(handler(self), "stop")
+
+    def _extra(self) -> list[str]:
+        return ([f"via:{','.join(str(v) for v in self.via)}"] if self.via else []) + (["stop:yes"] if self.stop else [])
 
     def typed(self) -> tuple[str, dict[str, str]]:
         extra = {"via": ",".join(str(v) for v in self.via)} if self.via else {}
-        return "deliver", {"color": self.color, "route": " ".join(self.cities), **extra}
+        return "deliver", {"color": self.color, "route": " ".join(self.cities), **extra, **({"stop": "yes"} if self.stop else {})}
 
     @classmethod
     def typed_text(cls, command: str, options: dict[str, str]) -> str:
         via = options.get("via", "").strip()
+        stop = options.get("stop", "").strip().lower() in ("yes", "true", "1")
         return " ".join(["deliver", options.get("color", "").strip(), options.get("route", "").strip(),
-                         *([f"via:{via}"] if via else [])])
+                         *([f"via:{via}"] if via else []), *(["stop:yes"] if stop else [])])
 
     @property
     def text(self) -> str:
-        extra = [f"via:{','.join(str(v) for v in self.via)}"] if self.via else []
-        return " ".join(["deliver", self.color, *self.cities, *extra])
+        return " ".join(["deliver", self.color, *self.cities, *self._extra()])
 
 
 class TakeCard(_Action):
@@ -155,10 +171,7 @@ class TakeCard(_Action):
 
     @model_serializer(mode="wrap")
     def _without_unset_link(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
-        data: dict[str, object] = handler(self)
-        if data.get("link") is None:
-            data.pop("link", None)
-        return data
+        return without_unset(handler(self), "link")
 
     def typed(self) -> tuple[str, dict[str, str]]:
         extra = {k: str(v) for k, v in (("city", self.city), ("color", self.color), ("link", self.link)) if v}
@@ -221,10 +234,12 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
     if verb == "build":
         toward = next((a.split(":", 1)[1] for a in args if a.lower().startswith("toward:")), None)
         card = next((a.split(":", 1)[1] for a in args if a.lower().startswith("card:")), None)
-        path = tuple(a.upper() for a in args if not a.lower().startswith(("toward:", "card:")))
+        depot = next((a.split(":", 1)[1] for a in args if a.lower().startswith("depot:")), None)
+        path = tuple(a.upper() for a in args if not a.lower().startswith(("toward:", "card:", "depot:")))
         if len(path) < 2:
             raise IllegalAction("a build is written 'build C23 D22 E21': where it starts, then the hexes")
-        return BuildTrack(path=path, toward=toward.upper() if toward else None, card=card.lower() if card else None)
+        return BuildTrack(path=path, toward=toward.upper() if toward else None, card=card.lower() if card else None,
+                          depot=depot.upper() if depot else None)
     if verb == "urbanize":
         if len(args) != 2:
             raise IllegalAction("write 'urbanize CITY COLOUR', e.g. 'urbanize H10 blue'")
@@ -233,7 +248,8 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
         return UpgradeEngine()
     if verb == "deliver":
         via_text = next((a.split(":", 1)[1] for a in args if a.lower().startswith("via:")), None)
-        rest = [a for a in args if not a.lower().startswith("via:")]
+        stop = any(a.lower() in ("stop:yes", "stop:true", "stop") for a in args)
+        rest = [a for a in args if not a.lower().startswith(("via:", "stop:")) and a.lower() != "stop"]
         if len(rest) < 3:
             raise IllegalAction("write 'deliver COLOUR FROM … TO', e.g. 'deliver red C23 E19'")
         via = None
@@ -242,7 +258,7 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
             if not all(p.strip().isdigit() for p in parts):
                 raise IllegalAction("links are named by number: via:3,7")
             via = tuple(int(p) for p in parts)
-        return DeliverCube(color=rest[0].lower(), cities=tuple(a.upper() for a in rest[1:]), via=via)
+        return DeliverCube(color=rest[0].lower(), cities=tuple(a.upper() for a in rest[1:]), via=via, stop=stop)
     if verb in ("take-card", "card"):
         link_text = next((a.split(":", 1)[1] for a in args if a.lower().startswith("link:")), None)
         args = [a for a in args if not a.lower().startswith("link:")]

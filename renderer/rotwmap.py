@@ -204,7 +204,8 @@ def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name:
 
 
 def draw_badges(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:
-    """Small lettered discs beside a city: "H" for a Hotel (in its holder's colour), "M" for a Mine."""
+    """Small lettered discs beside a city: "H" for a Hotel (in its holder's colour), "M" for a Mine, "F"
+    for each Fuel Depot, and a waiting cube's colour letter, in its player's colour."""
     state, r = game.public_view(), big.radius
     badges: list[tuple[str, int | None]] = []
     for player, standing in enumerate(state.players):
@@ -214,6 +215,10 @@ def draw_badges(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_nam
                 badges.append(("H", player))
     if hex_name in state.mines:
         badges.append(("M", state.mines[hex_name]))
+    if hex_name in state.fuel:
+        owner, count = state.fuel[hex_name]
+        badges += [("F", owner)] * count
+    badges += [(cube[0][0].upper(), player) for player, cube in state.held.items() if cube[1] == hex_name]
     for index, (letter, owner) in enumerate(badges):
         x, y = big.at(hex_name, (0.42 + 0.26 * index, -0.30))
         d = r * 0.13
@@ -426,6 +431,9 @@ def legend_lines(game: Rotw) -> list[panel.Line]:
                             f"{sum(state.bag.values())}", LEGEND_TEXT - 2, colour=style.MUTED))
     lines.append(panel.Line("Dashed track: a link not yet complete; slashed disc: Empty City Marker; "
                             "cubes R Y B P K(black)", LEGEND_TEXT - 4, colour=style.MUTED))
+    if "depots" in game.options:
+        lines.append(panel.Line("F: a Fuel Depot, in its owner's colour; a colour letter beside it: a cube waiting "
+                                "there", LEGEND_TEXT - 4, colour=style.MUTED))
     if state.rotors:
         lines.append(panel.Line("City Rotor: the crown above a city is the second colour it takes; it turns after "
                                 "each delivery there", LEGEND_TEXT - 4, colour=style.MUTED))

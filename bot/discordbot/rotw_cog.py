@@ -28,8 +28,8 @@ class RailwaysCog(MoveCog):
     @app_commands.command(name="build", description=describe("build"))
     @app_commands.describe(**option_help("build"))
     async def build(self, interaction: discord.Interaction[Any], path: str, toward: str | None = None,
-                    card: str | None = None) -> None:
-        await self.invoke(interaction, "build", path=path, toward=toward, card=card)
+                    card: str | None = None, depot: str | None = None) -> None:
+        await self.invoke(interaction, "build", path=path, toward=toward, card=card, depot=depot)
 
     @build.autocomplete("path")
     async def build_path(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
@@ -60,8 +60,9 @@ class RailwaysCog(MoveCog):
     @app_commands.command(name="deliver", description=describe("deliver"))
     @app_commands.describe(**option_help("deliver"))
     @app_commands.choices(color=COLORS)
-    async def deliver(self, interaction: discord.Interaction[Any], color: str, route: str, via: str | None = None) -> None:
-        await self.invoke(interaction, "deliver", color=color, route=route, via=via)
+    async def deliver(self, interaction: discord.Interaction[Any], color: str, route: str, via: str | None = None,
+                      stop: bool | None = None) -> None:
+        await self.invoke(interaction, "deliver", color=color, route=route, via=via, stop="yes" if stop else None)
 
     @deliver.autocomplete("route")
     async def deliver_route(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:

@@ -18,7 +18,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
-from engine.rotw import rotors
+from engine.rotw import fuel, rotors
 from engine.rotw.state import Link
 
 if TYPE_CHECKING:
@@ -30,8 +30,13 @@ COLORS = ("red", "yellow", "blue", "purple", "black")
 @dataclass(frozen=True)
 class Delivery:
     color: str
-    cities: tuple[str, ...]
-    links: tuple[int, ...]
+    cities: tuple[str, ...]  # the whole route (with a waiting cube's earlier legs)
+    links: tuple[int, ...]  # every link travelled, earlier legs too
+    depots_used: tuple[str, ...] = ()  # cities where one of the player's Fuel Depots is used now
+    express: str | None = None  # the city an Express card lets the cube pass
+    leg: tuple[str, ...] = ()  # the cities of this leg, as the move names them
+    going_on: bool = False  # this leg goes on with the player's waiting cube
+    stop: bool = False  # the cube stops at a Fuel Depot, to go on with the player's next action
 
 
 def city_color(g: Rotw, hex_name: str) -> str:
@@ -55,7 +60,9 @@ def _choose(g: Rotw, player: int, a: str, b: str, first: bool) -> Link | None:
     return None if first else (options[0] if options else None)
 
 
-def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[int, ...] | None) -> Delivery:
+def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[int, ...] | None,
+          stop: bool = False) -> Delivery:
+    """One delivery, or one leg of it (Fuel Depots: `stop`, or going on with the player's waiting cube)."""
     board, state = g.board, g.state
     color = color.lower()
     if color not in COLORS:
@@ -69,14 +76,39 @@ def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[i
     if len(cities) < 2:
         raise IllegalAction("name the city the cube leaves and every city it passes, up to where it is delivered")
     origin = cities[0]
-    if color not in state.cubes.get(origin, []):
+    held = state.held.get(player)
+    going_on = held is not None and held.color == color and held.cities[-1] == origin
+    if going_on:
+        assert held is not None
+        if not fuel.count(g, player, origin):
+            raise IllegalAction(f"going on from {board.label(origin)} needs one of your Fuel Depots there")
+    elif color not in state.cubes.get(origin, []):
         raise IllegalAction(f"{board.label(origin)} has no {color} cube")
-    if len(set(cities)) != len(cities):
+    before = held.cities[:-1] if going_on and held else ()
+    if len(set(cities)) != len(cities) or set(before) & set(cities):
         raise IllegalAction("a cube may not visit the same city twice")
     hops = len(cities) - 1
     engine = state.players[player].engine
     if hops > engine:
         raise IllegalAction(f"your engine is level {engine}: a cube may travel at most {engine} link{'s' if engine != 1 else ''}")
+    chosen = _links(g, player, cities, via)
+    if len({lk.id for lk in chosen}) != len(chosen) or (going_on and held and set(held.links) & {lk.id for lk in chosen}):
+        raise IllegalAction("a cube may not travel the same link twice")
+    depots_used, express = _passes(g, player, color, cities, stop, going_on)
+    last = cities[-1]
+    if not stop and not takes(g, last, color):
+        shade = city_color(g, last)
+        why = "gray cities take no cubes until urbanized" if shade == "gray" else f"it is {shade}"
+        raise IllegalAction(f"a {color} cube may only be delivered to a {color} city; {board.label(last)}: {why}")
+    prior = held.cities[:-1] if going_on and held else ()
+    earlier = held.links if going_on and held else ()
+    return Delivery(color, (*prior, *cities), (*earlier, *(lk.id for lk in chosen)), depots_used, express,
+                    tuple(cities), going_on, stop)
+
+
+def _links(g: Rotw, player: int, cities: list[str], via: tuple[int, ...] | None) -> list[Link]:
+    board = g.board
+    hops = len(cities) - 1
     if via is not None and len(via) != hops:
         raise IllegalAction(f"name one link for each of the {hops} hops, or none")
     chosen: list[Link] = []
@@ -94,24 +126,42 @@ def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[i
         if index == 0 and link.owner != player:
             raise IllegalAction("the first link a cube travels must be your own")
         chosen.append(link)
-    if len({lk.id for lk in chosen}) != len(chosen):
-        raise IllegalAction("a cube may not travel the same link twice")
-    passes = [stop for stop in cities[1:-1] if takes(g, stop, color)]
-    held = set(g.state.players[player].cards)
-    express = [c for c in g.cards.operations if c.id in held and c.kind == "express"]
-    if len(passes) > (1 if express else 0):
-        stop = passes[1 if express else 0]
-        raise IllegalAction(f"the cube must stop at {board.label(stop)}, the first {color} city it reaches")
-    last = cities[-1]
-    if not takes(g, last, color):
-        shade = city_color(g, last)
-        why = "gray cities take no cubes until urbanized" if shade == "gray" else f"it is {shade}"
-        raise IllegalAction(f"a {color} cube may only be delivered to a {color} city; {board.label(last)}: {why}")
-    return Delivery(color, tuple(cities), tuple(lk.id for lk in chosen))
+    return chosen
+
+
+def _passes(g: Rotw, player: int, color: str, cities: list[str], stop: bool,
+            going_on: bool) -> tuple[tuple[str, ...], str | None]:
+    """Cities of the cube's colour it passes: each needs a Fuel Depot of the player's (one used) or,
+    once, an Express card; stopping needs a depot to go on from (and one more to ignore a city that
+    takes the cube). Returns (the cities where a depot is used now, the city an Express passes)."""
+    board = g.board
+    left = {c: fuel.count(g, player, c) for c in cities}
+    if going_on:
+        left[cities[0]] -= 1  # the depot that lets the cube go on
+    used: list[str] = []
+    express: str | None = None
+    held = {c.id for c in g.cards.operations if c.kind == "express"} & set(g.state.players[player].cards)
+    ignore = [c for c in cities[1:-1] if takes(g, c, color)] + ([cities[-1]] if stop and takes(g, cities[-1], color) else [])
+    for city in ignore:
+        if left[city] > 0:
+            left[city] -= 1
+            used.append(city)
+        elif held and express is None and city != cities[-1]:
+            express = city
+        elif city == cities[-1]:
+            raise IllegalAction(f"the cube may only stop at {board.label(city)} (a {color} city) by using one of "
+                                f"your Fuel Depots there to ignore its colour")
+        else:
+            raise IllegalAction(f"the cube must stop at {board.label(city)}, the first {color} city it reaches")
+    if stop and left[cities[-1]] < 1:
+        raise IllegalAction(f"a cube stops only where one of your Fuel Depots is left to go on with it; "
+                            f"{board.label(cities[-1])} has none")
+    return tuple(used), express
 
 
 def options(g: Rotw, player: int) -> Iterator[Delivery]:
-    """Every delivery the player could make now (one choice of links per city route)."""
+    """Every delivery the player could make now (one choice of links per city route), with the Fuel
+    Depots' passes and stops, and going on with the player's waiting cube."""
     state = g.state
     engine = state.players[player].engine
     adjacency: dict[str, list[str]] = {}
@@ -119,6 +169,9 @@ def options(g: Rotw, player: int) -> Iterator[Delivery]:
         if link.complete and link.end is not None:
             adjacency.setdefault(link.start, []).append(link.end)
             adjacency.setdefault(link.end, []).append(link.start)
+    held = state.held.get(player)
+    if held is not None:
+        yield from _walk(g, player, held.color, (held.cities[-1],), engine, adjacency)
     for origin, cubes in state.cubes.items():
         for color in sorted(set(cubes)):
             yield from _walk(g, player, color, (origin,), engine, adjacency)
@@ -134,11 +187,13 @@ def _walk(g: Rotw, player: int, color: str, route: tuple[str, ...], left: int,
             continue
         if len(route) == 1 and _choose(g, player, here, there, first=True) is None:
             continue
-        if takes(g, there, color):
-            found: Delivery | None = None
-            with suppress(IllegalAction):
-                found = check(g, player, color, (*route, there), None)
-            if found is not None:
-                yield found
-            continue
-        yield from _walk(g, player, color, (*route, there), left - 1, adjacency)
+        depot = fuel.count(g, player, there) > 0
+        for stop in (False, True) if depot else (False,):
+            if stop or takes(g, there, color):
+                found: Delivery | None = None
+                with suppress(IllegalAction):
+                    found = check(g, player, color, (*route, there), None, stop=stop)
+                if found is not None:
+                    yield found
+        if not takes(g, there, color) or depot:
+            yield from _walk(g, player, color, (*route, there), left - 1, adjacency)

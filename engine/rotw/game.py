@@ -26,7 +26,7 @@ from engine.actions_rotw import (
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cards, cities, mines, moves, rotors, turns, variants
+from engine.rotw import cards, cities, fuel, mines, moves, rotors, turns, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
@@ -148,7 +148,7 @@ class Rotw(Game):
             least = max(self.rules.auction_minimum, auction.high + 1)
             return [FirstBid(amount=least), Pass()]
         found: list[Action] = [Pass(), UpgradeEngine()] if state.players[player].engine < self.engine_max(player) else [Pass()]
-        found += [DeliverCube(color=d.color, cities=d.cities) for d in deliveries.options(self, player)]
+        found += [DeliverCube(color=d.color, cities=d.leg, stop=d.stop) for d in deliveries.options(self, player)]
         gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray"]
         colors = [c for c, n in sorted(state.new_cities.items()) if n]
         found += [Urbanize(city=h, color=c) for h in gray for c in colors]
@@ -203,6 +203,7 @@ class Rotw(Game):
         return Outcome(player, action, tuple(messages), private=private)
 
     def _act(self, player: int, action: Action, messages: list[str]) -> Action:
+        fuel.before_action(self, player, action, messages)
         if isinstance(action, Pass):
             messages.append(f"{self.player_name(player)} passes.")
             return action

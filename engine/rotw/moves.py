@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from engine.actions_rotw import BuildTrack, DeliverCube, WesternLink
 from engine.errors import IllegalAction
-from engine.rotw import cards, rotors, track, variants
+from engine.rotw import cards, fuel, rotors, track, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.payments import pay
 from engine.rotw.scoring import connected, score
-from engine.rotw.state import draw_cube, money
+from engine.rotw.state import HeldCube, draw_cube, money
 from engine.rotw.turns import marker_placed
 
 if TYPE_CHECKING:
@@ -39,7 +39,9 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
     else:
         messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)} from {board.label(link.start)}; "
                         f"link {link.id} is not complete yet.")
-    return BuildTrack(path=action.path, toward=action.toward, card=action.card)
+    if action.depot:
+        fuel.place(g, player, action.depot, messages)
+    return BuildTrack(path=action.path, toward=action.toward, card=action.card, depot=action.depot)
 
 
 def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:
@@ -80,34 +82,55 @@ def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
 
 def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> DeliverCube:
     state, board = g.state, g.board
-    found = deliveries.check(g, player, action.color, action.cities, action.via)
-    origin, target = found.cities[0], found.cities[-1]
-    state.cubes[origin].remove(found.color)
-    state.bag[found.color] = state.bag.get(found.color, 0) + 1
-    route = " - ".join(board.label(c) for c in found.cities)
-    messages.append(f"{g.player_name(player)} delivers a {found.color} cube {route}.")
-    owners: dict[int, int] = {}
-    for link_id in found.links:
-        owner = next(link.owner for link in state.links if link.id == link_id)
-        owners[owner] = owners.get(owner, 0) + 1
-    for owner, links in owners.items():
-        score(g, owner, links, messages, f"for {links} link{'s' if links != 1 else ''}")
-    passed = [c for c in found.cities[1:-1] if deliveries.takes(g, c, found.color)]
-    if passed:  # an Express card let the cube pass a city of its colour
+    found = deliveries.check(g, player, action.color, action.cities, action.via, stop=action.stop)
+    origin, target = found.leg[0], found.leg[-1]
+    name = g.player_name(player)
+    if found.going_on:
+        del state.held[player]
+        fuel.use(g, player, origin)
+    else:
+        state.cubes[origin].remove(found.color)
+    for city in found.depots_used:
+        fuel.use(g, player, city)
+    route = " - ".join(board.label(c) for c in found.leg)
+    depots = f" (Fuel Depots used at {', '.join(board.label(c) for c in found.depots_used)})" if found.depots_used else ""
+    if found.express:  # an Express card let the cube pass a city of its colour
         express = cards.held_of_kind(g, player, "express")
         assert express is not None
         state.players[player].cards.remove(express.id)
-        messages.append(f"{g.player_name(player)} uses {express.name}: the cube passes {board.label(passed[0])}.")
-    cards.after_delivery(g, player, found.color, found.cities, messages, found.links)
-    rotors.turn(g, target, messages)
-    if not state.cubes[origin]:
+    done = DeliverCube(color=found.color, cities=found.leg, via=found.links[-(len(found.leg) - 1):], stop=found.stop)
+    if found.stop:
+        state.held[player] = HeldCube(found.color, found.cities, found.links)
+        messages.append(f"{name} moves a {found.color} cube {route}{depots} and keeps it at the Fuel Depot there: "
+                        f"their next action may go on with it, else it is discarded.")
+    else:
+        state.bag[found.color] = state.bag.get(found.color, 0) + 1
+        messages.append(f"{name} delivers a {found.color} cube {route}{depots}.")
+        _score_links(g, found.links, messages)
+        if found.express:
+            express_name = next(c.name for c in g.cards.operations if c.kind == "express")
+            messages.append(f"{name} uses {express_name}: the cube passes {board.label(found.express)}.")
+        cards.after_delivery(g, player, found.color, found.cities, messages, found.links)
+        rotors.turn(g, target, messages)
+    if not found.going_on and not state.cubes[origin]:
         marker_placed(g, origin, messages)
     chicago = board.city(CHICAGO)
-    if found.color == "red" and target == chicago and origin in state.western_links:
+    first = found.cities[0]
+    if not found.stop and found.color == "red" and target == chicago and first in state.western_links:
         added = [c for c in (draw_cube(state, g.seed) for _ in range(2)) if c is not None]
         state.cubes.setdefault(target, []).extend(added)
         messages.append(f"Red goods from the West: two new cubes go to Chicago ({' and '.join(added) or 'none left'}).")
-    return DeliverCube(color=found.color, cities=found.cities, via=found.links)
+    return done
+
+
+def _score_links(g: Rotw, links: tuple[int, ...], messages: list[str]) -> None:
+    """One point per link travelled to the link's owner."""
+    owners: dict[int, int] = {}
+    for link_id in links:
+        owner = next(link.owner for link in g.state.links if link.id == link_id)
+        owners[owner] = owners.get(owner, 0) + 1
+    for owner, count in owners.items():
+        score(g, owner, count, messages, f"for {count} link{'s' if count != 1 else ''}")
 
 
 def western_link(g: Rotw, player: int, action: WesternLink, messages: list[str]) -> WesternLink:

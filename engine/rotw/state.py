@@ -42,6 +42,15 @@ class PlayerState:
 
 
 @dataclass
+class HeldCube:
+    """A cube a player stopped at one of their Fuel Depots, to go on with their next action."""
+
+    color: str
+    cities: tuple[str, ...]  # every city so far; it waits at the last
+    links: tuple[int, ...]  # the links travelled so far (scored when it is delivered)
+
+
+@dataclass
 class Auction:
     order: list[int]  # bidders in clockwise order from the one who bids first
     turn: int = 0  # index into order of who bids now
@@ -81,6 +90,8 @@ class RotwState:
     extra_actions: int = 0  # actions the acting player still takes at once (Railroad Executive)
     engine_firsts: dict[str, int] = field(default_factory=dict)  # engine level -> the first player to reach it
     depots: dict[int, int] = field(default_factory=dict)  # link number -> the player whose Trading Depot is on it
+    fuel: dict[str, list[int]] = field(default_factory=dict)  # Fuel Depots option: city hex -> [player, depots]
+    held: dict[int, HeldCube] = field(default_factory=dict)  # a cube waiting at a Fuel Depot, by player
     rotors: dict[str, int] = field(default_factory=dict)  # City Rotors option: city hex -> steps turned
     mines: dict[str, int] = field(default_factory=dict)  # city hex -> the player who mined it (Mines option)
     barons_due: bool = False  # the "keep your Rail Baron card later" variant: everyone chooses now

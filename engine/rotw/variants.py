@@ -36,6 +36,7 @@ OPTIONS: dict[str, str] = {
     "baron-later": "Keep one Rail Baron card only once the first Major Line is completed",
     "drover": "Glenn Drover 2-player variant (Eastern U.S.): nobody builds west of the mountains before 30 points",
     "mines": "Mines: twice a game, $10,000 on top of an action, cubes drawn onto a gray city until a colour repeats",
+    "depots": "Fuel Depots: 4 each, 2 for $5,000 with a build; pass a city of the cube's colour or stop and go on",
     "rotors": "City Rotors: a quarter of the coloured cities also take the colour their rotor shows; it turns each delivery",
 }
 DROVER_POINTS = 30

@@ -7,7 +7,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.rotw import rotors
+from engine.rotw import fuel, rotors
 from engine.rotw.state import Auction, Link
 
 if TYPE_CHECKING:
@@ -46,6 +46,8 @@ class RotwView:
     final_scores: dict[int, int] | None
     mines: dict[str, int]  # city hex -> the player who mined it (Mines option)
     rotors: dict[str, str]  # City Rotors option: city hex -> the second colour its rotor shows
+    fuel: dict[str, tuple[int, int]]  # Fuel Depots option: city hex -> (player, depots there)
+    held: dict[int, tuple[str, str]]  # Fuel Depots option: player -> (colour, city) of the cube waiting
 
 
 def public_view(g: Rotw) -> RotwView:
@@ -58,13 +60,23 @@ def public_view(g: Rotw) -> RotwView:
         major_lines=state.major_lines, display=tuple(state.display), deck_left=len(state.deck), bag=state.bag,
         new_cities=state.new_cities, final_scores=state.final_scores, mines=state.mines,
         rotors={hex_name: str(rotors.showing(g, hex_name)) for hex_name in state.rotors},
+        fuel={h: (owner, n) for h, (owner, n) in state.fuel.items()},
+        held={p: (cube.color, cube.cities[-1]) for p, cube in state.held.items()},
     )
 
 
 def minis_lines(g: Rotw) -> list[str]:
     """Status lines for the mini-expansions in play (City Rotors, …)."""
     lines = []
-    if g.state.rotors:
-        shown = ", ".join(f"{g.board.label(h)} {g.board.cities[h].color} + {rotors.showing(g, h)}" for h in g.state.rotors)
+    state, label = g.state, g.board.label
+    if state.rotors:
+        shown = ", ".join(f"{label(h)} {g.board.cities[h].color} + {rotors.showing(g, h)}" for h in state.rotors)
         lines.append(f"  City Rotors: {shown}")
+    if "depots" in g.options:
+        placed = ", ".join(f"{g.player_name(p)} {n} at {label(h)}" for h, (p, n) in sorted(state.fuel.items())) or "none"
+        left = ", ".join(f"{g.player_name(p)} {fuel.supply(g, p)}" for p in range(len(g.players)))
+        lines.append(f"  Fuel Depots: {placed}; in hand: {left}")
+    for player, cube in sorted(state.held.items()):
+        lines.append(f"  {g.player_name(player)}'s {cube.color} cube waits at {label(cube.cities[-1])} "
+                     f"({len(cube.links)} links so far)")
     return lines

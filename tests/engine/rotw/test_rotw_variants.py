@@ -154,3 +154,92 @@ def test_a_city_rotor_takes_a_second_colour_that_turns_after_each_delivery() -> 
     said = play(game, f"{name}: deliver blue C5 C9")
     assert f"{name} delivers a blue cube Grayton (C5) - Yellowby (C9)." in said
     assert "The City Rotor at Yellowby (C9) turns: it takes purple cubes too now." in said
+
+
+def four_links(*options: str) -> tuple[SmallMap, int, str, str]:
+    """Coalton - Grayton - Yellowby - Bluefield - Redport, all the first player's links."""
+    game = game_with(*options)
+    keep_barons(game)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    name, rival = game.players[me], game.players[1 - me]
+    game.state.players[me].money = 100
+    play(game, f"{name}: build C1 C3 C5", f"{rival}: pass", f"{name}: build C5 C7 C9 depot:C9", f"{rival}: pass",
+         f"{name}: build C9 B8 A9", f"{rival}: pass")
+    while not (game.state.stage == "actions" and game.acting_players() == [me]):
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    play(game, f"{name}: build A9 A7 A5 A3 A1", f"{rival}: pass")
+    return game, me, name, rival
+
+
+def test_fuel_depots_are_placed_with_a_build() -> None:
+    game, me, name, _rival = four_links("depots")
+    assert game.state.fuel == {"C9": [me, 2]}
+    assert refused(game, me, "build C1 B2 B4 C5 depot:C9") == "Yellowby (C9) has Fuel Depots already."
+    assert refused(game, me, "build C1 B2 B4 C5 depot:C5,3") == (
+        "Fuel Depots go up to two at a time: depot:C5 or depot:C5,1.")
+    money = game.state.players[me].money
+    said = play(game, f"{name}: build C1 B2 B4 C5 depot:C5,1")  # a second Coalton - Grayton link, a depot on Grayton
+    assert f"{name} puts 1 Fuel Depot on Grayton (C5) for $5,000 (1 left)." in said
+    assert game.state.players[me].money == money - 6 - 5 and game.state.fuel["C5"] == [me, 1]
+    plain = game_with()
+    keep_barons(plain)
+    while plain.state.stage == "auction":
+        play(plain, f"{plain.players[plain.acting_players()[0]]}: pass")
+    first = plain.acting_players()[0]
+    assert refused(plain, first, "build C1 C3 C5 depot:C5") == "Fuel Depots are not in this game (the depots option)."
+
+
+def test_a_fuel_depot_lets_a_cube_ignore_a_city_stop_and_go_on_next_action() -> None:
+    """The compendium's example in small: the cube stops at a city of its colour (one depot to ignore
+    it), then goes on with the next action (the other depot) and scores every link of both legs."""
+    game, me, name, rival = four_links("depots")
+    game.state.players[me].engine = 2
+    game.state.colors["A1"] = "yellow"  # Redport taken as a yellow city beyond Yellowby
+    game.state.cubes["C1"] = ["yellow", "black"]
+    assert refused(game, me, "deliver yellow C1 C5 C9 A9 A1") == (
+        "Your engine is level 2: a cube may travel at most 2 links.")  # in one leg
+    score = game.state.players[me].score
+    said = play(game, f"{name}: deliver yellow C1 C5 C9 stop:yes")
+    assert said[0] == (f"{name} moves a yellow cube Coalton (C1) - Grayton (C5) - Yellowby (C9) (Fuel Depots used at "
+                       "Yellowby (C9)) and keeps it at the Fuel Depot there: their next action may go on with it, "
+                       "else it is discarded.")
+    assert game.state.players[me].score == score and game.state.fuel == {"C9": [me, 1]}
+    assert game.state.held[me].cities == ("C1", "C5", "C9") and game.state.cubes["C1"] == ["black"]
+    play(game, f"{rival}: pass")
+    assert refused(game, me, "deliver yellow C9 C5") == "A cube may not visit the same city twice."
+    said = play(game, f"{name}: deliver yellow C9 A9 A1")
+    assert said[0] == f"{name} delivers a yellow cube Yellowby (C9) - Bluefield (A9) - Redport (A1)."
+    assert said[1] == f"{name} gains 4 points for 4 links (now {score + 4}, income $" + said[1].split("$")[1]
+    assert game.state.held == {} and game.state.fuel == {}  # both depots back in the supply
+
+
+def test_a_waiting_cube_is_discarded_if_the_next_action_does_something_else() -> None:
+    game, me, name, rival = four_links("depots")
+    game.state.cubes["C1"] = ["red"]
+    game.state.players[me].engine = 2
+    bag = game.state.bag["red"]
+    play(game, f"{name}: deliver red C1 C5 C9 stop:yes")  # Yellowby is not red: stopping uses no depot yet
+    assert game.state.fuel == {"C9": [me, 2]} and game.state.bag["red"] == bag
+    play(game, f"{rival}: pass")
+    said = play(game, f"{name}: pass")
+    assert said[0] == f"{name}'s red cube waiting at Yellowby (C9) is discarded."
+    assert game.state.held == {} and game.state.bag["red"] == bag + 1
+    assert "C1" in game.state.empty  # Coalton was emptied when the cube left
+
+
+def test_a_fuel_depot_lets_a_cube_pass_a_city_of_its_colour_and_moves_are_offered() -> None:
+    from engine.actions_rotw import DeliverCube
+
+    game, me, name, _rival = four_links("depots")
+    game.state.players[me].engine = 3
+    game.state.colors["A1"] = "yellow"
+    game.state.cubes["C5"] = ["yellow"]
+    offered = game.legal_actions(me)
+    assert DeliverCube(color="yellow", cities=("C5", "C9"), stop=True) in offered  # stop, ignoring Yellowby
+    assert DeliverCube(color="yellow", cities=("C5", "C9", "A9", "A1")) in offered  # pass Yellowby
+    said = play(game, f"{name}: deliver yellow C5 C9 A9 A1")
+    assert said[0] == (f"{name} delivers a yellow cube Grayton (C5) - Yellowby (C9) - Bluefield (A9) - Redport (A1) "
+                       "(Fuel Depots used at Yellowby (C9)).")
+    assert game.state.fuel == {"C9": [me, 1]}
