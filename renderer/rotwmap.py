@@ -120,6 +120,10 @@ def draw_link(draw: ImageDraw.ImageDraw, big: BoardLayout, link: Link) -> None:
         x, y = points[-1]
         d = casing * 0.75
         draw.ellipse((x - d, y - d, x + d, y + d), fill=colour, outline=CASING, width=round(r * TRACK_CASING))
+    if link.switch is not None:  # Switch Track: a diamond where the branch leaves the other link
+        x, y = points[0]
+        d = casing * 1.1
+        draw.polygon([(x, y - d), (x + d, y), (x, y + d), (x - d, y)], fill=colour, outline=CASING)
 
 
 def _line(draw: ImageDraw.ImageDraw, points: list[Point], colour: style.RGB, width: int, round_ends: bool) -> None:
@@ -431,6 +435,9 @@ def legend_lines(game: Rotw) -> list[panel.Line]:
                             f"{sum(state.bag.values())}", LEGEND_TEXT - 2, colour=style.MUTED))
     lines.append(panel.Line("Dashed track: a link not yet complete; slashed disc: Empty City Marker; "
                             "cubes R Y B P K(black)", LEGEND_TEXT - 4, colour=style.MUTED))
+    if "switches" in game.options:
+        lines.append(panel.Line("Diamond: a Switch Track, its branch joining a third city", LEGEND_TEXT - 4,
+                                colour=style.MUTED))
     if "depots" in game.options:
         lines.append(panel.Line("F: a Fuel Depot, in its owner's colour; a colour letter beside it: a cube waiting "
                                 "there", LEGEND_TEXT - 4, colour=style.MUTED))

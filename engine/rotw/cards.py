@@ -23,7 +23,7 @@ from engine.errors import IllegalAction
 from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard
 from engine.rotw.scoring import connected, score
-from engine.rotw.state import draw_cube
+from engine.rotw.state import city_pairs, draw_cube
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
@@ -239,9 +239,10 @@ def baron_spec(g: Rotw, card: str | None) -> BaronCard | None:
 def _own_graph(g: Rotw, player: int) -> dict[str, list[tuple[str, int]]]:
     graph: dict[str, list[tuple[str, int]]] = {}
     for link in g.state.links:
-        if link.owner == player and link.complete and link.end is not None:
-            graph.setdefault(link.start, []).append((link.end, link.id))
-            graph.setdefault(link.end, []).append((link.start, link.id))
+        if link.owner == player:
+            for a, b in city_pairs(g.state.links, link):
+                graph.setdefault(a, []).append((b, link.id))
+                graph.setdefault(b, []).append((a, link.id))
     return graph
 
 
@@ -271,7 +272,7 @@ def measure(g: Rotw, player: int, goal: str) -> int:
     if goal == "highest_engine":
         return standing.engine
     if goal == "most_cities":
-        return len({c for lk in own for c in (lk.start, lk.end)})
+        return len({c for lk in own for pair in city_pairs(state.links, lk) for c in pair})
     if goal == "longest_railroad":
         return longest_run(g, player)
     if goal == "largest_railroad":
@@ -292,7 +293,7 @@ def baron_points(g: Rotw, player: int) -> tuple[int, str]:
     goal, params = card.goal, card.params
     if goal == "links_from_city":
         city = g.board.city(params["city"])
-        links = sum(1 for lk in state.links if lk.owner == player and lk.complete and city in (lk.start, lk.end))
+        links = sum(1 for lk in state.links if lk.owner == player and any(city in p for p in city_pairs(state.links, lk)))
         return min(links * int(params["points_per_link"]), int(params["max_points"])), f"{links} links at {params['city']}"
     if goal == "western_link":
         return (card.points, "a Western Link") if player in state.western_links.values() else (0, "")

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.rotw import fuel, rotors
-from engine.rotw.state import Link
+from engine.rotw.state import Link, city_pairs
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
@@ -49,7 +49,8 @@ def takes(g: Rotw, hex_name: str, color: str) -> bool:
 
 
 def links_between(g: Rotw, a: str, b: str) -> list[Link]:
-    return [link for link in g.state.links if link.complete and {link.start, link.end} == {a, b}]
+    links = g.state.links
+    return [link for link in links if link.complete and any({x, y} == {a, b} for x, y in city_pairs(links, link))]
 
 
 def _choose(g: Rotw, player: int, a: str, b: str, first: bool) -> Link | None:
@@ -166,9 +167,9 @@ def options(g: Rotw, player: int) -> Iterator[Delivery]:
     engine = state.players[player].engine
     adjacency: dict[str, list[str]] = {}
     for link in state.links:
-        if link.complete and link.end is not None:
-            adjacency.setdefault(link.start, []).append(link.end)
-            adjacency.setdefault(link.end, []).append(link.start)
+        for a, b in city_pairs(state.links, link):
+            adjacency.setdefault(a, []).append(b)
+            adjacency.setdefault(b, []).append(a)
     held = state.held.get(player)
     if held is not None:
         yield from _walk(g, player, held.color, (held.cities[-1],), engine, adjacency)

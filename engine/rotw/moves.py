@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions_rotw import BuildTrack, DeliverCube, WesternLink
 from engine.errors import IllegalAction
-from engine.rotw import cards, fuel, rotors, track, variants
+from engine.rotw import cards, fuel, rotors, switches, track, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.payments import pay
 from engine.rotw.scoring import connected, score
@@ -29,6 +29,8 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
         cards.used_for_build(g, player, card)
         messages.append(f"{g.player_name(player)} uses {card.name}.")
     link = track.lay(g, player, plan)
+    if plan.switch is not None:
+        switches.place(g, player, link, messages)
     board = g.board
     laid = len(plan.tiles)
     what = f"{laid} tile{'s' if laid != 1 else ''}" + (" and redirects its link's end" if plan.redirect else "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from engine.rotw.state import money
+from engine.rotw.state import city_pairs, money
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
@@ -22,9 +22,10 @@ def connected(g: Rotw, player: int, a: str, b: str) -> bool:
     """Are two cities joined by the player's own complete links (through any cities)?"""
     adjacency: dict[str, set[str]] = {}
     for link in g.state.links:
-        if link.owner == player and link.complete and link.end is not None:
-            adjacency.setdefault(link.start, set()).add(link.end)
-            adjacency.setdefault(link.end, set()).add(link.start)
+        if link.owner == player:
+            for x, y in city_pairs(g.state.links, link):
+                adjacency.setdefault(x, set()).add(y)
+                adjacency.setdefault(y, set()).add(x)
     seen, queue = {a}, deque([a])
     while queue:
         here = queue.popleft()

@@ -24,6 +24,7 @@ class Link:
     start: str  # the city hex it leaves
     segments: list[Segment]
     end: str | None = None  # the city hex it reaches; None while incomplete
+    switch: int | None = None  # Switch Tracks option: the link whose track it branches off (start: the switch's hex)
 
     @property
     def complete(self) -> bool:
@@ -39,6 +40,18 @@ class PlayerState:
     baron: str | None = None  # the Rail Baron card kept (secret until the end)
     baron_offer: list[str] = field(default_factory=list)  # the two dealt, until one is kept
     cards: list[str] = field(default_factory=list)  # Railroad Operations cards kept
+
+
+def city_pairs(links: list[Link], link: Link) -> list[tuple[str, str]]:
+    """The pairs of cities a complete link joins: its two ends, or for a Switch Track's branch each
+    city of the link it branches off with the branch's city (a 3-way connection for 3 cities)."""
+    if link.end is None:
+        return []
+    if link.switch is None:
+        return [(link.start, link.end)]
+    parent = next((lk for lk in links if lk.id == link.switch), None)
+    cities = {c for pair in city_pairs(links, parent) for c in pair} if parent is not None else set()
+    return [(c, link.end) for c in sorted(cities) if c != link.end]
 
 
 @dataclass
@@ -92,6 +105,7 @@ class RotwState:
     depots: dict[int, int] = field(default_factory=dict)  # link number -> the player whose Trading Depot is on it
     fuel: dict[str, list[int]] = field(default_factory=dict)  # Fuel Depots option: city hex -> [player, depots]
     held: dict[int, HeldCube] = field(default_factory=dict)  # a cube waiting at a Fuel Depot, by player
+    switches_used: dict[int, int] = field(default_factory=dict)  # Switch Tracks option: uses by player
     rotors: dict[str, int] = field(default_factory=dict)  # City Rotors option: city hex -> steps turned
     mines: dict[str, int] = field(default_factory=dict)  # city hex -> the player who mined it (Mines option)
     barons_due: bool = False  # the "keep your Rail Baron card later" variant: everyone chooses now

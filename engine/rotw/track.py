@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.hexgrid import EDGE_WORDS, POINTY, Hex, opposite
-from engine.rotw import variants
+from engine.rotw import switches, variants
 from engine.rotw.state import Link, Segment
 
 if TYPE_CHECKING:
@@ -43,6 +43,7 @@ class BuildPlan:
     end: str | None  # the city reached, if any
     joins: Link | None  # another of the player's incomplete links met end to end
     cost: int
+    switch: int | None = None  # Switch Tracks: the link whose hex (`start`) the new branch leaves
 
 
 def turn_ok(entry: int, exit_: int) -> bool:
@@ -109,6 +110,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
     mine = incomplete(g, player)
     link: Link | None = None
     redirect: Tile | None = None
+    switch: int | None = None
     cost = 0
     if first in board.cities:
         start, came_from, previous_exit = first, first, None
@@ -133,6 +135,11 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
             redirect = Tile(first, end_tile.entry, wanted, cost_of(first, end_tile.entry))
             cost += redirect.cost
         previous_exit = wanted
+    elif (parent := switches.parent_at(g, player, first)) is not None:
+        switches.check(g, player, first, board.edge_to(first, names[1]), segments_in(g, first))
+        start, came_from, previous_exit = first, first, None
+        switch = parent.id
+        most -= int(switches.numbers()["counts_as_track_builds"])  # the switch is one of the tiles
     else:
         raise IllegalAction(f"track starts at a city or at the end of one of your incomplete links; {board.label(first)} is neither")
     tiles: list[Tile] = []
@@ -164,6 +171,8 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
             raise IllegalAction(drover)
         other = mine.get(hex_name)
         if other is not None and other is not link and other.segments[-1].exit == entry_side:
+            if other.switch is not None or switch is not None or (link is not None and link.switch is not None):
+                raise IllegalAction("a Switch Track's branch must reach a city, not meet another incomplete link")
             if index != len(hexes) - 1:
                 raise IllegalAction(f"meeting your incomplete link in {hex_name} completes it there")
             joins = other
@@ -192,7 +201,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         raise IllegalAction("a link joins two different cities; these two halves start at the same city")
     if not tiles and redirect is None and joins is None and end is None:
         raise IllegalAction("the build lays no track")
-    return BuildPlan(link, start, redirect, tuple(tiles), end, joins, cost)
+    return BuildPlan(link, start, redirect, tuple(tiles), end, joins, cost, switch)
 
 
 def lay(g: Rotw, player: int, plan: BuildPlan) -> Link:
@@ -200,7 +209,7 @@ def lay(g: Rotw, player: int, plan: BuildPlan) -> Link:
     state = g.state
     link = plan.link
     if link is None:
-        link = Link(state.next_link, player, plan.start, [])
+        link = Link(state.next_link, player, plan.start, [], switch=plan.switch)
         state.next_link += 1
         state.links.append(link)
     if plan.redirect is not None:

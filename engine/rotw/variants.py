@@ -37,6 +37,7 @@ OPTIONS: dict[str, str] = {
     "drover": "Glenn Drover 2-player variant (Eastern U.S.): nobody builds west of the mountains before 30 points",
     "mines": "Mines: twice a game, $10,000 on top of an action, cubes drawn onto a gray city until a colour repeats",
     "depots": "Fuel Depots: 4 each, 2 for $5,000 with a build; pass a city of the cube's colour or stop and go on",
+    "switches": "Switch Tracks: twice a game, $5,000, a new link off your own track joining a third city",
     "rotors": "City Rotors: a quarter of the coloured cities also take the colour their rotor shows; it turns each delivery",
 }
 DROVER_POINTS = 30

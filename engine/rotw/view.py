@@ -76,6 +76,9 @@ def minis_lines(g: Rotw) -> list[str]:
         placed = ", ".join(f"{g.player_name(p)} {n} at {label(h)}" for h, (p, n) in sorted(state.fuel.items())) or "none"
         left = ", ".join(f"{g.player_name(p)} {fuel.supply(g, p)}" for p in range(len(g.players)))
         lines.append(f"  Fuel Depots: {placed}; in hand: {left}")
+    if "switches" in g.options:
+        used = ", ".join(f"{g.player_name(p)} {state.switches_used.get(p, 0)} of 2" for p in range(len(g.players)))
+        lines.append(f"  Switch Tracks used: {used}")
     for player, cube in sorted(state.held.items()):
         lines.append(f"  {g.player_name(player)}'s {cube.color} cube waits at {label(cube.cities[-1])} "
                      f"({len(cube.links)} links so far)")

@@ -243,3 +243,38 @@ def test_a_fuel_depot_lets_a_cube_pass_a_city_of_its_colour_and_moves_are_offere
     assert said[0] == (f"{name} delivers a yellow cube Grayton (C5) - Yellowby (C9) - Bluefield (A9) - Redport (A1) "
                        "(Fuel Depots used at Yellowby (C9)).")
     assert game.state.fuel == {"C9": [me, 1]}
+
+
+def test_a_switch_track_branches_off_own_track_and_joins_a_third_city() -> None:
+    from engine.rotw.state import city_pairs
+
+    game = game_with("switches")
+    keep_barons(game)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    me = game.acting_players()[0]
+    name, rival = game.players[me], game.players[1 - me]
+    game.state.players[me].money = 100
+    play(game, f"{name}: build C5 C7 C9", f"{rival}: pass")  # Grayton - Yellowby
+    assert refused(game, me, "build C7 C9") == "The branch must leave C7 by a side its track does not use."
+    assert refused(game, me, "build C7 B8 A7 A5 A3") == "One Build Track action lays at most 3 tiles."
+    money = game.state.players[me].money
+    said = play(game, f"{name}: build C7 B6 A5 A3 A1")  # the switch is one of the four: three tiles
+    assert f"{name} puts a Switch Track on C7 for $5,000 (1 of 2 used)." in said
+    branch = game.state.links[-1]
+    assert branch.switch == game.state.links[0].id and branch.end == "A1"
+    assert game.state.players[me].money == money - 5 - 3 - 2 - 2  # switch, river, plains, plains
+    assert city_pairs(game.state.links, branch) == [("C5", "A1"), ("C9", "A1")]  # Grayton and Yellowby to Redport
+    play(game, f"{rival}: pass")
+    game.state.cubes["C9"] = ["red"]
+    said = play(game, f"{name}: deliver red C9 A1")  # Yellowby to Redport through the switch: one link
+    assert said[0] == f"{name} delivers a red cube Yellowby (C9) - Redport (A1)."
+    assert said[1].startswith(f"{name} gains 1 point for 1 link")
+    plain = game_with()
+    keep_barons(plain)
+    while plain.state.stage == "auction":
+        play(plain, f"{plain.players[plain.acting_players()[0]]}: pass")
+    first = plain.acting_players()[0]
+    play(plain, f"{plain.players[first]}: build C5 C7 C9", f"{plain.players[1 - first]}: pass")
+    assert refused(plain, first, "build C7 B6 A5") == (
+        "Track starts at a city or at the end of one of your incomplete links; C7 is neither.")
