@@ -4,7 +4,8 @@ Eastern U.S. map, for the console.
 Seeded play that behaves like a sensible beginner: it builds short links between nearby cities
 (the shortest legal track to a city within reach, four tiles at a time), delivers the cube that
 scores most when it can, upgrades its engine now and then, takes an Operations card sometimes, and
-bids low. `python -m tests.make_example_rotw` rewrites it (`... mexico`: examples/rotw-mexico.txt); tests/bot/test_example_rotw.py plays it.
+bids low. `python -m tests.make_example_rotw` rewrites it (`... mexico`: examples/rotw-mexico.txt;
+`... minis`: examples/rotw-eastern-us-minis.txt); tests/bot/test_example_rotw*.py play them.
 The seed is the server's in a real game (it is secret); the example fixes it so the file replays.
 """
 
@@ -15,7 +16,17 @@ import random
 from pathlib import Path
 
 from engine.actions import Action, Pass
-from engine.actions_rotw import BuildTrack, DeliverCube, FirstBid, KeepBaron, TakeCard, UpgradeEngine, Urbanize, WesternLink
+from engine.actions_rotw import (
+    BuildTrack,
+    DeliverCube,
+    FirstBid,
+    KeepBaron,
+    PlaceMine,
+    TakeCard,
+    UpgradeEngine,
+    Urbanize,
+    WesternLink,
+)
 from engine.errors import IllegalAction
 from engine.hexgrid import Hex
 from engine.rotw.game import Rotw
@@ -131,6 +142,49 @@ def with_engineers(game: Rotw, player: int, move: BuildTrack, cost: int) -> tupl
     return move, cost
 
 
+def minis_move(game: Rotw, player: int, rng: random.Random, actions: list[Action]) -> Action | None:
+    """With the mini-expansion options only (the dice are not rolled otherwise, so games without
+    them play as before): a mine now and then, a Switch Track's branch to a new city."""
+    money = game.state.players[player].money
+    if "mines" in game.options and rng.random() < 0.04 and money >= 15:
+        mines = [a for a in actions if isinstance(a, PlaceMine)]
+        if mines:
+            return rng.choice(mines)
+    if ("switches" in game.options and rng.random() < 0.08 and game.state.switches_used.get(player, 0) < 2
+            and money >= 15):
+        own = [lk for lk in game.state.links if lk.owner == player and lk.complete and lk.segments]
+        rng.shuffle(own)
+        for link in own[:3]:
+            spot = rng.choice(link.segments).hex
+            route = shortest_track(game, spot, None, limit=5,
+                                   wanted={c for c in game.board.cities if c not in (link.start, link.end)})
+            if route and len(route) <= 4:
+                return BuildTrack(path=(spot, *route))
+    return None
+
+
+def goes_on(game: Rotw, player: int, stop: DeliverCube) -> bool:
+    """Could a cube stopped at a Fuel Depot be delivered from there with the next action?"""
+    import copy
+
+    from engine.rotw.deliver import options
+
+    after = copy.deepcopy(game)
+    after.apply(player, stop)
+    return any(d.going_on and not d.stop for d in options(after, player))
+
+
+def with_depots(game: Rotw, player: int, rng: random.Random, move: BuildTrack) -> BuildTrack:
+    """Fuel Depots option: now and then two depots on the city a build leaves."""
+    from engine.rotw import fuel
+
+    city = move.path[0]
+    if ("depots" in game.options and city in game.board.cities and city not in game.state.fuel
+            and fuel.supply(game, player) and rng.random() < 0.3 and game.state.players[player].money >= 15):
+        return move.model_copy(update={"depot": city})
+    return move
+
+
 def pick(game: Rotw, player: int, rng: random.Random) -> Action:
     state = game.state
     if state.stage == "choose barons" or state.barons_due:
@@ -140,9 +194,14 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
         bid = next(a for a in actions if isinstance(a, FirstBid))
         return bid if bid.amount <= 2 and rng.random() < 0.4 else Pass()
     money = state.players[player].money
-    deliveries = [a for a in actions if isinstance(a, DeliverCube)]
+    deliveries = [a for a in actions if isinstance(a, DeliverCube) and not a.stop]
     if deliveries and rng.random() < 0.85:
         return max(deliveries, key=lambda d: (len(d.cities), rng.random()))
+    stops = [a for a in actions if isinstance(a, DeliverCube) and a.stop]  # Fuel Depots: only with nothing better
+    if stops and not deliveries and rng.random() < 0.5:
+        useful = [a for a in stops[:4] if goes_on(game, player, a)]
+        if useful:
+            return max(useful, key=lambda d: (len(d.cities), rng.random()))
     if rng.random() < 0.12 and UpgradeEngine() in actions and state.players[player].engine < 4 and money >= 10:
         return UpgradeEngine()
     west = [a for a in actions if isinstance(a, WesternLink)]
@@ -155,9 +214,13 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
         urbanize = [a for a in actions if isinstance(a, Urbanize)]
         if urbanize:
             return rng.choice(urbanize)
+    extra = minis_move(game, player, rng, actions)
+    if extra is not None:
+        return extra
     move = build_move(game, player, rng)
     if move is None:
         return Pass()
+    move = with_depots(game, player, rng, move)
     try:
         cost = plan_build(game, player, move.path, None, game.rules.tiles_per_build).cost
     except IllegalAction:
@@ -223,6 +286,18 @@ MEXICO_HEADER = [
 ]
 
 
+MINIS_SEED = 49
+MINIS = EXAMPLE.with_name("rotw-eastern-us-minis.txt")
+MINIS_OPTIONS = ("mines", "depots", "switches", "rotors")
+MINIS_HEADER = [
+    "# A complete 4-player Eastern U.S. game of Railways of the World with the mini-expansions switched on (Mines,",
+    "# Fuel Depots, Switch Tracks, City Rotors; Hotels are always marked on the map), for the local console:",
+    "#   python3 dev.py run local --script examples/rotw-eastern-us-minis.txt --db /tmp/rotw-minis.sqlite3",
+    f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({MINIS_SEED}) so it replays.",
+    "# The Event Deck is not here: the compendium does not list its cards (see engine/data/rotw_minis/README.md).",
+]
+
+
 def main() -> None:
     import sys
 
@@ -230,6 +305,8 @@ def main() -> None:
 
     if sys.argv[1:] == ["mexico"]:
         write(RotwMexico, PLAYERS[:3], MEXICO_SEED, MEXICO, MEXICO_HEADER)
+    elif sys.argv[1:] == ["minis"]:
+        write(Rotw, PLAYERS, MINIS_SEED, MINIS, MINIS_HEADER, MINIS_OPTIONS)
     else:
         write(Rotw, PLAYERS, SEED, EXAMPLE, HEADER)
 

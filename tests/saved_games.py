@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.console import Console
-from bot.service import moves_from_log
+from bot.service import moves_from_log, options_of
 from bot.transfer import export_game
 from engine import game_class
 from engine.game import Game, Outcome
@@ -49,7 +49,8 @@ def replay_document(document: dict[str, Any]) -> Game:
     """The game a saved export holds, rebuilt the way the bot loads it (trusted replay)."""
     players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    return game_class(document["title"]).replay(players, document["seed"], moves_from_log(entries))
+    options = options_of(document["options"])  # as stored with the game's setup ({} for games without)
+    return game_class(document["title"]).replay(players, document["seed"], moves_from_log(entries), options)
 
 
 async def _example_export(script: Path) -> dict[str, Any]:
@@ -65,10 +66,11 @@ async def _example_export(script: Path) -> dict[str, Any]:
             await store.close()
 
 
-def _random_export(title: str, players: list[str], seed: int, limit: int) -> dict[str, Any]:
-    game = game_class(title)(players, seed)
+def _random_export(title: str, players: list[str], seed: int, limit: int, options: tuple[str, ...] = ()) -> dict[str, Any]:
+    game = game_class(title)(players, seed, options)
     outcomes = list(random_moves(game, random.Random(seed), limit))
-    record = GameRecord(0, "g", "c", title, {}, seed, "running", "u0", 0.0, 0.0, None)
+    stored: dict[str, Any] = {"options": list(options)} if options else {}
+    record = GameRecord(0, "g", "c", title, stored, seed, "running", "u0", 0.0, 0.0, None)
     seats = [SeatRecord(f"u{i}", name, i, "channel") for i, name in enumerate(players)]
     log = [LogEntry(i + 1, "action", f"u{o.player}", {"player": o.player, "action": o.action.model_dump(mode="json")}, 0.0)
            for i, o in enumerate(outcomes)]
@@ -101,6 +103,10 @@ FIXTURES = {
     "rotw-eus-random-3p": lambda: _random_export("RotW-EUS", ["Ann", "Bob", "Cid"], 51, 600),
     "rotw-mex-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-mexico.txt")),
     "rotw-mex-random-4p": lambda: _random_export("RotW-MEX", ["Ann", "Bob", "Cid", "Dee"], 61, 600),
+    "rotw-eus-minis-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us-minis.txt")),
+    "rotw-eus-random-every-option-5p": lambda: _random_export(
+        "RotW-EUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 71, 600,
+        ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines", "depots", "switches", "rotors")),
 }
 
 

@@ -39,7 +39,7 @@ def test_a_saved_game_is_still_legal_move_by_move(name: str) -> None:
     """Checked replay (as `/game import` does) accepts every move and says the same."""
     document, expected = _load(name)
     trusted = replay_document(document)
-    game = game_class(document["title"])(trusted.players, trusted.seed)
+    game = game_class(document["title"])(trusted.players, trusted.seed, trusted.options)
     for outcome, said in zip(trusted.history, expected["moves"], strict=True):
         assert outcome_record(game.apply(outcome.player, outcome.action)) == said
     assert final_record(game) == expected["final"]
@@ -92,6 +92,9 @@ STORED_FORMS = [
     {"kind": "build", "path": ["C23", "D22"], "toward": "E21", "card": "land-grant-3"},
     {"kind": "deliver", "color": "yellow", "cities": ["P22", "Q27"], "via": [1]},
     {"kind": "deliver", "color": "red", "cities": ["P22", "Q27", "S25"], "via": None},
+    {"kind": "build", "path": ["X46", "X44", "W43"], "toward": None, "card": None, "depot": "N46"},
+    {"kind": "deliver", "color": "blue", "cities": ["AA19", "W27"], "via": [50], "stop": True},
+    {"kind": "take-card", "card": "trading-depot-1", "city": None, "color": None, "link": 16},
     {"kind": "take-card", "card": "land-grant-3", "city": None, "color": None},
     {"kind": "take-card", "card": "new-industry-4", "city": "C51", "color": "blue"},
     {"kind": "upgrade"},

@@ -20,7 +20,9 @@ NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
 def check(game: Rotw) -> None:
     state = game.state
-    assert sum(len(c) for c in state.cubes.values()) + sum(state.bag.values()) == 5 * game.rules.cubes_per_color
+    waiting = len(state.held)  # Fuel Depots: cubes waiting in front of their players
+    assert sum(len(c) for c in state.cubes.values()) + sum(state.bag.values()) + waiting == 5 * game.rules.cubes_per_color
+    assert all(n > 0 for _owner, n in state.fuel.values()) and all(0 <= n <= 2 for n in state.switches_used.values())
     assert all(p.money >= 0 and p.bonds >= 0 for p in state.players)
     for link in state.links:
         for before, after in zip(link.segments, link.segments[1:], strict=False):
@@ -30,7 +32,8 @@ def check(game: Rotw) -> None:
     assert state.markers_placed >= len(state.empty) or state.last_turn is not None
 
 
-EVERY_OPTION = ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines")
+EVERY_OPTION = ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines", "depots", "switches",
+                "rotors")
 
 
 @pytest.mark.parametrize(("cls", "players", "seed", "options"), [

@@ -1,0 +1,50 @@
+"""The shipped Eastern U.S. example with the mini-expansions on (Mines, Fuel Depots, Switch Tracks,
+City Rotors): through the console to the final scoring, the options kept with the game, and its
+replay equal to live play after every move."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.service import GameService
+from engine.rotw.game import Rotw
+from storage import Store
+from tests.example_replay import play_example, replay_side_by_side
+from tests.make_example_rotw import MINIS_OPTIONS, MINIS_SEED
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rotw-eastern-us-minis.txt"
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+
+
+async def test_the_minis_example_plays_to_its_end(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    text, played = await play_example(EXAMPLE, db)
+
+    assert played.options == MINIS_OPTIONS
+    assert "The City Rotor at Chicago (N16) turns: it takes yellow cubes too now." in text
+    assert "The City Rotor at Cincinnati (Q27) turns: it takes only yellow cubes now." in text  # round the wheel
+    assert "Dee opens a mine at Kansas City (W3) for $10,000: red, black cubes; the second red is discarded." in text
+    assert "Dee puts 2 Fuel Depots on Richmond (N46) for $5,000 (2 left)." in text
+    assert "Dee puts a Switch Track on X46 for $5,000 (1 of 2 used)." in text
+    # a cube stopped at a Fuel Depot goes on with the next action; all three links score then
+    assert ("Cid moves a blue cube Memphis (AA19) - Nashville (W27) and keeps it at the Fuel Depot there: their next "
+            "action may go on with it, else it is discarded.") in text
+    assert ("Cid delivers a blue cube Nashville (W27) - Chattanooga (X32) - Atlanta (Z36).\n"
+            "   Cid gains 2 points for 2 links (now 26, income $20,000).\n"
+            "   Ann gains 1 point for 1 link (now 14, income $15,000).") in text
+    assert "Dee wins with 36 points!" in text
+    status = text.split("Ann: /game status")[1]
+    assert "Fuel Depots: Cid 2 at Boston (A51), Dee 2 at Baltimore (J44), Dee 2 at Richmond (N46)" in status
+    assert "Switch Tracks used: Ann 0 of 2, Bob 0 of 2, Cid 0 of 2, Dee 1 of 2" in status
+
+    store = await Store.open(db)
+    record = (await store.channel_history("local"))[0]
+    assert record.status == "finished" and record.scores == {"Ann": 12, "Bob": 0, "Cid": 29, "Dee": 36}
+    rebuilt = (await GameService(store).load(record)).game
+    await store.close()
+    assert isinstance(rebuilt, Rotw) and rebuilt.options == MINIS_OPTIONS and rebuilt.state == played.state
+
+
+def test_replaying_the_minis_log_matches_checked_play_after_every_move() -> None:
+    checked, replayed = Rotw(PLAYERS, MINIS_SEED, MINIS_OPTIONS), Rotw(PLAYERS, MINIS_SEED, MINIS_OPTIONS)
+    assert replay_side_by_side(checked, replayed, EXAMPLE) == 338 and checked.over
