@@ -48,3 +48,22 @@ async def test_the_minis_example_plays_to_its_end(tmp_path: Path) -> None:
 def test_replaying_the_minis_log_matches_checked_play_after_every_move() -> None:
     checked, replayed = Rotw(PLAYERS, MINIS_SEED, MINIS_OPTIONS), Rotw(PLAYERS, MINIS_SEED, MINIS_OPTIONS)
     assert replay_side_by_side(checked, replayed, EXAMPLE) == 338 and checked.over
+
+
+async def test_the_finished_minis_game_exports_and_imports_with_its_options(tmp_path: Path) -> None:
+    from bot.transfer import export_game, import_game
+
+    db = tmp_path / "g.sqlite3"
+    _text, played = await play_example(EXAMPLE, db)
+    store = await Store.open(db)
+    try:
+        record = (await store.channel_history("local"))[0]
+        _name, data = await export_game(store, record)
+        record2, game = await import_game(store, data.decode() if isinstance(data, bytes) else data,
+                                          guild_id="g2", channel_id="elsewhere", creator_id="u9")
+        assert record2.options == {"options": list(MINIS_OPTIONS)} and record2.status == "finished"
+        assert game.options == MINIS_OPTIONS and game.state == played.state
+        reloaded = (await GameService(store).load(record2)).game
+        assert reloaded.options == MINIS_OPTIONS and reloaded.state == played.state
+    finally:
+        await store.close()
