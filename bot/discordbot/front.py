@@ -17,13 +17,13 @@ import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.discordbot.buttons import move_buttons
+from bot.discordbot.limits import CONTENT_MAX, split_content
 from storage import StorageError
 
 log = logging.getLogger(__name__)
 
 PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()
-CONTENT_MAX = 2000  # Discord's message limit
 
 
 def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None) -> Invocation:
@@ -39,6 +39,8 @@ def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None 
 
 
 def fit(text: str) -> str:
+    """Text that must go as one message (a direct ping, a button's answer): short by nature; if ever
+    too long, its end is marked as cut rather than refused by Discord."""
     return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
 
 
@@ -47,8 +49,18 @@ def _ping_line(up: NextUp, *, mention: bool) -> str:
     return f"➡️ {who}: {up.prompt}"
 
 
+def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str, Any]]:
+    """The reply as one or more messages (keyword arguments for send()): long text is split between
+    lines into several messages, the last of which carries the pictures, files and buttons."""
+    last = message_parts(reply, spectator=spectator)
+    texts = split_content(last["content"])
+    mentions = last["allowed_mentions"]
+    return [{"content": text, "allowed_mentions": mentions} for text in texts[:-1]] + [{**last, "content": texts[-1]}]
+
+
 def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
-    """Keyword arguments for send(): text, pings, pictures as embeds, buttons."""
+    """Keyword arguments for send(): text (whole; message_sequence splits it), pings, pictures as
+    embeds, buttons."""
     lines = [reply.text] + [_ping_line(up, mention=not spectator) for up in reply.next_up]
     embeds, files = [], []
     for picture in reply.pictures[:10]:  # at most 10 embeds per message
@@ -56,7 +68,7 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
         embeds.append(discord.Embed(description=picture.caption).set_image(url=f"attachment://{picture.filename}"))
     files += [discord.File(io.BytesIO(content), filename=name) for name, content in reply.files]
     parts: dict[str, Any] = {
-        "content": fit("\n".join(lines)), "embeds": embeds, "files": files,
+        "content": "\n".join(lines), "embeds": embeds, "files": files,
         "allowed_mentions": NO_PINGS if spectator else PINGS,
     }
     if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up:
@@ -79,11 +91,15 @@ class DiscordFront:
         if reply.painter is not None:
             await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
             reply.pictures = await reply.painter()
-            await interaction.followup.send(ephemeral=reply.ephemeral, **message_parts(reply))
+            messages = message_sequence(reply)
         else:
-            await interaction.response.send_message(ephemeral=reply.ephemeral, **message_parts(reply))
-        if reply.private:
-            await interaction.followup.send(fit(reply.private), ephemeral=True)  # a move's secret details: the mover only
+            messages = message_sequence(reply)
+            first = messages.pop(0)
+            await interaction.response.send_message(ephemeral=reply.ephemeral, **first)
+        for parts in messages:
+            await interaction.followup.send(ephemeral=reply.ephemeral, **parts)
+        for text in split_content(reply.private) if reply.private else []:
+            await interaction.followup.send(text, ephemeral=True)  # a move's secret details: the mover only
         if not reply.ephemeral:
             await self.after_public(reply)
 
@@ -103,12 +119,13 @@ class DiscordFront:
             await interaction.followup.send(fit(reply.text), ephemeral=True)
             return
         if str(interaction.channel_id) == record.channel_id:
-            await interaction.followup.send(**message_parts(reply))
+            for parts in message_sequence(reply):
+                await interaction.followup.send(**parts)
         else:  # pressed in a direct message: the move is announced in the game's channel
-            await self._send_to_channel(record.channel_id, message_parts(reply))
+            await self._send_to_channel(record.channel_id, message_sequence(reply))
             await interaction.followup.send(f"Done: {action}. The game channel has the details.", ephemeral=True)
-        if reply.private:
-            await interaction.followup.send(fit(reply.private), ephemeral=True)
+        for text in split_content(reply.private) if reply.private else []:
+            await interaction.followup.send(text, ephemeral=True)
         await self.after_public(reply)
 
     async def after_public(self, reply: Reply) -> None:
@@ -118,7 +135,7 @@ class DiscordFront:
                 await self._direct_ping(up, reply)
         if reply.changed and reply.game_id is not None:
             for channel_id in await self.layer.store.spectators(reply.game_id):
-                await self._send_to_channel(channel_id, message_parts(reply, spectator=True))
+                await self._send_to_channel(channel_id, message_sequence(reply, spectator=True))
 
     async def remind(self, game_id: int) -> None:
         """Deliver a reminder that fell due: ping whoever the game waits for."""
@@ -126,7 +143,7 @@ class DiscordFront:
         if found is None:
             return
         record, reply = found
-        await self._send_to_channel(record.channel_id, message_parts(reply))
+        await self._send_to_channel(record.channel_id, message_sequence(reply))
         for up in reply.next_up:
             if up.notify == "dm":
                 await self._direct_ping(up, reply)
@@ -140,10 +157,11 @@ class DiscordFront:
         except discord.HTTPException:
             log.warning("could not send a direct message to user %s", up.user_id)
 
-    async def _send_to_channel(self, channel_id: str, parts: dict[str, Any]) -> None:
+    async def _send_to_channel(self, channel_id: str, messages: list[dict[str, Any]]) -> None:
         try:
             channel = self.bot.get_channel(int(channel_id)) or await self.bot.fetch_channel(int(channel_id))
             if isinstance(channel, discord.abc.Messageable):
-                await channel.send(**parts)
+                for parts in messages:
+                    await channel.send(**parts)
         except (discord.HTTPException, ValueError):
             log.warning("could not post to channel %s", channel_id)

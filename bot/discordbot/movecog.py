@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discordbot.front import invocation_of
+from bot.discordbot.limits import fit_choices
 
 if TYPE_CHECKING:
     from bot.discordbot.protocols import RailBotLike
@@ -18,7 +19,7 @@ Choice = app_commands.Choice
 
 
 def choices(values: list[str]) -> list[Choice[str]]:
-    return [Choice(name=v[:100], value=v[:100]) for v in values]
+    return fit_choices([(v, v) for v in values])
 
 
 def filled(interaction: discord.Interaction[Any], option: str) -> dict[str, str]:

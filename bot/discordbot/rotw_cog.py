@@ -10,6 +10,7 @@ from discord import app_commands
 
 from bot.discordbot.front import invocation_of
 from bot.discordbot.game_cog import describe, option_help
+from bot.discordbot.limits import fit_choices
 from bot.discordbot.movecog import MoveCog, filled
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class RailwaysCog(MoveCog):
         """The legal deliveries' routes, each shown with its cities and the points it gives."""
         typed = filled(interaction, "route")
         pairs = await self.bot.layer.suggest_labelled(invocation_of(interaction), "deliver", "route", current, typed)
-        return [Choice(name=label[:100], value=value[:100]) for label, value in pairs]
+        return fit_choices(pairs)
 
     @app_commands.command(name="card", description=describe("card"))
     @app_commands.describe(**option_help("card"))
