@@ -32,7 +32,8 @@ _GAME_COMMANDS: tuple[Command, ...] = (
     Command("game map", "The map as a picture"),
     Command("game tiles", "The tiles and rotations that may be laid on a hex, as pictures",
             (Option("hex", "Hex, e.g. E6", True),)),
-    Command("game log", "The last moves", (Option("count", "How many (default 10)"),)),
+    Command("game log", "The moves, newest first", (Option("count", "How many a page (default 10)"),
+                                                     Option("page", "Which page: 1 the newest (default)"))),
     Command("game moves", "Your legal moves now", (Option("hex", "Only tile lays on this hex"),)),
     Command("game hand", "What only you may see: your secret cards (only you see the answer)"),
     Command("game help", "Rules summary and commands"),
@@ -46,6 +47,14 @@ _GAME_COMMANDS: tuple[Command, ...] = (
             (Option("channel", "The channel to mirror to", True),)),
     Command("game unspectate", "Stop mirroring this game to a channel (game admins)", (Option("channel", "The channel", True),)),
     Command("game import", "Start an exported game here", (Option("file", "An exported game (JSON)", True),)),
+    Command("game pause", "Pause the game: no moves, no reminders (the creator, an admin, or every player's yes)"),
+    Command("game resume", "Resume a paused game (the creator, an admin, or every player's yes)"),
+    Command("game replace", "Hand a seat to someone else (the other players' yes, or an admin)",
+            (Option("seat", "The player whose seat it is", True), Option("with", "Who takes it over", True))),
+    Command("game history", "The map (and market) as it was after a move, with the moves around it",
+            (Option("move", "The move's number (0: the start)", True),)),
+    Command("game rematch", "A new lobby with the finished game's title, options and players"),
+    Command("games", "Every game you sit in, on every server, and whether it waits for you"),
 )
 _MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True),))
 

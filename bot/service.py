@@ -16,6 +16,9 @@ from engine.game import Outcome
 from storage import GameRecord, LogEntry, SeatRecord, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
+# log entries that are not moves: pausing and resuming a game, a seat taken over, and the votes for them
+PAUSE, RESUME, PAUSE_VOTE, RESUME_VOTE = "pause", "resume", "pause-vote", "resume-vote"
+REPLACE, REPLACE_VOTE = "replace", "replace-vote"
 
 
 @dataclass
@@ -24,6 +27,7 @@ class LoadedGame:
     seats: list[SeatRecord]
     game: Game
     log_length: int  # log entries this game was rebuilt from
+    paused: bool = False  # /game pause: no moves, no reminders until /game resume
 
     def seat_of(self, user_id: str) -> int | None:
         for index, seat in enumerate(self.seats):
@@ -72,6 +76,26 @@ def pending_undo_votes(entries: list[LogEntry]) -> set[str]:
     return votes
 
 
+def is_paused(entries: list[LogEntry]) -> bool:
+    """Is the game paused: was its last pause not followed by a resume?"""
+    state = False
+    for entry in entries:
+        if entry.kind in (PAUSE, RESUME):
+            state = entry.kind == PAUSE
+    return state
+
+
+def pending_votes(entries: list[LogEntry], vote: str, resets: tuple[str, ...], data: dict[str, object]) -> set[str]:
+    """Users who voted `vote` (for the same `data`) since an entry of a `resets` kind last settled it."""
+    votes: set[str] = set()
+    for entry in entries:
+        if entry.kind == vote and all(entry.data.get(k) == v for k, v in data.items()):
+            votes.add(entry.user_id)
+        elif entry.kind in resets:
+            votes.clear()
+    return votes
+
+
 class GameService:
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -88,7 +112,7 @@ class GameService:
         entries = await self.store.log(record.id)
         players = [s.display_name for s in seats]
         game = game_class(record.title).replay(players, record.seed, moves_from_log(entries), options_of(record.options))
-        loaded = LoadedGame(record, seats, game, length)
+        loaded = LoadedGame(record, seats, game, length, is_paused(entries))
         self._cache[record.id] = loaded
         return loaded
 
@@ -99,6 +123,8 @@ class GameService:
             player = loaded.seat_of(user_id)
             if player is None:
                 raise IllegalAction("you are not playing in this game; only its players can make moves")
+            if loaded.paused:
+                raise IllegalAction("the game is paused; it goes on after /game resume")
             try:
                 outcome = loaded.game.apply(player, action)
                 data = {"player": player, "action": outcome.action.model_dump(mode="json")}
@@ -123,6 +149,8 @@ class GameService:
         async with self.store.lock(record.id):
             loaded = await self.load(record)
             history = loaded.game.history
+            if loaded.paused:
+                raise IllegalAction("the game is paused; it goes on after /game resume")
             if not history:
                 raise IllegalAction("there is no move to undo")
             player = loaded.seat_of(user_id)
@@ -151,6 +179,12 @@ class GameService:
     async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:
         await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id, data=data)
         loaded.log_length += 1
+        if kind in (PAUSE, RESUME):
+            loaded.paused = kind == PAUSE
+
+    async def append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:
+        """A log entry that is not a move (a pause, a vote…), by a caller holding the game's lock."""
+        await self._append(loaded, kind, user_id, data)
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)

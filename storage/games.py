@@ -85,6 +85,16 @@ async def fetch_history(conn: Conn, channel_id: str) -> list[GameRecord]:
     return [game_from_row(row) for row in rows]
 
 
+async def fetch_games_of_user(conn: Conn, user_id: str) -> list[GameRecord]:
+    """The lobbies and running games where the user has a seat, most recently active first."""
+    rows = await conn.fetch(
+        f"SELECT {GAME_COLUMNS} FROM games WHERE status IN {_ACTIVE_IN} AND id IN "
+        "(SELECT game_id FROM seats WHERE user_id = $1) ORDER BY updated_at DESC, id DESC",
+        user_id,
+    )
+    return [game_from_row(row) for row in rows]
+
+
 async def update_status(conn: Conn, game_id: int, status: str, *, scores_json: str | None, now: float) -> GameRecord:
     try:
         # COALESCE: leaving scores out keeps the ones already saved.

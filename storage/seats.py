@@ -62,6 +62,18 @@ async def update_notify(conn: Conn, game_id: int, user_id: str, notify: str, now
         raise StorageError(_NO_SEAT)
 
 
+async def replace_user(conn: Conn, game_id: int, old_user: str, new_user: str, now: float) -> None:
+    """Another user takes over a seat (its place, name and everything the game gave it)."""
+    await games.touch(conn, game_id, now)
+    try:
+        changed = await conn.execute("UPDATE seats SET user_id = $1 WHERE game_id = $2 AND user_id = $3",
+                                     new_user, game_id, old_user)
+    except ConstraintViolation as exc:
+        raise StorageError("That player already has a seat in this game.") from exc
+    if changed == 0:
+        raise StorageError(_NO_SEAT)
+
+
 async def _renumber(conn: Conn, game_id: int, user_ids: list[str]) -> None:
     """Give ``user_ids`` orders 0..n-1 without tripping UNIQUE(game_id, seat_order).
 

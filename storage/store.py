@@ -152,6 +152,11 @@ class Store:
         async with self._db.reading() as conn:
             return await game_sql.fetch_history(conn, channel_id)
 
+    async def games_of_user(self, user_id: str) -> list[GameRecord]:
+        """The lobbies and running games the user sits in, anywhere, most recently active first."""
+        async with self._db.reading() as conn:
+            return await game_sql.fetch_games_of_user(conn, user_id)
+
     async def set_status(self, game_id: int, status: str, *, scores: dict[str, Any] | None = None) -> GameRecord:
         """Change the status; ``scores`` replaces saved scores, None keeps them."""
         if status not in STATUSES:
@@ -185,6 +190,12 @@ class Store:
         require_text(notify, "The notify preference", max_len=SHORT_TEXT)
         async with self._db.transaction() as conn:
             await seat_sql.update_notify(conn, game_id, user_id, notify, self._clock())
+
+    async def replace_seat(self, game_id: int, old_user: str, new_user: str) -> None:
+        """Another user takes over the seat of ``old_user`` (same place and name)."""
+        require_text(new_user, "The user id")
+        async with self._db.transaction() as conn:
+            await seat_sql.replace_user(conn, game_id, old_user, new_user, self._clock())
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
         """Seats in seat order."""

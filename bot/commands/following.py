@@ -70,6 +70,8 @@ class FollowingCommands(CommandBase):
             await self.reminders.disarm(game_id)
             return None
         loaded = await self.games.load(record)
+        if loaded.paused:
+            return None  # a paused game waits for no one
         interval = await self.reminders.interval(game_id)
         reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)})."), loaded)
         return (record, reply) if reply.next_up else None

@@ -11,6 +11,7 @@ from bot.commandline import parse_command_line
 from bot.commands.base import log
 from bot.commands.following import FollowingCommands
 from bot.commands.gameinfo import InfoCommands
+from bot.commands.living import LivingCommands
 from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
 from bot.commands.replies import Invocation, Reply
@@ -21,7 +22,7 @@ from engine import IllegalAction
 from storage import StorageError, Store
 
 
-class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands):
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, LivingCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False) -> None:
         self.store = store
@@ -39,6 +40,8 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands)
             "game undo": self._undo, "game export": self._export, "game import": self._import,
             "game notify": self._notify, "game remind": self._remind,
             "game spectate": self._spectate, "game unspectate": self._unspectate,
+            "game pause": self._pause, "game resume": self._resume, "game replace": self._replace,
+            "game history": self._history, "game rematch": self._rematch, "games": self._games,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False) -> Reply:

@@ -25,6 +25,7 @@ from bot.discordbot.buttons import MoveButton
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
 from bot.discordbot.gl_cog import GreatLakesCog
+from bot.discordbot.living_cog import LivingCog
 from bot.discordbot.rotw_cog import RailwaysCog
 from bot.discordbot.timer import ReminderTimer
 from storage import Shards, Store
@@ -75,6 +76,7 @@ class RailBot(commands.AutoShardedBot):
         await self.add_cog(GameCog(self))
         await self.add_cog(GreatLakesCog(self))
         await self.add_cog(RailwaysCog(self))
+        await self.add_cog(LivingCog(self))
         await self.add_cog(OwnerCog(self))
         self.add_dynamic_items(MoveButton)
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)

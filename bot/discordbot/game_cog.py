@@ -81,8 +81,9 @@ class GameCog(MoveCog):
 
     @game.command(name="log", description=describe("game log"))
     @app_commands.describe(**option_help("game log"))
-    async def game_log(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 100] | None = None) -> None:
-        await self.invoke(interaction, "game log", count=count)
+    async def game_log(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 1, 100] | None = None,
+                       page: app_commands.Range[int, 1, 10_000] | None = None) -> None:
+        await self.invoke(interaction, "game log", count=count, page=page)
 
     @game.command(name="hand", description=describe("game hand"))
     async def game_hand(self, interaction: discord.Interaction[Any]) -> None:
@@ -142,6 +143,29 @@ class GameCog(MoveCog):
     @app_commands.describe(**option_help("game unspectate"))
     async def game_unspectate(self, interaction: discord.Interaction[Any], channel: discord.TextChannel) -> None:
         await self.invoke(interaction, "game unspectate", channel=channel.id)
+
+    @game.command(name="pause", description=describe("game pause"))
+    async def game_pause(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game pause")
+
+    @game.command(name="resume", description=describe("game resume"))
+    async def game_resume(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game resume")
+
+    @game.command(name="replace", description=describe("game replace"))
+    @app_commands.rename(with_="with")
+    @app_commands.describe(seat=option_help("game replace")["seat"], with_=option_help("game replace")["with"])
+    async def game_replace(self, interaction: discord.Interaction[Any], seat: discord.User, with_: discord.User) -> None:
+        await self.invoke(interaction, "game replace", seat=seat.id, **{"with": with_.id})
+
+    @game.command(name="history", description=describe("game history"))
+    @app_commands.describe(**option_help("game history"))
+    async def game_history(self, interaction: discord.Interaction[Any], move: app_commands.Range[int, 0, 100_000]) -> None:
+        await self.invoke(interaction, "game history", move=move)
+
+    @game.command(name="rematch", description=describe("game rematch"))
+    async def game_rematch(self, interaction: discord.Interaction[Any]) -> None:
+        await self.invoke(interaction, "game rematch")
 
     # -- moves ------------------------------------------------------------------
 

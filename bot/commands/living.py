@@ -1,0 +1,211 @@
+"""Living with a game for weeks: pause and resume, replacing a seat, the history of an early move,
+and a rematch with the same group. Pauses, resumptions, replacements and the votes for them are log
+entries (never moves), so a game's history shows them and export/import keeps them."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from bot.commands.base import CommandBase
+from bot.commands.replies import Invocation, Reply
+from bot.service import (
+    MOVE,
+    PAUSE,
+    PAUSE_VOTE,
+    REPLACE,
+    REPLACE_VOTE,
+    RESUME,
+    RESUME_VOTE,
+    is_paused,
+    moves_from_log,
+    options_of,
+    pending_votes,
+)
+from engine import IllegalAction, game_class
+from engine.game import Game
+
+if TYPE_CHECKING:
+    from renderer import Picture
+
+HISTORY_AROUND = 3  # moves shown before and after the one asked for
+
+
+class LivingCommands(CommandBase):
+    async def _pause(self, who: Invocation, options: dict[str, str]) -> Reply:
+        return await self._pause_or_resume(who, pausing=True)
+
+    async def _resume(self, who: Invocation, options: dict[str, str]) -> Reply:
+        return await self._pause_or_resume(who, pausing=False)
+
+    async def _pause_or_resume(self, who: Invocation, *, pausing: bool) -> Reply:
+        record = await self._active(who)
+        if record.status != "running":
+            raise IllegalAction("only a running game can be paused or resumed")
+        async with self.store.lock(record.id):
+            loaded = await self.games.load(record)
+            entries = await self.store.log(record.id)
+            if is_paused(entries) == pausing:
+                raise IllegalAction("the game is paused already" if pausing else "the game is not paused")
+            seat = loaded.seat_of(who.user_id)
+            if seat is None and not who.is_admin:
+                raise IllegalAction("only the game's players (or a server admin) can pause or resume it")
+            done, vote = (PAUSE, PAUSE_VOTE) if pausing else (RESUME, RESUME_VOTE)
+            verb = "pause" if pausing else "resume"
+            asked = pending_votes(entries, vote, (PAUSE, RESUME), {})
+            votes = asked | {who.user_id}
+            everyone = {s.user_id for s in loaded.seats}
+            if who.user_id == record.creator_id or who.is_admin or everyone <= votes:
+                await self.games.append(loaded, done, who.user_id, {})
+                if pausing:
+                    return Reply(f"{who.user_name} paused the game: no moves and no reminders until /game resume.",
+                                 game_id=record.id, changed=True)
+                text = f"{who.user_name} resumed the game."
+                reply = self._with_next(Reply(text, changed=True), loaded)
+                return reply
+            if who.user_id in asked:
+                raise IllegalAction(f"you have already asked to {verb} the game; waiting for the other players")
+            await self.games.append(loaded, vote, who.user_id, {})
+            names = {s.user_id: s.display_name for s in loaded.seats}
+            waiting = ", ".join(names[u] for u in sorted(everyone - votes))
+            return Reply(f"{who.user_name} asks to {verb} the game; it needs a yes (/game {verb}) from: {waiting} "
+                         f"(or the game's creator, or an admin).", game_id=record.id)
+
+    async def _replace(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """Another user takes over a seat: its place, name, money and companies."""
+        record = await self._active(who)
+        old, new = _user(options["seat"]), _user(options["with"])
+        async with self.store.lock(record.id):
+            loaded = await self.games.load(record)
+            seat = loaded.seat_of(old)
+            if seat is None:
+                raise IllegalAction("that user has no seat in this game")
+            if loaded.seat_of(new) is not None:
+                raise IllegalAction("the new player already has a seat in this game")
+            name = loaded.seats[seat].display_name
+            data = {"seat": seat, "old": old, "new": new}
+            entries = await self.store.log(record.id)
+            asked = pending_votes(entries, REPLACE_VOTE, (REPLACE,), data)
+            votes = asked | {who.user_id}
+            others = {s.user_id for s in loaded.seats} - {old}
+            if who.is_admin or others <= votes:
+                await self.games.append(loaded, REPLACE, who.user_id, data)
+                await self.store.replace_seat(record.id, old, new)
+                self.games.forget(record.id)
+                loaded = await self.games.load(record)
+                return self._with_next(Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>): the same place, "
+                                             f"money and companies.", changed=True), loaded)
+            if who.user_id not in others:
+                raise IllegalAction("only the other players (or a server admin) can replace a seat")
+            if who.user_id in asked:
+                raise IllegalAction("you have already voted for this replacement; waiting for the other players")
+            await self.games.append(loaded, REPLACE_VOTE, who.user_id, data)
+            names = {s.user_id: s.display_name for s in loaded.seats}
+            waiting = ", ".join(names[u] for u in sorted(others - votes))
+            return Reply(f"{who.user_name} asks for <@{new}> to take over {name}'s seat; it needs a yes (the same "
+                         f"/game replace) from: {waiting} (or an admin).", game_id=record.id)
+
+    async def _history(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """The position after move N (the map, and the market for 18xx titles) with the moves around it."""
+        loaded = await self._running(who, finished_too=True)
+        text = options["move"].strip()
+        total = len(loaded.game.history)
+        if not text.isdigit() or not 0 <= int(text) <= total:
+            raise IllegalAction(f"move must be a number from 0 to {total}, the moves in force")
+        number = int(text)
+        entries = [e for e in await self.store.log(loaded.record.id) if e.kind == MOVE]
+        game = loaded.game
+        past = type(game).replay(game.players, game.seed, moves_from_log(entries[:number]) if number else [], game.options)
+        # the moves in force only (an undone move is not history): take them from the replayed game
+        lines = [f"{game.name} after move {number} of {total}:"]
+        for index in range(max(1, number - HISTORY_AROUND), min(total, number + HISTORY_AROUND) + 1):
+            outcome = game.history[index - 1]
+            mark = "▶ " if index == number else "  "
+            lines.append(f"{mark}{index}. {loaded.user_of(outcome.player).display_name}: {outcome.action.public_text}")
+        reply = Reply("\n".join(lines), game_id=loaded.record.id)
+        self._draw(reply, dataclasses.replace(loaded, game=past), _history_pictures, forced=True)
+        return reply
+
+    async def _rematch(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """A new lobby with the finished game's title, options and players invited."""
+        if await self.store.active_game(who.channel_id) is not None:
+            raise IllegalAction("this channel has a game already; a rematch follows a finished one")
+        history = await self.store.channel_history(who.channel_id)
+        if not history or history[0].status not in ("finished", "abandoned"):
+            raise IllegalAction("there is no finished game in this channel to play again")
+        last = history[0]
+        seats = await self.store.seats(last.id)
+        cls = game_class(last.title)
+        chosen = options_of(last.options)
+        record = await self.store.create_game(
+            guild_id=who.guild_id, channel_id=who.channel_id, title=last.title,
+            options={"options": list(chosen)} if chosen else {}, seed=_new_seed(), creator_id=who.user_id)
+        await self.store.add_seat(record.id, who.user_id, who.user_name)
+        invited = [s for s in seats if s.user_id != who.user_id]
+        calls = " ".join(f"<@{s.user_id}>" for s in invited)
+        with_options = f" with {', '.join(chosen)}" if chosen else ""
+        return Reply(f"{who.user_name} opened a rematch of {cls.name}{with_options} and took the first seat. "
+                     f"{calls} — join with /game join; {who.user_name} starts it with /game start.")
+
+    async def _games(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """Every game I sit in, anywhere, newest activity first, with whether it waits for me."""
+        records = await self.store.games_of_user(who.user_id)
+        if not records:
+            return Reply("You sit in no running game or lobby.", ephemeral=True)
+        now = self.reminders.clock()
+        lines = ["Your games, most recent activity first:"]
+        for record in records:
+            where = _jump(record.guild_id, record.channel_id)
+            idle = _ago(now - record.updated_at)
+            if record.status == "lobby":
+                lines.append(f"• {game_class(record.title).name} — lobby in {where} (idle {idle})")
+                continue
+            loaded = await self.games.load(record)
+            paused = is_paused(await self.store.log(record.id))
+            acting = [loaded.user_of(p) for p in loaded.game.acting_players()]
+            mine = any(s.user_id == who.user_id for s in acting)
+            turn = "paused" if paused else ("**your turn**" if mine else
+                                            "waiting for " + ", ".join(s.display_name for s in acting) if acting else "over")
+            lines.append(f"• {loaded.game.name} in {where} — {turn} (idle {idle})")
+        return Reply("\n".join(lines), ephemeral=True)
+
+
+def _history_pictures(game: Game) -> list[Picture]:
+    from engine.eighteen.stock import StockGame
+    from renderer import render_map, render_market
+
+    found = [render_map(game)]
+    if isinstance(game, StockGame):  # 18xx titles with a stock market
+        found.append(render_market(game, f"after move {len(game.history)}"))
+    return found
+
+
+def _user(text: str) -> str:
+    """A user as typed: a Discord mention <@123> / <@!123>, or (console) a name."""
+    user = text.strip().removeprefix("<@").removeprefix("!").removesuffix(">").lstrip("@")
+    if not user:
+        raise IllegalAction("name a player, e.g. @Ann")
+    return user
+
+
+def _new_seed() -> int:
+    import secrets
+
+    return secrets.randbelow(2**31)
+
+
+def _jump(guild_id: str, channel_id: str) -> str:
+    """Where a game is: a Discord jump link, or (console) the channel's name."""
+    if channel_id.isdigit() and guild_id.isdigit():
+        return f"<#{channel_id}> (https://discord.com/channels/{guild_id}/{channel_id})"
+    return f"#{channel_id}"
+
+
+def _ago(seconds: float) -> str:
+    seconds = max(0.0, seconds)
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min"
+    if seconds < 2 * 86400:
+        return f"{seconds / 3600:.0f} h"
+    return f"{seconds / 86400:.0f} days"
+

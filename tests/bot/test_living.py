@@ -1,0 +1,142 @@
+"""Living with a game for weeks, in the command layer (the console has all of it): pause and resume,
+a seat handed over, the history of an early move, the log's pages, a rematch, and /games across
+servers and in direct messages."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.commands import CommandLayer, Invocation, Reply
+from storage import Store
+
+CLOCK = [1_000_000.0]
+
+
+@pytest.fixture
+async def layer(tmp_path: Path) -> AsyncIterator[CommandLayer]:
+    store = await Store.open(tmp_path / "games.sqlite3", clock=lambda: CLOCK[0])
+    yield CommandLayer(store, clock=lambda: CLOCK[0])
+    await store.close()
+
+
+async def say(layer: CommandLayer, name: str, line: str, *, admin: bool = False, channel: str = "c1",
+              guild: str = "g1") -> Reply:
+    who = Invocation(user_id=name.lower(), user_name=name, channel_id=channel, guild_id=guild, is_admin=admin)
+    return await layer.handle_line(who, line)
+
+
+async def started(layer: CommandLayer, channel: str = "c1", guild: str = "g1") -> list[str]:
+    """An 18EZ Level 1 game for Ann, Bob and Cid (seed 3: Bob, Cid, Ann); the seating order."""
+    await say(layer, "Ann", "/game new title:18EZ-L1 seed:3", channel=channel, guild=guild)
+    await say(layer, "Bob", "/game join", channel=channel, guild=guild)
+    await say(layer, "Cid", "/game join", channel=channel, guild=guild)
+    start = await say(layer, "Ann", "/game start", channel=channel, guild=guild)
+    return [start.next_up[0].name, *(n for n in ("Bob", "Cid", "Ann") if n != start.next_up[0].name)]
+
+
+async def test_pause_stops_moves_and_reminders_until_resume(layer: CommandLayer) -> None:
+    await started(layer)
+    await say(layer, "Bob", "/game remind after:1")
+    paused = await say(layer, "Ann", "/game pause")  # the creator: at once
+    assert paused.text == "Ann paused the game: no moves and no reminders until /game resume." and not paused.next_up
+    refused = await say(layer, "Bob", "/choose railroad:PS&W")
+    assert refused.ephemeral and refused.text == "The game is paused; it goes on after /game resume."
+    record = await layer.store.active_game("c1")
+    assert record is not None and await layer.reminder_reply(record.id) is None  # no reminder while paused
+    assert (await say(layer, "Bob", "/game pause")).text == "The game is paused already."
+    # a player who is not the creator needs every player's yes
+    asked = await say(layer, "Bob", "/game resume")
+    assert asked.text == ("Bob asks to resume the game; it needs a yes (/game resume) from: Ann, Cid "
+                          "(or the game's creator, or an admin).")
+    assert (await say(layer, "Bob", "/game resume")).text == (
+        "You have already asked to resume the game; waiting for the other players.")
+    await say(layer, "Cid", "/game resume")
+    resumed = await say(layer, "Ann", "/game resume")
+    assert resumed.text == "Ann resumed the game." and resumed.next_up[0].name == "Bob"
+    assert not (await say(layer, "Bob", "/choose railroad:PS&W")).ephemeral
+    log = (await say(layer, "Ann", "/game log")).text.splitlines()
+    assert log[1:6] == ["5. Bob: choose PS&W", "4. Ann: resumes the game", "3. Cid: asks to resume the game",
+                        "2. Bob: asks to resume the game", "1. Ann: pauses the game"]
+
+
+async def test_a_replaced_seat_makes_the_next_move_and_the_export_keeps_it(layer: CommandLayer) -> None:
+    await started(layer)
+    asked = await say(layer, "Ann", "/game replace seat:bob with:zed")
+    assert asked.text == ("Ann asks for <@zed> to take over Bob's seat; it needs a yes (the same /game replace) "
+                          "from: Cid (or an admin).")
+    assert (await say(layer, "Zed", "/game replace seat:bob with:zed")).text == (
+        "Only the other players (or a server admin) can replace a seat.")
+    done = await say(layer, "Cid", "/game replace seat:bob with:zed")
+    assert done.text == "<@zed> takes over Bob's seat (from <@bob>): the same place, money and companies."
+    assert done.next_up[0].user_id == "zed" and done.next_up[0].name == "Bob"
+    assert (await say(layer, "Bob", "/choose railroad:PS&W")).text == (
+        "You are not playing in this game; only its players can make moves.")
+    moved = await say(layer, "Zed", "/choose railroad:PS&W")  # Zed plays Bob's seat, named Bob in the game
+    assert moved.text.startswith("Bob takes the Purple Springs & Western (PS&W)") and moved.next_up[0].name == "Cid"
+    await say(layer, "Ann", "/game abandon")
+    exported = await say(layer, "Ann", "/game export")
+    document = json.loads(exported.files[0][1])
+    assert [(s["user_id"], s["display_name"]) for s in document["seats"]] == [("ann", "Ann"), ("zed", "Bob"), ("cid", "Cid")]
+    assert [(e["kind"], e["data"]) for e in document["log"][:2]] == [
+        ("replace-vote", {"seat": 1, "old": "bob", "new": "zed"}), ("replace", {"seat": 1, "old": "bob", "new": "zed"})]
+    log = (await say(layer, "Ann", "/game log")).text.splitlines()
+    assert log[2] == "2. Cid: gives Bob's seat to zed (was bob)"
+    imported = await layer.handle(Invocation("ann", "Ann", "c2", "g1"), "game import", {"file": json.dumps(document)})
+    assert not imported.ephemeral and imported.next_up[0].user_id == "cid"
+
+
+async def test_history_shows_an_early_position_with_the_moves_around_it(layer: CommandLayer) -> None:
+    order = await started(layer)
+    for name, railroad in zip(order, ["PS&W", "TC&L", "BR&N"], strict=True):
+        await say(layer, name, f"/choose railroad:{railroad}")
+    layer.draw_pictures = True
+    shown = await say(layer, "Cid", "/game history move:2")
+    assert shown.text.splitlines() == ["18EZ Level 1 after move 2 of 3:", "  1. Bob: choose PS&W", "▶ 2. Cid: choose TC&L",
+                                       "  3. Ann: choose BR&N"]
+    assert [p.filename for p in shown.pictures] == ["map.png"]  # Level 1 has no stock market
+    assert "move 2" in shown.pictures[0].caption  # drawn from the replayed position, not today's
+    assert (await say(layer, "Cid", "/game history move:9")).text == "Move must be a number from 0 to 3, the moves in force."
+
+
+async def test_the_log_pages_newest_first(layer: CommandLayer) -> None:
+    order = await started(layer)
+    for name, railroad in zip(order, ["PS&W", "TC&L", "BR&N"], strict=True):
+        await say(layer, name, f"/choose railroad:{railroad}")
+    first = (await say(layer, "Ann", "/game log count:2")).text.splitlines()
+    second = (await say(layer, "Ann", "/game log count:2 page:2")).text.splitlines()
+    assert first == ["Log, newest first (page 1 of 2):", "3. Ann: choose BR&N", "2. Cid: choose TC&L"]
+    assert second == ["Log, newest first (page 2 of 2):", "1. Bob: choose PS&W"]
+    assert (await say(layer, "Ann", "/game log count:2 page:3")).text == "The log has 2 pages of 2."
+
+
+async def test_a_rematch_opens_a_lobby_with_the_same_title_and_players(layer: CommandLayer) -> None:
+    await started(layer)
+    assert (await say(layer, "Bob", "/game rematch")).text == (
+        "This channel has a game already; a rematch follows a finished one.")
+    await say(layer, "Ann", "/game abandon")
+    lobby = await say(layer, "Bob", "/game rematch")
+    assert lobby.text == ("Bob opened a rematch of 18EZ Level 1 and took the first seat. <@ann> <@cid> — join with "
+                          "/game join; Bob starts it with /game start.")
+    await say(layer, "Ann", "/game join")
+    await say(layer, "Cid", "/game join")
+    assert "begins" in (await say(layer, "Bob", "/game start")).text
+
+
+async def test_games_lists_my_games_across_servers_and_in_direct_messages(layer: CommandLayer) -> None:
+    await started(layer, channel="111", guild="900")
+    CLOCK[0] += 7200
+    await say(layer, "Ann", "/game new title:RotW-EUS", channel="222", guild="901")
+    mine = await say(layer, "Ann", "/games", channel="dm-ann", guild="dm")  # from a direct message
+    assert mine.ephemeral
+    assert mine.text.splitlines() == [
+        "Your games, most recent activity first:",
+        "• Railways of the Eastern U.S. — lobby in <#222> (https://discord.com/channels/901/222) (idle 0 min)",
+        "• 18EZ Level 1 in <#111> (https://discord.com/channels/900/111) — waiting for Bob (idle 2 h)",
+    ]
+    bobs = await say(layer, "Bob", "/games", channel="333", guild="902")
+    assert bobs.text.splitlines()[1].endswith("— **your turn** (idle 2 h)")
+    assert (await say(layer, "Zed", "/games")).text == "You sit in no running game or lobby."
