@@ -55,6 +55,9 @@ _GAME_COMMANDS: tuple[Command, ...] = (
             (Option("move", "The move's number (0: the start)", True),)),
     Command("game rematch", "A new lobby with the finished game's title, options and players"),
     Command("games", "Every game you sit in, on every server, and whether it waits for you"),
+    Command("notify", "Your quiet hours, time zone and daily digest, for all your games",
+            (Option("quiet", "Hours to hold pings, e.g. 22-07, or off"), Option("tz", "Your time zone, e.g. Europe/Paris"),
+             Option("digest", "on: a daily direct message listing the games waiting for you"))),
 )
 _MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True),))
 

@@ -76,6 +76,13 @@ class ReminderBook:
             return reminder
         return None
 
+    async def hold(self, game_id: int, until: float) -> None:
+        """Quiet hours: the reminder waits until `until` (if that comes before the one already due)."""
+        reminder = await self.store.reminder(game_id)
+        if reminder is not None and (reminder.due_at is None or until < reminder.due_at or reminder.due_at <= self.clock()):
+            await self.store.set_reminder_due(game_id, until)
+            self._changed()
+
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change()

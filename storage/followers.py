@@ -58,3 +58,21 @@ async def remove_spectator(conn: Conn, game_id: int, channel_id: str) -> bool:
 async def fetch_spectators(conn: Conn, game_id: int) -> list[str]:
     rows = await conn.fetch("SELECT channel_id FROM spectators WHERE game_id = $1 ORDER BY channel_id", game_id)
     return [str(row[0]) for row in rows]
+
+
+async def fetch_prefs(conn: Conn, user_id: str) -> str | None:
+    rows = await conn.fetch("SELECT prefs FROM user_prefs WHERE user_id = $1", user_id)
+    return str(rows[0][0]) if rows else None
+
+
+async def upsert_prefs(conn: Conn, user_id: str, prefs_json: str) -> None:
+    await conn.execute(
+        "INSERT INTO user_prefs (user_id, prefs) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs",
+        user_id, prefs_json,
+    )
+
+
+async def fetch_digest_users(conn: Conn) -> list[tuple[str, str]]:
+    """(user, prefs) of everyone who asked for the daily digest."""
+    rows = await conn.fetch("SELECT user_id, prefs FROM user_prefs ORDER BY user_id")
+    return [(str(row[0]), str(row[1])) for row in rows]

@@ -22,7 +22,7 @@ from storage import seats as seat_sql
 from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.errors import StorageError
-from storage.jsoncodec import canonical_object
+from storage.jsoncodec import canonical_object, load_object
 from storage.records import STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
@@ -302,3 +302,21 @@ class Store:
     async def spectators(self, game_id: int) -> list[str]:
         async with self._db.reading() as conn:
             return await follower_sql.fetch_spectators(conn, game_id)
+
+    # -- a player's own preferences ------------------------------------------
+
+    async def user_prefs(self, user_id: str) -> dict[str, Any]:
+        """The user's preferences (quiet hours, time zone, digest); {} if none were set."""
+        async with self._db.reading() as conn:
+            return load_object(await follower_sql.fetch_prefs(conn, user_id)) or {}
+
+    async def set_user_prefs(self, user_id: str, prefs: dict[str, Any]) -> None:
+        require_text(user_id, "The user id")
+        prefs_json, _ = canonical_object(prefs, what="The preferences")
+        async with self._db.transaction() as conn:
+            await follower_sql.upsert_prefs(conn, user_id, prefs_json)
+
+    async def all_user_prefs(self) -> list[tuple[str, dict[str, Any]]]:
+        """Every user's preferences (for the daily digest)."""
+        async with self._db.reading() as conn:
+            return [(user, load_object(text) or {}) for user, text in await follower_sql.fetch_digest_users(conn)]

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot import pictures
+from bot import pictures, quiet
 from bot.commands.replies import Invocation, NextUp, Reply
 from bot.reminders import ReminderBook
 from bot.service import GameService, LoadedGame
@@ -62,6 +62,10 @@ class CommandBase:
         if record.status != "lobby":
             raise IllegalAction("the game in this channel has already started")
         return record
+
+    async def quiet_until(self, user_id: str) -> float | None:
+        """When the user's quiet hours end, if they are in them now (their pings wait till then)."""
+        return quiet.quiet_until(await self.store.user_prefs(user_id), self.reminders.clock())
 
     async def _require_game_admin(self, who: Invocation, record: GameRecord, doing: str) -> None:
         if who.user_id != record.creator_id and not who.is_admin:

@@ -74,6 +74,11 @@ class FollowingCommands(CommandBase):
             return None  # a paused game waits for no one
         interval = await self.reminders.interval(game_id)
         reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)})."), loaded)
+        held = [(up, await self.quiet_until(up.user_id)) for up in reply.next_up]
+        if held and all(until is not None for _up, until in held):  # everyone waited for is in quiet hours
+            await self.reminders.hold(game_id, min(until for _up, until in held if until is not None))
+            return None
+        reply.next_up = [up for up, until in held if until is None]
         return (record, reply) if reply.next_up else None
 
 

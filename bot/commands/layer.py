@@ -14,6 +14,7 @@ from bot.commands.gameinfo import InfoCommands
 from bot.commands.living import LivingCommands
 from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
+from bot.commands.personal import PersonalCommands
 from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS_BY_NAME, MOVE_BUILDERS
 from bot.reminders import Clock, ReminderBook
@@ -22,7 +23,7 @@ from engine import IllegalAction
 from storage import StorageError, Store
 
 
-class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, LivingCommands):
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, LivingCommands, PersonalCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False) -> None:
         self.store = store
@@ -42,6 +43,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game spectate": self._spectate, "game unspectate": self._unspectate,
             "game pause": self._pause, "game resume": self._resume, "game replace": self._replace,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
+            "notify": self._notify_me,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False) -> Reply:

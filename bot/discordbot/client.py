@@ -12,6 +12,7 @@ store and reminder timer serve only the games of those shards' servers.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import traceback
 from typing import Any
@@ -32,6 +33,8 @@ from storage import Shards, Store
 
 log = logging.getLogger(__name__)
 
+DIGEST_CHECK_S = 3600.0  # the daily digests due are looked for at most this often
+DIGEST_IDLE_S = 24 * 3600.0  # and at least this often
 SORRY = "Sorry, something went wrong on our side; nothing was changed. The error is logged."
 
 
@@ -67,6 +70,7 @@ class RailBot(commands.AutoShardedBot):
         self.draw_pictures = draw_pictures
         self.store: Store | None = None
         self.timer: ReminderTimer | None = None
+        self.digests: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
@@ -84,6 +88,8 @@ class RailBot(commands.AutoShardedBot):
         # A reminder set by another process (a move made through a direct message, which Discord
         # sends to shard 0) wakes this timer too if the game's server is on one of its shards.
         await self.store.watch_reminders(self.timer.wake)
+        if self.serving is None or 0 in self.serving.ids:  # one process sends the daily digests
+            self.digests = asyncio.get_running_loop().create_task(self._digest_loop(), name="daily-digests")
         if self.sync_on_start:
             await self.sync_commands()
 
@@ -98,7 +104,26 @@ class RailBot(commands.AutoShardedBot):
         log.info("synced %d slash commands %s", len(synced), f"to guild {self.test_guild_id}" if self.test_guild_id else "globally")
         return synced
 
+    async def _digest_loop(self) -> None:
+        """Once an hour, the daily digests that fell due (each player's comes a day after the last)."""
+        while True:
+            try:
+                wait = await self.layer.next_digest_in()
+            except Exception:
+                log.exception("looking for the daily digests failed")
+                wait = None
+            # at least an hour apart (a digest held by quiet hours is looked at again an hour later);
+            # nobody asking for one: look again in a day (a /notify digest:on is seen within a day)
+            await asyncio.sleep(DIGEST_IDLE_S if wait is None else max(wait, DIGEST_CHECK_S))
+            try:
+                await self.front.send_digests()
+            except Exception:
+                log.exception("sending the daily digests failed")
+
     async def close(self) -> None:
+        if self.digests is not None:
+            self.digests.cancel()
+            self.digests = None
         if self.timer is not None:
             self.timer.stop()
         if self.store is not None:

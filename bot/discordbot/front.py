@@ -132,6 +132,10 @@ class DiscordFront:
         """Direct-message pings, then the mirror to spectator channels."""
         for up in reply.next_up:
             if up.notify == "dm":
+                until = await self.layer.quiet_until(up.user_id)
+                if until is not None and reply.game_id is not None:  # quiet hours: a reminder when they end
+                    await self.layer.reminders.hold(reply.game_id, until)
+                    continue
                 await self._direct_ping(up, reply)
         if reply.changed and reply.game_id is not None:
             for channel_id in await self.layer.store.spectators(reply.game_id):
@@ -147,6 +151,19 @@ class DiscordFront:
         for up in reply.next_up:
             if up.notify == "dm":
                 await self._direct_ping(up, reply)
+
+    async def send_digests(self) -> int:
+        """The daily digests due now, each by direct message; how many went out."""
+        sent = 0
+        for user_id, text in await self.layer.digests_due():
+            try:
+                user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
+                for piece in split_content(text):
+                    await user.send(piece)
+                sent += 1
+            except (discord.HTTPException, ValueError):
+                log.warning("could not send the daily digest to user %s", user_id)
+        return sent
 
     async def _direct_ping(self, up: NextUp, reply: Reply) -> None:
         try:

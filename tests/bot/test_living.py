@@ -140,3 +140,41 @@ async def test_games_lists_my_games_across_servers_and_in_direct_messages(layer:
     bobs = await say(layer, "Bob", "/games", channel="333", guild="902")
     assert bobs.text.splitlines()[1].endswith("— **your turn** (idle 2 h)")
     assert (await say(layer, "Zed", "/games")).text == "You sit in no running game or lobby."
+
+
+async def test_quiet_hours_hold_a_reminder_until_they_end(layer: CommandLayer) -> None:
+    import datetime as dt
+    from zoneinfo import ZoneInfo
+
+    paris = ZoneInfo("Europe/Paris")
+    CLOCK[0] = dt.datetime(2026, 11, 23, 20, 0, tzinfo=paris).timestamp()
+    await started(layer)  # Bob must act first
+    saved = await say(layer, "Bob", "/notify quiet:22-07 tz:Europe/Paris")
+    assert saved.ephemeral and saved.text == "Saved: quiet hours 22:00-07:00 (Europe/Paris); no daily digest."
+    assert (await say(layer, "Bob", "/notify tz:Mars/Olympus")).text.startswith("'Mars/Olympus' is not a time zone")
+    assert (await say(layer, "Bob", "/notify quiet:25-07")).text.startswith("'25' is not a time of day")
+    await say(layer, "Ann", "/game remind after:3")
+    record = await layer.store.active_game("c1")
+    assert record is not None
+    CLOCK[0] = dt.datetime(2026, 11, 23, 23, 0, tzinfo=paris).timestamp()  # due, but Bob is asleep
+    assert await layer.reminder_reply(record.id) is None
+    reminder = await layer.store.reminder(record.id)
+    assert reminder is not None and reminder.due_at == dt.datetime(2026, 11, 24, 7, 0, tzinfo=paris).timestamp()
+    CLOCK[0] = reminder.due_at  # quiet hours over: the reminder goes out
+    found = await layer.reminder_reply(record.id)
+    assert found is not None and found[1].next_up[0].name == "Bob"
+
+
+async def test_the_daily_digest_lists_the_games_waiting_for_me_once_a_day(layer: CommandLayer) -> None:
+    CLOCK[0] = 2_000_000_000.0
+    await started(layer, channel="111", guild="900")
+    assert await layer.digests_due() == []  # nobody asked for one
+    assert (await say(layer, "Bob", "/notify digest:on")).text == "Saved: no quiet hours; a daily digest by direct message."
+    await say(layer, "Ann", "/notify digest:on")  # Ann's games do not wait for her: no digest
+    due = await layer.digests_due()
+    assert [user for user, _text in due] == ["bob"]
+    assert due[0][1].splitlines() == ["Your daily digest: these games wait for you.",
+                                      "• 18EZ Level 1 in <#111> (https://discord.com/channels/900/111) — **your turn** (idle 0 min)"]
+    assert await layer.digests_due() == []  # once a day
+    CLOCK[0] += 24 * 3600
+    assert [user for user, _text in await layer.digests_due()] == ["bob"]

@@ -94,3 +94,13 @@ async def test_seats_of_missing_game(store: Store) -> None:
         await store.add_seat(404, "a", "Alice")
     game = await store.create_game(**GAME)
     assert await store.seats(game.id) == []
+
+
+async def test_user_preferences_are_kept_per_user(store: Store) -> None:
+    assert await store.user_prefs("a") == {}
+    await store.set_user_prefs("a", {"quiet": [1320, 420], "tz": "Europe/Paris"})
+    await store.set_user_prefs("b", {"digest": True})
+    await store.set_user_prefs("a", {"quiet": [1320, 420], "tz": "Europe/Paris", "digest": False})
+    assert await store.user_prefs("a") == {"quiet": [1320, 420], "tz": "Europe/Paris", "digest": False}
+    assert await store.all_user_prefs() == [("a", {"quiet": [1320, 420], "tz": "Europe/Paris", "digest": False}),
+                                            ("b", {"digest": True})]

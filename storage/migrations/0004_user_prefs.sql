@@ -1,0 +1,6 @@
+-- A player's own preferences, across every game: quiet hours and their time zone, the daily
+-- direct-message digest (and when it was last sent). One canonical JSON object per user.
+CREATE TABLE user_prefs (
+    user_id  TEXT PRIMARY KEY,
+    prefs    TEXT NOT NULL
+) WITHOUT ROWID;
