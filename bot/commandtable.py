@@ -24,7 +24,8 @@ class Command:
 _GAME_COMMANDS: tuple[Command, ...] = (
     Command("game new", "Open a lobby for a new game in this channel",
             (Option("title", "Which game: " + ", ".join(TITLES), True), Option("seed", "Seed for the seating draw (optional)"),
-             Option("options", "Game options, comma-separated (see /game help)"))),
+             Option("options", "Game options, comma-separated (see /game help)"),
+             Option("thread", "Discord: yes to open the game in a new thread of this channel"))),
     Command("game join", "Take a seat in this channel's lobby"),
     Command("game leave", "Leave this channel's lobby"),
     Command("game start", "Start the game (the creator)"),

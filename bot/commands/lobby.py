@@ -14,6 +14,8 @@ from engine import IllegalAction, game_class
 
 class LobbyCommands(CommandBase):
     async def _new(self, who: Invocation, options: dict[str, str]) -> Reply:
+        if options.get("thread", "").strip().lower() not in ("", "no", "false"):
+            raise IllegalAction("threads exist only on Discord; here every game has its own channel already")
         cls = game_class(options["title"])
         seed_text = options.get("seed", "").strip()
         if seed_text and cls.secret_seed and not self.operator_seeds:

@@ -38,6 +38,20 @@ def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None 
     )
 
 
+PERMISSIONS = (("attach_files", "Attach Files"), ("embed_links", "Embed Links"))
+
+
+def missing_permissions(channel: Any) -> list[str]:
+    """The permissions the bot lacks to post our messages (text, pictures, embeds) in a channel."""
+    guild = getattr(channel, "guild", None)
+    me = getattr(guild, "me", None)
+    if me is None or not hasattr(channel, "permissions_for"):
+        return []  # a direct message: nothing to grant
+    allowed = channel.permissions_for(me)
+    sending = allowed.send_messages_in_threads if isinstance(channel, discord.Thread) else allowed.send_messages
+    return (["Send Messages"] if not sending else []) + [label for name, label in PERMISSIONS if not getattr(allowed, name)]
+
+
 def fit(text: str) -> str:
     """Text that must go as one message (a direct ping, a button's answer): short by nature; if ever
     too long, its end is marked as cut rather than refused by Discord."""
@@ -82,6 +96,7 @@ class DiscordFront:
     def __init__(self, bot: discord.Client, layer: CommandLayer) -> None:
         self.bot = bot
         self.layer = layer
+        self._warned: set[tuple[str, str]] = set()  # (user, channel): told once what permission to grant
 
     async def answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None:
         """Answer a slash command; refusals are seen only by the person who typed.
@@ -101,7 +116,7 @@ class DiscordFront:
         for text in split_content(reply.private) if reply.private else []:
             await interaction.followup.send(text, ephemeral=True)  # a move's secret details: the mover only
         if not reply.ephemeral:
-            await self.after_public(reply)
+            await self.after_public(reply, interaction)
 
     async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str) -> None:
         """A move button: the move is judged like `/move action:…` by whoever pressed it."""
@@ -122,14 +137,16 @@ class DiscordFront:
             for parts in message_sequence(reply):
                 await interaction.followup.send(**parts)
         else:  # pressed in a direct message: the move is announced in the game's channel
-            await self._send_to_channel(record.channel_id, message_sequence(reply))
+            missing = await self._send_to_channel(record.channel_id, message_sequence(reply))
             await interaction.followup.send(f"Done: {action}. The game channel has the details.", ephemeral=True)
+            await self._warn(interaction, record.channel_id, missing)
         for text in split_content(reply.private) if reply.private else []:
             await interaction.followup.send(text, ephemeral=True)
-        await self.after_public(reply)
+        await self.after_public(reply, interaction)
 
-    async def after_public(self, reply: Reply) -> None:
-        """Direct-message pings, then the mirror to spectator channels."""
+    async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None:
+        """Direct-message pings, then the mirror to spectator channels (a channel the bot may not
+        post in is named to the player, privately, once, with the permission to grant)."""
         for up in reply.next_up:
             if up.notify == "dm":
                 until = await self.layer.quiet_until(up.user_id)
@@ -139,7 +156,18 @@ class DiscordFront:
                 await self._direct_ping(up, reply)
         if reply.changed and reply.game_id is not None:
             for channel_id in await self.layer.store.spectators(reply.game_id):
-                await self._send_to_channel(channel_id, message_sequence(reply, spectator=True))
+                missing = await self._send_to_channel(channel_id, message_sequence(reply, spectator=True))
+                if interaction is not None:
+                    await self._warn(interaction, channel_id, missing)
+
+    async def _warn(self, interaction: discord.Interaction[Any], channel_id: str, missing: list[str]) -> None:
+        key = (str(interaction.user.id), channel_id)
+        if not missing or key in self._warned:
+            return
+        self._warned.add(key)
+        await interaction.followup.send(
+            f"Your move is saved, but I cannot post in <#{channel_id}>: please ask an admin to grant me "
+            f"{', '.join(missing)} there.", ephemeral=True)
 
     async def remind(self, game_id: int) -> None:
         """Deliver a reminder that fell due: ping whoever the game waits for."""
@@ -174,11 +202,19 @@ class DiscordFront:
         except discord.HTTPException:
             log.warning("could not send a direct message to user %s", up.user_id)
 
-    async def _send_to_channel(self, channel_id: str, messages: list[dict[str, Any]]) -> None:
+    async def _send_to_channel(self, channel_id: str, messages: list[dict[str, Any]]) -> list[str]:
+        """Post to a channel; the permissions the bot lacks there (then nothing is posted)."""
         try:
             channel = self.bot.get_channel(int(channel_id)) or await self.bot.fetch_channel(int(channel_id))
+            missing = missing_permissions(channel)
+            if missing:
+                log.warning("cannot post to channel %s: missing %s", channel_id, ", ".join(missing))
+                return missing
             if isinstance(channel, discord.abc.Messageable):
                 for parts in messages:
                     await channel.send(**parts)
+        except discord.Forbidden:
+            return ["Send Messages", "Attach Files", "Embed Links"]
         except (discord.HTTPException, ValueError):
             log.warning("could not post to channel %s", channel_id)
+        return []

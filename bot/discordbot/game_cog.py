@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.commandtable import COMMANDS_BY_NAME
+from bot.discordbot import threads
 from bot.discordbot.front import invocation_of
 from bot.discordbot.movecog import MoveCog, choices, filled
 from engine import TITLES
@@ -46,8 +47,12 @@ class GameCog(MoveCog):
     @app_commands.choices(title=TITLE_CHOICES)
     async def game_new(
         self, interaction: discord.Interaction[Any], title: str, seed: app_commands.Range[int, 0, 2**53] | None = None,
-        options: str | None = None,
+        options: str | None = None, thread: bool | None = None,
     ) -> None:
+        if thread:
+            texts = {k: str(v) for k, v in (("title", title), ("seed", seed), ("options", options)) if v is not None}
+            await threads.open_in_thread(self.bot, interaction, texts)
+            return
         await self.invoke(interaction, "game new", title=title, seed=seed, options=options)
 
     @game.command(name="join", description=describe("game join"))
@@ -61,6 +66,7 @@ class GameCog(MoveCog):
     @game.command(name="start", description=describe("game start"))
     async def game_start(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "game start")
+        await threads.name_after_players(self.bot, interaction)
 
     @game.command(name="status", description=describe("game status"))
     async def game_status(self, interaction: discord.Interaction[Any]) -> None:
