@@ -181,8 +181,9 @@ def _history_pictures(game: Game) -> list[Picture]:
 
 
 def _user(text: str) -> str:
-    """A user as typed: a Discord mention <@123> / <@!123>, or (console) a name."""
-    user = text.strip().removeprefix("<@").removeprefix("!").removesuffix(">").lstrip("@")
+    """A user as typed: a Discord id or mention <@123> / <@!123>, or (console) a name, whose user id
+    is the name in lower case there."""
+    user = text.strip().removeprefix("<@").removeprefix("!").removesuffix(">").lstrip("@").lower()
     if not user:
         raise IllegalAction("name a player, e.g. @Ann")
     return user
