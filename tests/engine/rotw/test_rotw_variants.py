@@ -18,6 +18,14 @@ def keep_barons(game: SmallMap) -> None:
         play(game, f"{game.players[game.acting_players()[0]]}: keep-baron 1")
 
 
+def to_actions(game: SmallMap) -> int:
+    """Barons kept, the first auction passed out: the player who acts first."""
+    keep_barons(game)
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    return game.acting_players()[0]
+
+
 def test_options_are_checked_and_kept_in_their_order() -> None:
     assert game_with("shorter", "cutthroat").options == ("shorter", "cutthroat")
     with pytest.raises(IllegalAction) as error:
@@ -34,10 +42,7 @@ def test_shorter_games_need_two_fewer_markers() -> None:
 
 def test_cut_throat_forbids_redirecting_an_incomplete_link() -> None:
     game = game_with("cutthroat")
-    keep_barons(game)
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    me = game.acting_players()[0]
+    me = to_actions(game)
     play(game, f"{game.players[me]}: build C5 C7", f"{game.players[1 - me]}: pass")
     assert refused(game, me, "build C7 B8 A9") == ("The Cut Throat variant is on: the end of your incomplete link in C7 "
                                                    "may not be redirected.")
@@ -104,10 +109,7 @@ def test_the_glenn_drover_variant_keeps_track_east_of_the_mountains_until_thirty
 
 def test_mines_draw_cubes_onto_a_gray_city_until_a_colour_repeats() -> None:
     game = game_with("mines")
-    keep_barons(game)
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    me = game.acting_players()[0]
+    me = to_actions(game)
     name = game.players[me]
     before_bag = sum(game.state.bag.values())
     cubes = len(game.state.cubes["C5"])
@@ -132,10 +134,7 @@ def test_a_city_rotor_takes_a_second_colour_that_turns_after_each_delivery() -> 
     assert set(Rotw(["Ann", "Bob"], 1, ("rotors",)).state.rotors) == {"N16", "K35", "Z36", "J24", "W27", "Q27"}
     assert Rotw(["Ann", "Bob"], 1).state.rotors == {}
     game = game_with("rotors")
-    keep_barons(game)
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    me = game.acting_players()[0]
+    me = to_actions(game)
     name, rival = game.players[me], game.players[1 - me]
     game.state.rotors = {"C9": 0}  # Yellowby (yellow) under a rotor showing yellow
     game.state.players[me].engine = 2
@@ -159,10 +158,7 @@ def test_a_city_rotor_takes_a_second_colour_that_turns_after_each_delivery() -> 
 def four_links(*options: str) -> tuple[SmallMap, int, str, str]:
     """Coalton - Grayton - Yellowby - Bluefield - Redport, all the first player's links."""
     game = game_with(*options)
-    keep_barons(game)
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    me = game.acting_players()[0]
+    me = to_actions(game)
     name, rival = game.players[me], game.players[1 - me]
     game.state.players[me].money = 100
     play(game, f"{name}: build C1 C3 C5", f"{rival}: pass", f"{name}: build C5 C7 C9 depot:C9", f"{rival}: pass",
@@ -184,10 +180,7 @@ def test_fuel_depots_are_placed_with_a_build() -> None:
     assert f"{name} puts 1 Fuel Depot on Grayton (C5) for $5,000 (1 left)." in said
     assert game.state.players[me].money == money - 6 - 5 and game.state.fuel["C5"] == [me, 1]
     plain = game_with()
-    keep_barons(plain)
-    while plain.state.stage == "auction":
-        play(plain, f"{plain.players[plain.acting_players()[0]]}: pass")
-    first = plain.acting_players()[0]
+    first = to_actions(plain)
     assert refused(plain, first, "build C1 C3 C5 depot:C5") == "Fuel Depots are not in this game (the depots option)."
 
 
@@ -249,10 +242,7 @@ def test_a_switch_track_branches_off_own_track_and_joins_a_third_city() -> None:
     from engine.rotw.state import city_pairs
 
     game = game_with("switches")
-    keep_barons(game)
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    me = game.acting_players()[0]
+    me = to_actions(game)
     name, rival = game.players[me], game.players[1 - me]
     game.state.players[me].money = 100
     play(game, f"{name}: build C5 C7 C9", f"{rival}: pass")  # Grayton - Yellowby
@@ -271,10 +261,7 @@ def test_a_switch_track_branches_off_own_track_and_joins_a_third_city() -> None:
     assert said[0] == f"{name} delivers a red cube Yellowby (C9) - Redport (A1)."
     assert said[1].startswith(f"{name} gains 1 point for 1 link")
     plain = game_with()
-    keep_barons(plain)
-    while plain.state.stage == "auction":
-        play(plain, f"{plain.players[plain.acting_players()[0]]}: pass")
-    first = plain.acting_players()[0]
+    first = to_actions(plain)
     play(plain, f"{plain.players[first]}: build C5 C7 C9", f"{plain.players[1 - first]}: pass")
     assert refused(plain, first, "build C7 B6 A5") == (
         "Track starts at a city or at the end of one of your incomplete links; C7 is neither.")
