@@ -20,7 +20,7 @@ from engine.errors import IllegalAction
 from engine.rotw import deliver
 from engine.rotw.game import Rotw
 from tests.example_replay import replay_side_by_side
-from tests.make_example_rotw import pick
+from tests.make_example_rotw import PLAYERS, SEED, pick
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rotw-eastern-us.txt"
 
@@ -39,7 +39,7 @@ def late_game(seed: int, players: int) -> Rotw:
 
 
 def main() -> None:
-    checked, replayed = Rotw(["Ann", "Bob", "Cid", "Dee"], 4), Rotw(["Ann", "Bob", "Cid", "Dee"], 4)
+    checked, replayed = Rotw(PLAYERS, SEED), Rotw(PLAYERS, SEED)
     start = time.perf_counter()
     moves = replay_side_by_side(checked, replayed, EXAMPLE)
     print(f"example: {moves} moves checked and replayed side by side in {(time.perf_counter() - start) * 1000:.0f} ms")

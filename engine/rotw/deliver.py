@@ -49,8 +49,10 @@ def takes(g: Rotw, hex_name: str, color: str) -> bool:
 
 
 def links_between(g: Rotw, a: str, b: str) -> list[Link]:
-    links = g.state.links
-    return [link for link in links if link.complete and any({x, y} == {a, b} for x, y in city_pairs(links, link))]
+    links, wanted = g.state.links, {a, b}
+    return [link for link in links if link.end is not None and (
+        {link.start, link.end} == wanted if link.switch is None
+        else any({x, y} == wanted for x, y in city_pairs(links, link)))]
 
 
 def _choose(g: Rotw, player: int, a: str, b: str, first: bool) -> Link | None:
