@@ -11,7 +11,6 @@ from bot.commandline import parse_command_line
 from bot.commands.base import log
 from bot.commands.following import FollowingCommands
 from bot.commands.gameinfo import InfoCommands
-from bot.commands.living import LivingCommands
 from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
 from bot.commands.personal import PersonalCommands
@@ -23,7 +22,7 @@ from engine import IllegalAction
 from storage import StorageError, Store
 
 
-class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, LivingCommands, PersonalCommands):
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, PersonalCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False) -> None:
         self.store = store

@@ -10,15 +10,12 @@ from typing import TYPE_CHECKING
 from bot.commands.base import CommandBase
 from bot.commands.replies import Invocation, Reply
 from bot.service import (
-    MOVE,
     PAUSE,
     PAUSE_VOTE,
     REPLACE,
     REPLACE_VOTE,
     RESUME,
     RESUME_VOTE,
-    is_paused,
-    moves_from_log,
     options_of,
     pending_votes,
 )
@@ -45,7 +42,7 @@ class LivingCommands(CommandBase):
         async with self.store.lock(record.id):
             loaded = await self.games.load(record)
             entries = await self.store.log(record.id)
-            if is_paused(entries) == pausing:
+            if loaded.paused == pausing:
                 raise IllegalAction("the game is paused already" if pausing else "the game is not paused")
             seat = loaded.seat_of(who.user_id)
             if seat is None and not who.is_admin:
@@ -113,10 +110,9 @@ class LivingCommands(CommandBase):
         if not text.isdigit() or not 0 <= int(text) <= total:
             raise IllegalAction(f"move must be a number from 0 to {total}, the moves in force")
         number = int(text)
-        entries = [e for e in await self.store.log(loaded.record.id) if e.kind == MOVE]
-        game = loaded.game
-        past = type(game).replay(game.players, game.seed, moves_from_log(entries[:number]) if number else [], game.options)
-        # the moves in force only (an undone move is not history): take them from the replayed game
+        game = loaded.game  # its history holds the moves in force (an undone move is not history)
+        past = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in game.history[:number]],
+                                 game.options)
         lines = [f"{game.name} after move {number} of {total}:"]
         for index in range(max(1, number - HISTORY_AROUND), min(total, number + HISTORY_AROUND) + 1):
             outcome = game.history[index - 1]
@@ -149,25 +145,29 @@ class LivingCommands(CommandBase):
 
     async def _games(self, who: Invocation, options: dict[str, str]) -> Reply:
         """Every game I sit in, anywhere, newest activity first, with whether it waits for me."""
-        records = await self.store.games_of_user(who.user_id)
-        if not records:
+        found = await self.games_of(who.user_id)
+        if not found:
             return Reply("You sit in no running game or lobby.", ephemeral=True)
+        return Reply("\n".join(["Your games, most recent activity first:", *(line for line, _mine in found)]),
+                     ephemeral=True)
+
+    async def games_of(self, user_id: str) -> list[tuple[str, bool]]:
+        """(a line about the game, does it wait for the user) for every game the user sits in."""
         now = self.reminders.clock()
-        lines = ["Your games, most recent activity first:"]
-        for record in records:
+        lines: list[tuple[str, bool]] = []
+        for record in await self.store.games_of_user(user_id):
             where = _jump(record.guild_id, record.channel_id)
             idle = _ago(now - record.updated_at)
             if record.status == "lobby":
-                lines.append(f"• {game_class(record.title).name} — lobby in {where} (idle {idle})")
+                lines.append((f"• {game_class(record.title).name} — lobby in {where} (idle {idle})", False))
                 continue
             loaded = await self.games.load(record)
-            paused = is_paused(await self.store.log(record.id))
             acting = [loaded.user_of(p) for p in loaded.game.acting_players()]
-            mine = any(s.user_id == who.user_id for s in acting)
-            turn = "paused" if paused else ("**your turn**" if mine else
-                                            "waiting for " + ", ".join(s.display_name for s in acting) if acting else "over")
-            lines.append(f"• {loaded.game.name} in {where} — {turn} (idle {idle})")
-        return Reply("\n".join(lines), ephemeral=True)
+            mine = not loaded.paused and any(s.user_id == user_id for s in acting)
+            turn = "paused" if loaded.paused else ("**your turn**" if mine else
+                                                   "waiting for " + ", ".join(s.display_name for s in acting) if acting else "over")
+            lines.append((f"• {loaded.game.name} in {where} — {turn} (idle {idle})", mine))
+        return lines
 
 
 def _history_pictures(game: Game) -> list[Picture]:

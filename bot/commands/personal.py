@@ -4,14 +4,14 @@ digest), and the digest itself: the games waiting for the player, once a day by 
 from __future__ import annotations
 
 from bot import quiet
-from bot.commands.base import CommandBase
+from bot.commands.living import LivingCommands
 from bot.commands.replies import Invocation, Reply
 from engine import IllegalAction
 
 DIGEST_EVERY_S = 24 * 3600.0
 
 
-class PersonalCommands(CommandBase):
+class PersonalCommands(LivingCommands):  # the digest lists the games LivingCommands finds
     async def _notify_me(self, who: Invocation, options: dict[str, str]) -> Reply:
         prefs = await self.store.user_prefs(who.user_id)
         if not any(options.get(k, "").strip() for k in ("quiet", "tz", "digest")):
@@ -48,8 +48,7 @@ class PersonalCommands(CommandBase):
                 continue
             if quiet.quiet_until(prefs, now) is not None:
                 continue
-            waiting = [line for line in (await self._games(Invocation(user_id, user_id, "dm", "dm"), {})).text.splitlines()
-                       if "your turn" in line]
+            waiting = [line for line, mine in await self.games_of(user_id) if mine]
             if not waiting:
                 continue
             await self.store.set_user_prefs(user_id, {**prefs, "digest_sent": now})

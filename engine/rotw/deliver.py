@@ -80,22 +80,23 @@ def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[i
         raise IllegalAction("name the city the cube leaves and every city it passes, up to where it is delivered")
     origin = cities[0]
     held = state.held.get(player)
-    going_on = held is not None and held.color == color and held.cities[-1] == origin
+    if held is not None and (held.color != color or held.cities[-1] != origin):
+        held = None  # another cube: this delivery does not go on with the waiting one
+    going_on = held is not None
+    prior, earlier = (held.cities[:-1], held.links) if held is not None else ((), ())
     if going_on:
-        assert held is not None
         if not fuel.count(g, player, origin):
             raise IllegalAction(f"going on from {board.label(origin)} needs one of your Fuel Depots there")
     elif color not in state.cubes.get(origin, []):
         raise IllegalAction(f"{board.label(origin)} has no {color} cube")
-    before = held.cities[:-1] if going_on and held else ()
-    if len(set(cities)) != len(cities) or set(before) & set(cities):
+    if len(set(cities)) != len(cities) or set(prior) & set(cities):
         raise IllegalAction("a cube may not visit the same city twice")
     hops = len(cities) - 1
     engine = state.players[player].engine
     if hops > engine:
         raise IllegalAction(f"your engine is level {engine}: a cube may travel at most {engine} link{'s' if engine != 1 else ''}")
     chosen = _links(g, player, cities, via)
-    if len({lk.id for lk in chosen}) != len(chosen) or (going_on and held and set(held.links) & {lk.id for lk in chosen}):
+    if len({lk.id for lk in chosen}) != len(chosen) or set(earlier) & {lk.id for lk in chosen}:
         raise IllegalAction("a cube may not travel the same link twice")
     depots_used, express = _passes(g, player, color, cities, stop, going_on)
     last = cities[-1]
@@ -103,8 +104,6 @@ def check(g: Rotw, player: int, color: str, route: tuple[str, ...], via: tuple[i
         shade = city_color(g, last)
         why = "gray cities take no cubes until urbanized" if shade == "gray" else f"it is {shade}"
         raise IllegalAction(f"a {color} cube may only be delivered to a {color} city; {board.label(last)}: {why}")
-    prior = held.cities[:-1] if going_on and held else ()
-    earlier = held.links if going_on and held else ()
     return Delivery(color, (*prior, *cities), (*earlier, *(lk.id for lk in chosen)), depots_used, express,
                     tuple(cities), going_on, stop)
 

@@ -10,6 +10,7 @@ from engine.actions_rotw import BuildTrack, DeliverCube, WesternLink
 from engine.errors import IllegalAction
 from engine.rotw import cards, fuel, rotors, switches, track, variants
 from engine.rotw import deliver as deliveries
+from engine.rotw.data import OperationsCard
 from engine.rotw.payments import pay
 from engine.rotw.scoring import connected, score
 from engine.rotw.state import HeldCube, draw_cube, money
@@ -96,22 +97,20 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         fuel.use(g, player, city)
     route = " - ".join(board.label(c) for c in found.leg)
     depots = f" (Fuel Depots used at {', '.join(board.label(c) for c in found.depots_used)})" if found.depots_used else ""
-    if found.express:  # an Express card let the cube pass a city of its colour
-        express = cards.held_of_kind(g, player, "express")
-        assert express is not None
+    express = cards.held_of_kind(g, player, "express") if found.express else None
+    if express is not None:  # an Express card let the cube pass a city of its colour
         state.players[player].cards.remove(express.id)
     done = DeliverCube(color=found.color, cities=found.leg, via=found.links[-(len(found.leg) - 1):], stop=found.stop)
     if found.stop:
         state.held[player] = HeldCube(found.color, found.cities, found.links)
         messages.append(f"{name} moves a {found.color} cube {route}{depots} and keeps it at the Fuel Depot there: "
                         f"their next action may go on with it, else it is discarded.")
+        _express_used(g, player, express, found.express, messages)
     else:
         state.bag[found.color] = state.bag.get(found.color, 0) + 1
         messages.append(f"{name} delivers a {found.color} cube {route}{depots}.")
         _score_links(g, found.links, messages)
-        if found.express:
-            express_name = next(c.name for c in g.cards.operations if c.kind == "express")
-            messages.append(f"{name} uses {express_name}: the cube passes {board.label(found.express)}.")
+        _express_used(g, player, express, found.express, messages)
         cards.after_delivery(g, player, found.color, found.cities, messages, found.links)
         rotors.turn(g, target, messages)
     if not found.going_on and not state.cubes[origin]:
@@ -123,6 +122,11 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         state.cubes.setdefault(target, []).extend(added)
         messages.append(f"Red goods from the West: two new cubes go to Chicago ({' and '.join(added) or 'none left'}).")
     return done
+
+
+def _express_used(g: Rotw, player: int, express: OperationsCard | None, city: str | None, messages: list[str]) -> None:
+    if express is not None and city is not None:
+        messages.append(f"{g.player_name(player)} uses {express.name}: the cube passes {g.board.label(city)}.")
 
 
 def _score_links(g: Rotw, links: tuple[int, ...], messages: list[str]) -> None:

@@ -7,7 +7,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.rotw import fuel, rotors
+from engine.rotw import fuel, rotors, switches
 from engine.rotw.state import Auction, Link
 
 if TYPE_CHECKING:
@@ -77,7 +77,8 @@ def minis_lines(g: Rotw) -> list[str]:
         left = ", ".join(f"{g.player_name(p)} {fuel.supply(g, p)}" for p in range(len(g.players)))
         lines.append(f"  Fuel Depots: {placed}; in hand: {left}")
     if "switches" in g.options:
-        used = ", ".join(f"{g.player_name(p)} {state.switches_used.get(p, 0)} of 2" for p in range(len(g.players)))
+        most = switches.numbers()["uses_per_player"]
+        used = ", ".join(f"{g.player_name(p)} {state.switches_used.get(p, 0)} of {most}" for p in range(len(g.players)))
         lines.append(f"  Switch Tracks used: {used}")
     for player, cube in sorted(state.held.items()):
         lines.append(f"  {g.player_name(player)}'s {cube.color} cube waits at {label(cube.cities[-1])} "

@@ -178,3 +178,14 @@ async def test_the_daily_digest_lists_the_games_waiting_for_me_once_a_day(layer:
     assert await layer.digests_due() == []  # once a day
     CLOCK[0] += 24 * 3600
     assert [user for user, _text in await layer.digests_due()] == ["bob"]
+
+
+async def test_history_leaves_out_an_undone_move(layer: CommandLayer) -> None:
+    await started(layer)
+    await say(layer, "Bob", "/choose railroad:PS&W")
+    await say(layer, "Bob", "/game undo")
+    await say(layer, "Bob", "/choose railroad:BR&N")
+    layer.draw_pictures = True
+    shown = await say(layer, "Cid", "/game history move:1")
+    assert shown.text.splitlines()[1] == "▶ 1. Bob: choose BR&N"
+    assert "move 1" in shown.pictures[0].caption  # the position of the moves in force, not of the log's entries
