@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
-from engine.game import Outcome
+from engine.game import RULES_REVISION, Outcome
 from storage import GameRecord, LogEntry, SeatRecord, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
@@ -58,6 +58,25 @@ def options_of(stored: dict[str, object]) -> tuple[str, ...]:
     """The game options kept with a game's setup: {"options": [names]} (older games stored {})."""
     names = stored.get("options", [])
     return tuple(str(n) for n in names) if isinstance(names, list) else ()
+
+
+def revision_of(stored: dict[str, object]) -> int:
+    """The rules revision a game was begun under (engine.game.RULES_REVISION); games saved before revisions existed: 0."""
+    revision = stored.get("rules", 0)
+    if not isinstance(revision, int) or isinstance(revision, bool):
+        raise IllegalAction("the game's setup names its rules revision in a form this bot does not read")
+    return revision
+
+
+def new_setup(options: tuple[str, ...]) -> dict[str, object]:
+    """What is stored with a new game's setup: its options and the rules revision it is played under."""
+    return {"options": list(options), "rules": RULES_REVISION} if options else {"rules": RULES_REVISION}
+
+
+def game_of(title: str, players: list[str], seed: int, stored: dict[str, object],
+            moves: list[tuple[int, Action]] | None = None) -> Game:
+    """The game a stored setup and its moves in force make (trusted replay: the moves were checked when made)."""
+    return game_class(title).replay(players, seed, moves or [], options_of(stored), revision_of(stored))
 
 
 def final_scores(game: Game) -> dict[str, int]:
@@ -111,7 +130,7 @@ class GameService:
         seats = await self.store.seats(record.id)
         entries = await self.store.log(record.id)
         players = [s.display_name for s in seats]
-        game = game_class(record.title).replay(players, record.seed, moves_from_log(entries), options_of(record.options))
+        game = game_of(record.title, players, record.seed, record.options, moves_from_log(entries))
         loaded = LoadedGame(record, seats, game, length, is_paused(entries))
         self._cache[record.id] = loaded
         return loaded
@@ -167,7 +186,7 @@ class GameService:
             if is_admin or last.player == player or others <= votes:
                 await self._append(loaded, UNDO, user_id, undoes)
                 game = loaded.game
-                loaded.game = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in history[:-1]], game.options)
+                loaded.game = game.replayed([(o.player, o.action) for o in history[:-1]])
                 return loaded, f"Undone: {taken_back}.", True
             if user_id in earlier_votes:
                 raise IllegalAction("you have already asked to undo that move; waiting for the other players")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.service import MOVE, UNDO, final_scores, moves_from_log, options_of
+from bot.service import MOVE, UNDO, final_scores, moves_from_log, options_of, revision_of
 from engine import TITLES, IllegalAction, game_class
 from engine.game import Game
 from storage import GameRecord, LogEntry, Store, export_document, parse_document
@@ -21,14 +21,15 @@ def _checked_replay(document: dict, entries: list[LogEntry]) -> Game:
     cls = game_class(document["title"])
     players = [seat["display_name"] for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
     options = options_of(document["options"]) if isinstance(document["options"], dict) else ()
-    game = cls(players, document["seed"], options)
+    revision = revision_of(document["options"]) if isinstance(document["options"], dict) else 0
+    game = cls(players, document["seed"], options, revision)
     for index, entry in enumerate(entries):
         try:
             if entry.kind == MOVE:
                 (player, action), = moves_from_log([entry])
                 game.apply(player, action)
             elif entry.kind == UNDO:
-                game = cls.replay(players, document["seed"], moves_from_log(entries[: index + 1]), options)
+                game = cls.replay(players, document["seed"], moves_from_log(entries[: index + 1]), options, revision)
         except (IllegalAction, KeyError, ValueError, IndexError) as error:
             raise IllegalAction(f"the export's log entry {entry.seq} is not a legal move: {error}") from None
     return game

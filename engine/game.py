@@ -16,6 +16,17 @@ from typing import Any, ClassVar
 from engine.actions import Action
 from engine.errors import IllegalAction
 
+# The rules revision a new game is played under. A fix to the rules that would change what a saved game's
+# recorded moves do (a cost, a refusal, a station kept) applies to games begun under a later revision only:
+# a game keeps the revision it began with, so every saved game replays exactly as it was played. The
+# revisions (each fix is gated by `game.revision >= N` where it is made):
+#   0  games saved before revision 1 existed (their setup stores no "rules")
+#   1  issue 20: 18GL refuses /par during the private companies' auction and a Port token in the track
+#      step, lets ALCO act once per train, keeps Wabash's St. Louis home station in CONRAIL, and charges
+#      stations the cheapest route that never turns back; Railways of the World charges a ridge the same
+#      whichever way it is crossed and follows the compendium on partially outlined shore hexes
+RULES_REVISION = 1
+
 
 @dataclass(frozen=True)
 class Outcome:
@@ -43,12 +54,15 @@ class Game(ABC):
     # by a player, and neither it nor the export of a running game is shown before the end.
     secret_seed: ClassVar[bool] = False
 
-    def __init__(self, players: list[str], seed: int, options: Iterable[str] = ()) -> None:
+    def __init__(self, players: list[str], seed: int, options: Iterable[str] = (), revision: int | None = None) -> None:
         if not self.min_players <= len(players) <= self.max_players:
             raise IllegalAction(f"{self.name} needs {self.min_players} to {self.max_players} players, not {len(players)}")
+        if revision is not None and not 0 <= revision <= RULES_REVISION:
+            raise IllegalAction(f"rules revision {revision} is unknown to this bot (it knows 0 to {RULES_REVISION})")
         self.players = list(players)
         self.seed = seed
         self.options = self.checked_options(options)
+        self.revision = RULES_REVISION if revision is None else revision  # see RULES_REVISION
         self.history: list[Outcome] = []
         self.trusted = False  # True while replaying a log of moves that were already checked
         self.state: Any = self._initial_state()
@@ -138,11 +152,16 @@ class Game(ABC):
         return []
 
     @classmethod
-    def replay(cls, players: list[str], seed: int, moves: Iterable[tuple[int, Action]], options: Iterable[str] = ()) -> Game:
-        game = cls(players, seed, options)
+    def replay(cls, players: list[str], seed: int, moves: Iterable[tuple[int, Action]], options: Iterable[str] = (),
+               revision: int | None = None) -> Game:
+        game = cls(players, seed, options, revision)
         for player, action in moves:
             game.replay_move(player, action)
         return game
+
+    def replayed(self, moves: Iterable[tuple[int, Action]]) -> Game:
+        """The same setup (players, seed, options, rules revision) with `moves` replayed."""
+        return type(self).replay(self.players, self.seed, moves, self.options, self.revision)
 
     def player_name(self, player: int) -> str:
         return self.players[player]

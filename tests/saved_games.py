@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.console import Console
-from bot.service import moves_from_log, options_of
+from bot.service import game_of, moves_from_log, new_setup
 from bot.transfer import export_game
 from engine import game_class
 from engine.game import Game, Outcome
@@ -49,8 +49,8 @@ def replay_document(document: dict[str, Any]) -> Game:
     """The game a saved export holds, rebuilt the way the bot loads it (trusted replay)."""
     players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    options = options_of(document["options"])  # as stored with the game's setup ({} for games without)
-    return game_class(document["title"]).replay(players, document["seed"], moves_from_log(entries), options)
+    # options and rules revision as stored with the game's setup ({} for games without options saved before revisions)
+    return game_of(document["title"], players, document["seed"], document["options"], moves_from_log(entries))
 
 
 async def _example_export(script: Path) -> dict[str, Any]:
@@ -69,7 +69,7 @@ async def _example_export(script: Path) -> dict[str, Any]:
 def _random_export(title: str, players: list[str], seed: int, limit: int, options: tuple[str, ...] = ()) -> dict[str, Any]:
     game = game_class(title)(players, seed, options)
     outcomes = list(random_moves(game, random.Random(seed), limit))
-    stored: dict[str, Any] = {"options": list(options)} if options else {}
+    stored: dict[str, Any] = new_setup(options)
     record = GameRecord(0, "g", "c", title, stored, seed, "running", "u0", 0.0, 0.0, None)
     seats = [SeatRecord(f"u{i}", name, i, "channel") for i, name in enumerate(players)]
     log = [LogEntry(i + 1, "action", f"u{o.player}", {"player": o.player, "action": o.action.model_dump(mode="json")}, 0.0)

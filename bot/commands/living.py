@@ -16,6 +16,7 @@ from bot.service import (
     REPLACE_VOTE,
     RESUME,
     RESUME_VOTE,
+    new_setup,
     options_of,
     pending_votes,
 )
@@ -111,8 +112,7 @@ class LivingCommands(CommandBase):
             raise IllegalAction(f"move must be a number from 0 to {total}, the moves in force")
         number = int(text)
         game = loaded.game  # its history holds the moves in force (an undone move is not history)
-        past = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in game.history[:number]],
-                                 game.options)
+        past = game.replayed([(o.player, o.action) for o in game.history[:number]])
         lines = [f"{game.name} after move {number} of {total}:"]
         for index in range(max(1, number - HISTORY_AROUND), min(total, number + HISTORY_AROUND) + 1):
             outcome = game.history[index - 1]
@@ -135,7 +135,7 @@ class LivingCommands(CommandBase):
         chosen = options_of(last.options)
         record = await self.store.create_game(
             guild_id=who.guild_id, channel_id=who.channel_id, title=last.title,
-            options={"options": list(chosen)} if chosen else {}, seed=_new_seed(), creator_id=who.user_id)
+            options=new_setup(chosen), seed=_new_seed(), creator_id=who.user_id)
         await self.store.add_seat(record.id, who.user_id, who.user_name)
         invited = [s for s in seats if s.user_id != who.user_id]
         calls = " ".join(f"<@{s.user_id}>" for s in invited)

@@ -7,7 +7,7 @@ import secrets
 from bot import pictures
 from bot.commands.base import CommandBase
 from bot.commands.replies import Invocation, Reply
-from bot.service import options_of
+from bot.service import new_setup, options_of, revision_of
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
 
@@ -25,7 +25,7 @@ class LobbyCommands(CommandBase):
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         chosen = cls.checked_options(options.get("options", "").replace(",", " ").split())
         record = await self.store.create_game(
-            guild_id=who.guild_id, channel_id=who.channel_id, title=cls.title, options={"options": list(chosen)} if chosen else {},
+            guild_id=who.guild_id, channel_id=who.channel_id, title=cls.title, options=new_setup(chosen),
             seed=seed, creator_id=who.user_id,
         )
         await self.store.add_seat(record.id, who.user_id, who.user_name)
@@ -59,7 +59,8 @@ class LobbyCommands(CommandBase):
         if who.user_id != record.creator_id and not who.is_admin:
             raise IllegalAction("only the player who opened the lobby (or a server admin) can start the game")
         seats = await self.store.seats(record.id)
-        game = game_class(record.title)([s.display_name for s in seats], record.seed, options_of(record.options))  # checks the player count
+        players = [s.display_name for s in seats]
+        game = game_class(record.title)(players, record.seed, options_of(record.options), revision_of(record.options))  # checks the count
         record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
         order = ", ".join(s.display_name for s in (seats[p] for p in game.seating()))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.service import GameService
+from engine.game import RULES_REVISION
 from engine.rotw.game import Rotw
 from storage import Store
 from tests.example_replay import play_example, replay_side_by_side
@@ -61,7 +62,7 @@ async def test_the_finished_minis_game_exports_and_imports_with_its_options(tmp_
         _name, data = await export_game(store, record)
         record2, game = await import_game(store, data.decode() if isinstance(data, bytes) else data,
                                           guild_id="g2", channel_id="elsewhere", creator_id="u9")
-        assert record2.options == {"options": list(MINIS_OPTIONS)} and record2.status == "finished"
+        assert record2.options == {"options": list(MINIS_OPTIONS), "rules": RULES_REVISION} and record2.status == "finished"
         assert game.options == MINIS_OPTIONS and game.state == played.state
         reloaded = (await GameService(store).load(record2)).game
         assert reloaded.options == MINIS_OPTIONS and reloaded.state == played.state

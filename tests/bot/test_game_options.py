@@ -9,6 +9,7 @@ import pytest
 
 from bot.commands import CommandLayer, Invocation
 from engine import IllegalAction
+from engine.game import RULES_REVISION
 from engine.titles.ez_level1 import EZLevel1
 from engine.titles.ez_level3 import EZLevel3
 from storage import Store
@@ -42,14 +43,14 @@ async def test_options_go_from_game_new_to_status_help_and_export(monkeypatch: p
         await layer.handle(who("Bob"), "game join", {})
         await layer.handle(who("Ann"), "game start", {})
         record = await store.active_game("c")
-        assert record is not None and record.options == {"options": ["quick"]}
+        assert record is not None and record.options == {"options": ["quick"], "rules": RULES_REVISION}
         loaded = await layer.games.load(record)
-        assert loaded.game.options == ("quick",)
+        assert loaded.game.options == ("quick",) and loaded.game.revision == RULES_REVISION
         assert "Options: quick" in (await layer.handle(who("Ann"), "game status", {})).text
         assert "Options in force: quick (shorter game)" in (await layer.handle(who("Ann"), "game help", {})).text
         export = await layer.handle(who("Ann"), "game export", {})
         document = json.loads(export.files[0][1])
-        assert document["options"] == {"options": ["quick"]}
+        assert document["options"] == {"options": ["quick"], "rules": RULES_REVISION}
     finally:
         await store.close()
 

@@ -39,7 +39,7 @@ def test_a_saved_game_is_still_legal_move_by_move(name: str) -> None:
     """Checked replay (as `/game import` does) accepts every move and says the same."""
     document, expected = _load(name)
     trusted = replay_document(document)
-    game = game_class(document["title"])(trusted.players, trusted.seed, trusted.options)
+    game = game_class(document["title"])(trusted.players, trusted.seed, trusted.options, trusted.revision)
     for outcome, said in zip(trusted.history, expected["moves"], strict=True):
         assert outcome_record(game.apply(outcome.player, outcome.action)) == said
     assert final_record(game) == expected["final"]
