@@ -9,6 +9,7 @@ and kept as bit masks so that "no shared track" is one AND.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -147,35 +148,43 @@ class RouteFinder:
         return list(found.values())
 
     def best(self, trains: Sequence[tuple[str, int]]) -> list[Route]:
-        """The routes giving the most total revenue for trains (type, cities)."""
+        """The routes giving the most total revenue for trains (type, cities), one entry per train: a railroad
+        with two trains of a type runs both (one route each, no track shared). The search is exhaustive
+        (branch and bound over every legal route), so the total is the proven maximum."""
         if not trains:
             return []
-        order = sorted(trains, key=lambda t: -t[1])
+        order = sorted(trains, key=lambda t: (-t[1], t[0]))
         routes = sorted(self.all_routes(order[0][1]), key=lambda r: -r[0])
         choices = [[r for r in routes if len(r[2]) <= cities] for _, cities in order]
         top = [c[0][0] if c else 0 for c in choices]
+        # Trains of one type are interchangeable: the second takes a route later in the list than the first's
+        # (or none once the first has none), so each set of routes is tried once, not once per ordering.
+        twin = [i > 0 and order[i] == order[i - 1] for i in range(len(order))]
         best_total, best_pick = 0, [None] * len(order)
         pick: list[tuple[int, int, tuple[Node, ...]] | None] = [None] * len(order)
+        NONE = len(routes)
 
-        def search(i: int, used: int, total: int) -> None:
+        def search(i: int, used: int, total: int, after: int) -> None:
             nonlocal best_total, best_pick
             if i == len(order):
                 if total > best_total:
                     best_total, best_pick = total, list(pick)
                 return
             rest = sum(top[i + 1 :])
-            for route in choices[i]:
+            start = after + 1 if twin[i] else 0
+            for index in range(start, len(choices[i])):
+                route = choices[i][index]
                 if total + route[0] + rest <= best_total:
                     break
                 if route[1] & used:
                     continue
                 pick[i] = route
-                search(i + 1, used | route[1], total + route[0])
+                search(i + 1, used | route[1], total + route[0], index)
             pick[i] = None
             if total + rest > best_total:
-                search(i + 1, used, total)
+                search(i + 1, used, total, NONE)
 
-        search(0, 0, 0)
+        search(0, 0, 0, -1)
         result = []
         for (train, _), chosen in zip(order, best_pick, strict=True):
             if chosen is not None:
@@ -188,17 +197,23 @@ class RouteFinder:
 
     # -- routes given by hand ----------------------------------------------
 
-    def check(self, requests: Sequence[RouteRequest], trains: dict[str, int]) -> list[Route]:
-        """Realize the routes players named, or raise IllegalAction saying which rule fails."""
-        seen_trains: set[str] = set()
+    def check(self, requests: Sequence[RouteRequest], trains: Sequence[tuple[str, int]]) -> list[Route]:
+        """Realize the routes players named, or raise IllegalAction saying which rule fails.
+        `trains`: (type, cities) of each train that may run, one entry per train (two 3-trains: two entries)."""
+        owned = Counter(t for t, _ in trains)
+        cities = dict(trains)
+        given: Counter[str] = Counter()
         options: list[list[_Walk]] = []
         for request in requests:
-            if request.train not in trains:
+            if request.train not in owned:
                 raise IllegalAction(f"{self.railroad} has no type {request.train} train that can run")
-            if request.train in seen_trains:
-                raise IllegalAction(f"the type {request.train} train is given two routes")
-            seen_trains.add(request.train)
-            options.append(self._realize(request, trains[request.train]))
+            given[request.train] += 1
+            if given[request.train] > owned[request.train]:
+                count = owned[request.train]
+                trains_owned = f"one type {request.train} train" if count == 1 else f"{count} type {request.train} trains"
+                raise IllegalAction(f"{self.railroad} has {trains_owned}, so it cannot run {given[request.train]} routes "
+                                    f"with {'it' if count == 1 else 'them'}")
+            options.append(self._realize(request, cities[request.train]))
         chosen = self._disjoint(options, 0, 0)
         if chosen is None:
             names = " and ".join(f"the type {r.train} train" for r in requests)

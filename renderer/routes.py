@@ -42,7 +42,7 @@ class DrawnRoute:
 def realize(graph: TrackGraph, railroad: str, requests: Sequence[RouteRequest]) -> list[Route | None]:
     """The track each named route uses, found the way the engine checks routes.
     A route that can no longer be traced (the track changed since) comes back as None."""
-    cities = {r.train: len(r.stops) for r in requests}
+    cities = [(r.train, len(r.stops)) for r in requests]  # one entry per route: two trains of a type are two
     finder = RouteFinder(graph, railroad)
     try:
         return list(finder.check(list(requests), cities))
@@ -51,7 +51,7 @@ def realize(graph: TrackGraph, railroad: str, requests: Sequence[RouteRequest]) 
     found: list[Route | None] = []
     for request in requests:  # one at a time: draw what can still be traced
         try:
-            found.append(finder.check([request], {request.train: len(request.stops)})[0])
+            found.append(finder.check([request], [(request.train, len(request.stops))])[0])
         except IllegalAction:
             found.append(None)
     return found

@@ -28,7 +28,7 @@ class RunRoutes(Step[StockGame]):
         state, company = g.state, g.operating_company()
         if not company.trains:
             raise IllegalAction(f"{company.id} has no trains to run")
-        cities = {t: g.rules.train(t).cities for t in company.trains}
+        cities = [(t, g.rules.train(t).cities) for t in company.trains]  # every train, two of a type too
         phase = state.depot.phase(g.rules).name
         runs = routes_for(g.run_graph(company), state.track, g.board, phase, company.id, action, cities, g.trusted,
                           g.stop_bonus(company))

@@ -197,7 +197,7 @@ class EZLevel1(EZTitle):
             self._start_round(messages)
         return Outcome(player, ChooseRailroad(railroad=spec.id), tuple(messages))
 
-    def routes_of(self, railroad: Railroad, action: RunTrains, cities: dict[str, int]) -> list[Run]:
+    def routes_of(self, railroad: Railroad, action: RunTrains, cities: list[tuple[str, int]]) -> list[Run]:
         phase = self.state.depot.phase(self.rules).name
         return routes_for(self.graph(), self.state.track, self.board, phase, railroad.id, action, cities, self.trusted)
 

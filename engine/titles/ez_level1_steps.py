@@ -43,7 +43,7 @@ class Run(Step["EZLevel1"]):
 
     def apply(self, g: EZLevel1, player: int, action: RunTrains, messages: list[str]) -> Action:
         railroad = g.railroad_now()
-        cities = {t: g.rules.train(t).cities for t in railroad.trains}
+        cities = [(t, g.rules.train(t).cities) for t in railroad.trains]
         if not cities:
             raise IllegalAction(f"{railroad.id} has no trains to run")
         runs = g.routes_of(railroad, action, cities)

@@ -71,9 +71,10 @@ def reaches_city(graph: TrackGraph, railroad: str, hex_name: str) -> bool:
 
 def routes_for(
     graph: TrackGraph, track: TrackState, board: Board, phase: str, railroad: str, action: RunTrains,
-    cities: dict[str, int], trusted: bool, bonus: dict[str, int] | None = None,
+    cities: list[tuple[str, int]], trusted: bool, bonus: dict[str, int] | None = None,
 ) -> list[Run]:
     """(train, stops, revenue) of each train's route: the best, or the given ones checked.
+    `cities`: (type, cities it may visit) of every train the railroad owns, one entry per train.
     `bonus`: extra value of some stops for this railroad (e.g. a hotel); the graph must carry the same."""
     if trusted and action.routes is not None:
         extra = bonus or {}
@@ -81,7 +82,7 @@ def routes_for(
                 for r in action.routes]
     finder = RouteFinder(graph, railroad)
     if action.routes is None:
-        routes = finder.best(list(cities.items()))
+        routes = finder.best(cities)
     else:
         routes = finder.check([RouteRequest(r.train, tuple(r.stops)) for r in action.routes], cities)
     return [(r.train, list(r.names), r.revenue) for r in routes]

@@ -205,5 +205,5 @@ def test_manual_check_and_search_agree() -> None:
     game = crossing_position()
     finder = RouteFinder(game.graph(), "PS&W")
     for route in finder.best([("2", 2), ("3", 3)]):
-        checked = finder.check([RouteRequest(route.train, route.names)], {route.train: int(route.train)})
+        checked = finder.check([RouteRequest(route.train, route.names)], [(route.train, int(route.train))])
         assert checked[0].revenue == route.revenue

@@ -1,0 +1,153 @@
+"""Writes examples/18ez-level2.txt: a complete 4-player Level 2 game for the console.
+
+The opening is scripted (pars and buys in the first Share Dealing Round, a refused par value, a
+refused payout); the rest is seeded play that leans towards building, buying and paying, with a few
+refused moves shown where they first make sense (selling a President's Certificate no one can take,
+a share over the certificate limit). `python -m tests.make_example_level2` rewrites it with SEED;
+`python -m tests.make_example_level2 --search N` tries N play seeds and names those whose game shows
+every feature the example is for (a change of presidency, a forced train purchase with a forced share
+sale, type 2s scrapped, a railroad running two trains of one type, the bank running out).
+The test tests/bot/test_example_level2.py plays the file through the console.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from engine.actions import Action, BuyShare, SellShares, ShareSale, parse_action
+from engine.eighteen.stock import SHARE_DEALING
+from engine.errors import IllegalAction
+from engine.titles.ez_level2 import EZLevel2
+from tests.make_example_level3 import command, pick
+
+PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+GAME_SEED = 5  # draws the seating and the Priority Bid Card
+SEED = 1  # the seeded play after the opening (found with --search)
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18ez-level2.txt"
+
+OPENING = [  # the first Share Dealing Round, by name (seed 5 seats Ann, Bob, Dee, Cid)
+    ("Ann", "par M&R 55"), ("Ann", "par M&YR 50"), ("Bob", "buy-share M&YR"), ("Dee", "buy-share M&YR"),
+    ("Cid", "buy-share M&YR"), ("Ann", "buy-share M&YR"), ("Bob", "buy-share M&YR"), ("Dee", "buy-share M&YR"),
+    ("Cid", "buy-share M&YR"), ("Ann", "buy-share M&YR"), ("Bob", "par BR&N 90"), ("Dee", "par PS&W 100"),
+    ("Cid", "buy-share PS&W"), ("Ann", "par BCRR 50"), ("Bob", "pass"), ("Dee", "pass"), ("Cid", "buy-share PS&W"),
+    ("Ann", "pass"), ("Bob", "pass"), ("Dee", "pass"), ("Cid", "pass"),
+    ("Ann", "pay"),  # refused: M&YR has no income yet
+]
+
+
+def _refusal(game: EZLevel2, player: int, action: Action, wanted: str) -> str | None:
+    """The refusal `action` gets now if it is the kind wanted (the game is left unchanged either way)."""
+    try:
+        game.apply(player, action)
+    except IllegalAction as error:
+        return str(error) if wanted in str(error) else None
+    raise AssertionError(f"{action.text} was meant to be refused")
+
+
+def _president_sale(game: EZLevel2, player: int) -> Action | None:
+    """Selling one share of a railroad `player` presides holding only the President's Certificate."""
+    for company in game.state.companies.values():
+        if company.president == player and game.state.investors[player].held(company.id) == 2:
+            return SellShares(sales=(ShareSale(railroad=company.id, count=1),))
+    return None
+
+
+def _over_the_limit(game: EZLevel2, player: int) -> Action | None:
+    if game.certificates_held(player) < game.certificate_limit:
+        return None
+    for company in game.state.companies.values():
+        if company.ipo:
+            return BuyShare(railroad=company.id)
+    return None
+
+
+# Refused moves shown once each, the first time they fit: (what makes it, the refusal's words, the comment before it)
+DEMOS: list[tuple[Callable[[EZLevel2, int], Action | None], str]] = [
+    (_president_sale, "would sell the President's Certificate"),
+    (_over_the_limit, "the limit with"),
+]
+
+
+def play(seed: int) -> tuple[EZLevel2, list[str]]:
+    game = EZLevel2(PLAYERS, GAME_SEED)
+    lines: list[str] = []
+    for name, text in OPENING:
+        action = parse_action(text)
+        try:
+            game.apply(game.players.index(name), action)
+        except IllegalAction as error:
+            lines.append(f"# Refused, nothing changes: {error}")
+        lines.append(f"{name}: {command(action)}")
+        if text == "pass" and name == "Cid" and not lines[-2].startswith("Cid"):
+            lines += ["", "# The first Operating Round: railroads operate in order of share value."]
+    rng = random.Random(seed)
+    demos = list(DEMOS)
+    marks = {"presidency": False, "forced": False, "scrapped": False}
+    while not game.over:
+        acting = game.acting_players()[0]
+        for demo in list(demos):
+            make, words = demo
+            attempt = make(game, acting) if game.state.stage == SHARE_DEALING else None
+            refusal = _refusal(game, acting, attempt, words) if attempt is not None else None
+            if refusal is not None:
+                lines += [f"# Refused, nothing changes: {refusal}", f"{game.players[acting]}: {command(attempt)}"]
+                demos.remove(demo)
+        action = pick(game, acting, rng)
+        outcome = game.apply(acting, action)
+        said = " ".join(outcome.messages)
+        if isinstance(action, SellShares) and game.state.stage != SHARE_DEALING and not marks["forced"]:
+            marks["forced"] = True
+            lines.append("# A forced share sale: the president lacks the cash for the railroad's forced train purchase.")
+        if "becomes president of" in said and not marks["presidency"]:
+            marks["presidency"] = True
+            lines.append("# A change of presidency (see the move below):")
+        if "scrapped without compensation" in said and not marks["scrapped"]:
+            marks["scrapped"] = True
+            lines.append("# The first type 4 train: every type 2 is scrapped.")
+        if "The bank has run out of money: the game ends" in said:
+            lines.append("# The bank runs out: the game ends after this set of Operating Rounds.")
+        lines.append(f"{game.players[acting]}: {command(action)}")
+        assert len(game.history) < 3000
+    return game, lines
+
+
+def shows_everything(game: EZLevel2, lines: list[str]) -> bool:
+    said = [m for o in game.history for m in o.messages]
+    twins = any(o.action.kind == "run" and o.action.routes and len({r.train for r in o.action.routes}) < len(o.action.routes)
+                for o in game.history)
+    text = "\n".join(lines)
+    return (twins and "A forced share sale" in text and any("becomes president of" in m for m in said)
+            and any("Forced purchase:" in m for m in said) and any("scrapped without compensation" in m for m in said)
+            and sum(line.startswith("# Refused") for line in lines) == 4)
+
+
+def main(argv: list[str]) -> None:
+    if argv[:1] == ["--search"]:
+        for seed in range(int(argv[1])):
+            game, lines = play(seed)
+            if shows_everything(game, lines):
+                print(f"seed {seed}: {len(game.history)} moves, winner {[game.players[p] for p in game.winners()]}")
+        return
+    game, lines = play(SEED)
+    assert shows_everything(game, lines), "this play seed no longer shows every feature: run --search"
+    header = [
+        "# A complete 4-player game of 18EZ Level 2 (rulebook 18EZ-level2.txt), for the local console:",
+        "#   python3 dev.py run local --script examples/18ez-level2.txt --db /tmp/l2.sqlite3",
+        f"# Seats are taken in joining order; seed {GAME_SEED} draws the seating and the Priority Bid Card.",
+        "# It shows share dealing (par, IPO and pool buys, sales), floating, stations, runs (every train runs,",
+        "# two of a type too), dividends, train purchases and phase changes, a change of presidency, a forced",
+        "# train purchase with a forced share sale, refused moves, and the end: the bank runs out and, after",
+        "# that set of Operating Rounds, the highest net worth wins. Written by python -m tests.make_example_level2.",
+        "",
+        f"Ann: /game new title:18EZ-L2 seed:{GAME_SEED}",
+        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
+    ]
+    EXAMPLE.write_text("\n".join([*header, *lines, "", "Ann: /game status", "Ann: /game log count:5", ""]))
+    print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
