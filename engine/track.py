@@ -83,7 +83,7 @@ class TrackGraph:
         spec = self.tiles[node.hex].spec
         if node.kind == CITY:
             return spec.cities[node.index].revenue + self.bonus.get(node.hex, 0)
-        return spec.towns[node.index].revenue
+        return spec.towns[node.index].revenue + (self.bonus.get(node.hex, 0) if node.index == 0 else 0)
 
     def stop_name(self, node: Node) -> str:
         """The name players type for a stop: hex name, or the off-board's id."""

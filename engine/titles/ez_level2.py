@@ -162,12 +162,14 @@ class EZLevel2(StockGame):
         state, rules = self.state, self.rules
         phase = state.depot.phase(rules)
         lines = [f"{self.name} - {phase.name} phase, train limit {phase.train_limit}"]
+        acting = self.acting_players()  # whoever acts: a special auction's bidder, an offer's answerer too
+        who = " and ".join(self.player_name(p) for p in acting)
         if state.stage == SHARE_DEALING:
-            who = self.player_name(state.seating[state.turn])
             lines.append(f"Share Dealing Round {state.sdr_number}: {who} to act")
         elif state.stage == OPERATE:
-            lines.append(f"Operating Round {state.or_number}: {state.operating} ({self.player_name(self.president(state.operating))}) "
-                         f"to {state.step}")
+            president = self.president(state.operating)
+            line = f"Operating Round {state.or_number}: {state.operating} ({self.player_name(president)}) to {state.step}"
+            lines.append(line if acting == [president] else f"{line}; {who} to answer")
         else:
             lines.append("Game over.")
         for company in state.companies.values():

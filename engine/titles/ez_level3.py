@@ -402,9 +402,11 @@ class EZLevel3(EZLevel2):
         if player not in self.acting_players():
             return "nothing to do now"
         if state.private_offer is not None:
-            offer = state.private_offer
-            buyer = offer.buyer_railroad or self.player_name(offer.buyer_player or 0)
-            return f"{buyer} offers ${offer.price} for the {self.private_name(offer.company)}: /accept or /decline"
+            offer, name = state.private_offer, self.private_name(state.private_offer.company)
+            if offer.buyer_railroad is not None:  # the railroad's president offered; the owner answers
+                return f"{offer.buyer_railroad} offers ${offer.price} for the {name}: /accept or /decline"
+            # a player offered their company to another player, who answers
+            return f"{self.player_name(offer.seller)} offers you the {name} for ${offer.price}: /accept or /decline"
         if state.stage == SHARE_DEALING and state.startpacket is not None:
             return startpacket_step.prompt(self)
         return super().turn_prompt(player)

@@ -130,6 +130,9 @@ def special(g: EZLevel3, player: int, company: Company, action: Action, messages
     return action
 
 
+CITY_HEXES = ("small", "double", "large", "metropolis", "gray")  # hex kinds with a city circle printed on the map
+
+
 def _hotel(g: EZLevel3, company: Company, action: PlaceHotel, messages: list[str]) -> Action:
     pid = _owns(g, company, "hotel")
     if pid is None:
@@ -141,9 +144,11 @@ def _hotel(g: EZLevel3, company: Company, action: PlaceHotel, messages: list[str
         hex_name = Hex.parse(action.hex).name
     except ValueError as error:
         raise IllegalAction(str(error)) from None
-    placed = g.state.track.tiles.get(hex_name)
-    if placed is None or not board.tiles[placed[0]].cities:
-        raise IllegalAction(f"{board.label(hex_name)} has no city for the Hotel token")
+    # "a city of its choice" (appendix): small cities are cities too ("Cities are represented by circles on
+    # the map, and tiles. Small cities are small black circles, and large cities are large white circles.")
+    spec = board.hexes.get(hex_name)
+    if spec is None or spec.kind not in CITY_HEXES:
+        raise IllegalAction(f"{board.label(hex_name)} has no city for the Hotel token; it goes on a large or small city")
     g.state.hotel = (hex_name, company.id)
     g.state.privates[pid].closed = True
     messages.append(f"{company.id} places the Hotel token in {board.label(hex_name)}: +$10 there for its trains. "

@@ -96,9 +96,13 @@ def describe_runs(board: Board, railroad: str, runs: list[Run], messages: list[s
 
 def sell_from_bank(depot: Depot, rules: RulesSpec, train: str, messages: list[str]) -> PhaseSpec | None:
     """Take a train from the bank; announce the phase it starts, if any (scrapping is the caller's)."""
+    old_phase = depot.phase(rules)
     new_phase = depot.sell(rules, train)
     if new_phase is not None:
-        messages.append(f"The {new_phase.name} phase begins: {', '.join(new_phase.tiles)} tiles may now be laid.")
+        if new_phase.name != old_phase.name:
+            messages.append(f"The {new_phase.name} phase begins: {', '.join(new_phase.tiles)} tiles may now be laid.")
+        else:  # a later step of the same colour (Level 3's first 4 and 6): its effects follow
+            messages.append(f"The first type {train} train is sold: the {new_phase.name} phase goes on.")
         for scrapped in new_phase.scrap:
             depot.left[scrapped] = 0
     return new_phase
