@@ -16,7 +16,8 @@ from bot.commands.replies import Invocation, NextUp, Reply
 from bot.reminders import ReminderBook
 from bot.service import GameService, LoadedGame
 from engine import IllegalAction
-from engine.actions import Action, LayTile, ParShare, Pass, SellShares
+from engine.actions import Action, BuyTrain, LayTile, ParShare, Pass, SellShares
+from engine.actions_ez3 import SellCompany
 from engine.game import Game
 from storage import GameRecord, Store
 
@@ -92,8 +93,10 @@ class CommandBase:
 
 
 def _quick_actions(legal: list[Action]) -> tuple[str, ...]:
-    """The moves worth a button: not tile lays, pars or sales (too many variants; typed commands do those),
+    """The moves worth a button: not tile lays, pars, sales or prices agreed between players (too many variants;
+    typed commands do those),
     and Pass always among them."""
-    common = [a.text for a in legal if not isinstance(a, LayTile | ParShare | SellShares | Pass)]
+    common = [a.text for a in legal if not isinstance(a, LayTile | ParShare | SellShares | Pass | SellCompany)
+              and not (isinstance(a, BuyTrain) and a.price is not None)]  # a price between players is typed
     passing = ["pass"] if any(isinstance(a, Pass) for a in legal) else []
     return tuple(common[: QUICK_ACTIONS_MAX - len(passing)] + passing)

@@ -91,12 +91,25 @@ def offer_private(g: Level3Game, player: int, action: SellCompany, messages: lis
     buyer = g.player_by_name(action.buyer)
     if buyer == player:
         raise IllegalAction("you cannot sell a company to yourself")
+    why = buyer_cannot_take(g, buyer, spec.name, action.price)
+    if why and g.revision >= 1:  # an offer the buyer could never accept (before revision 1 it waited to be declined)
+        raise IllegalAction(why)
     g.state.private_offer = PrivateOffer(spec.id, player, buyer, None, action.price)
     messages.append(
         f"{g.player_name(player)} offers {spec.name} to {g.player_name(buyer)} for ${action.price}; "
         f"{g.player_name(buyer)} may accept or decline."
     )
     return SellCompany(company=spec.id, price=action.price, buyer=g.player_name(buyer))
+
+
+def buyer_cannot_take(g: Level3Game, buyer: int, name: str, price: int) -> str | None:
+    """Why a player could not buy a private company at `price` now (cash, the certificate limit), or None."""
+    cash = g.state.investors[buyer].cash
+    if cash < price:
+        return f"{g.player_name(buyer)} has ${cash}, and {name} would cost ${price}"
+    if g.certificates_held(buyer) >= g.certificate_limit:
+        return f"{g.player_name(buyer)} is at the certificate limit with {len(g.players)} players"
+    return None
 
 
 def answer_private(g: Level3Game, player: int, action: AnswerOffer, messages: list[str]) -> None:
@@ -110,11 +123,10 @@ def answer_private(g: Level3Game, player: int, action: AnswerOffer, messages: li
     if offer.buyer_railroad is not None:
         _railroad_takes(g, offer.buyer_railroad, spec, offer.seller, offer.price, messages)
         return
+    why = buyer_cannot_take(g, offer.buyer_player, spec.name, offer.price)
+    if why:
+        raise IllegalAction(why)
     buyer = g.state.investors[offer.buyer_player]
-    if buyer.cash < offer.price:
-        raise IllegalAction(f"you have ${buyer.cash}, and {spec.name} costs ${offer.price}")
-    if g.certificates_held(offer.buyer_player) >= g.certificate_limit:
-        raise IllegalAction(f"you are at the certificate limit with {len(g.players)} players")
     buyer.cash -= offer.price
     g.state.investors[offer.seller].cash += offer.price
     g.state.privates[spec.id].player = offer.buyer_player

@@ -130,13 +130,25 @@ def answer_offer(g: StockGame, action: AnswerOffer, messages: list[str]) -> None
     offer = state.offer
     assert offer is not None
     state.offer = None
-    company, seller = state.companies[offer.buyer], state.companies[offer.seller]
+    company, seller = g.entity(offer.buyer), g.entity(offer.seller)  # minors trade trains too (Level 3)
     if not action.accept:
         messages.append(f"{seller.id} declines to sell its type {offer.train} train to {company.id}.")
         return
     check_payable(g, company, offer.price, from_railroad=True)
     take_train_from(g, company, seller, offer.train, offer.price, messages)
     g.operating_round.sequence.settle(g, messages)
+
+
+def _trading(g: StockGame) -> list[Company]:
+    """The railroads that may sell a train to another: floated majors, and minors with an owner (Level 3)."""
+    minors = [m for m in getattr(g.state, "minors", {}).values() if m.president is not None]
+    return [c for c in g.state.companies.values() if c.floated and c.id in g.board.railroads] + minors
+
+
+def _seller(g: StockGame, text: str) -> Company:
+    minors = getattr(g.state, "minors", {})
+    wanted = text.strip().upper()
+    return minors[wanted] if wanted in minors and minors[wanted].president is not None else g.company(text)
 
 
 class BuyTrains(Step[StockGame]):
@@ -216,13 +228,16 @@ class BuyTrains(Step[StockGame]):
         return BuyTrain(train=wanted, source=action.source)
 
     def _from_railroad(self, g: StockGame, company: Company, action: BuyTrain, messages: list[str]) -> Action:
-        seller = g.company(action.source or "")
+        seller = _seller(g, action.source or "")
         wanted = action.train or ""
         if seller.id == company.id:
             raise IllegalAction(f"{company.id} cannot buy its own train")
         if wanted not in seller.trains:
             raise IllegalAction(f"{seller.id} owns no type {wanted} train")
-        price = action.price or 0
+        if action.price is None:
+            raise IllegalAction(f"a train from another railroad is bought at a price the two agree on, at least $1: "
+                                f"buy {wanted or 'TYPE'} from {seller.id} PRICE")
+        price = action.price
         check_payable(g, company, price, from_railroad=True)
         recorded = BuyTrain(train=wanted, source=seller.id, price=price)
         if seller.president != company.president:
@@ -241,6 +256,9 @@ class BuyTrains(Step[StockGame]):
         next_type = state.depot.next_type()
         buys: list[Action] = [BuyTrain(train=next_type)] if next_type else []
         buys += [BuyTrain(train=t, source="market") for t in dict.fromkeys(state.market_trains)]
+        # another railroad's train, at a price the two presidents agree (at least $1, 2.8): $1 stands for any price
+        buys += [BuyTrain(train=t, source=other.id, price=1) for other in _trading(g)
+                 if other.id != company.id for t in dict.fromkeys(other.trains)]
         sells: list[Action] = []
         if g.cheapest_available() is not None and forced_shortfall(g, company) > 0:
             for rr, held in state.investors[player].shares.items():

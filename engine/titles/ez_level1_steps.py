@@ -75,6 +75,8 @@ class Buy(Step["EZLevel1"]):
 
     def apply(self, g: EZLevel1, player: int, action: BuyTrain, messages: list[str]) -> Action:
         railroad, state, rules = g.railroad_now(), g.state, g.rules
+        if action.source is not None or action.price is not None:  # 1.8: "only be purchased from the bank"
+            raise IllegalAction("in Level 1 trains are bought only from the bank, at the price on the card")
         next_type = state.depot.next_type()
         if next_type is None:
             raise IllegalAction("the bank has no trains left")

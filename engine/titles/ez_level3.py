@@ -386,16 +386,35 @@ class EZLevel3(EZLevel2):
 
     def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
         state = self.state
+        sales = self._sales(player)  # at any time, turn or not
         if player not in self.acting_players():
-            return []
-        if state.private_offer is not None:
-            return [AnswerOffer(accept=True), AnswerOffer(accept=False)]
+            return sales
+        offer = state.private_offer
+        if offer is not None:
+            refused = offer.buyer_player is not None and privates.buyer_cannot_take(
+                self, offer.buyer_player, self.private_name(offer.company), offer.price)
+            return [AnswerOffer(accept=False)] if refused else [AnswerOffer(accept=True), AnswerOffer(accept=False)]
         if state.stage == SHARE_DEALING and state.startpacket is not None:
-            return startpacket_step.moves(self, player)
-        moves = super().legal_actions(player, hexes)
+            return [*startpacket_step.moves(self, player), *sales]
+        moves = [*super().legal_actions(player, hexes), *sales]
         if state.stage == OPERATE and state.offer is None:
             moves += [a for a in ez3_steps.special_moves(self, self.operating_company()) if self.would_accept(player, a)]
         return moves
+
+    def _sales(self, player: int) -> list[Action]:
+        """Selling a private company to another player, for a price they agree (appendix: "at any time"); the
+        card's price stands for any price."""
+        if self.over or self.state.private_offer is not None:
+            return []
+        found: list[Action] = []
+        for spec in self.rules.privates:
+            if spec.id not in privates.privates_of_player(self, player):
+                continue
+            for buyer in range(len(self.players)):
+                price = min(spec.price, self.state.investors[buyer].cash)
+                if buyer != player and price >= 1 and not privates.buyer_cannot_take(self, buyer, spec.name, price):
+                    found.append(SellCompany(company=spec.id, price=price, buyer=self.player_name(buyer)))
+        return found
 
     def turn_prompt(self, player: int) -> str:
         state = self.state

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyCompany, BuyShare, Dividend, HalfDividend, MetroLay, MetroStation, ParShare, PlaceHotel
+from engine.building import legal_lays
 from engine.eighteen import privates
 from engine.eighteen.run_steps import PayOrWithhold, RunRoutes
 from engine.eighteen.share_dealing import ShareDeal
@@ -164,9 +165,14 @@ def special_moves(g: EZLevel3, company: Company) -> list[Action]:
             holding = g.state.privates[spec.id]
             if spec.ability != "system" and holding.player is not None and not holding.closed:
                 found.append(BuyCompany(company=spec.id, price=spec.price))
-    if _owns(g, company, "metropolis") and company.id not in g.state.track.tokens.get(
-            next(h.hex for h in g.board.spec.hexes if h.kind == "metropolis"), []):
-        found.append(MetroStation())
+    metropolis = next(h.hex for h in g.board.spec.hexes if h.kind == "metropolis")
+    if _owns(g, company, "metropolis"):
+        if company.id not in g.state.track.tokens.get(metropolis, []):
+            found.append(MetroStation())
+        if not g.state.metro_tile_laid:
+            found += [MetroLay(tile=t, rotation=r) for _, t, r in legal_lays(g.lay_context(company), [metropolis])]
+    if _owns(g, company, "hotel") and g.is_major(company.id):
+        found += [PlaceHotel(hex=h.hex) for h in g.board.spec.hexes if h.kind in CITY_HEXES]
     return found
 
 
