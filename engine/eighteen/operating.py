@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence as Seq
 
-from engine.actions import Action, AnswerOffer, Pass, SellShares
+from engine.actions import Action, AnswerOffer, BuyTrain, Pass, SellShares
 from engine.eighteen.stock import DIVIDEND, OPERATE, StockGame
 from engine.eighteen.train_steps import answer_offer, forced_sale
 from engine.errors import IllegalAction
@@ -90,8 +90,8 @@ class OperatingRound:
             if step.refuse_entry(g) is not None:
                 continue
             offered = step.moves(g, player, hexes)
-            if step is self.sequence.steps[-1]:
-                offered = [a for a in offered if g.would_accept(player, a)]
+            if step is self.sequence.steps[-1]:  # an offer for another railroad's train is vetted by its step
+                offered = [a for a in offered if (isinstance(a, BuyTrain) and a.price is not None) or g.would_accept(player, a)]
             found += offered
         return found
 

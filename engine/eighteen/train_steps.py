@@ -145,6 +145,17 @@ def _trading(g: StockGame) -> list[Company]:
     return [c for c in g.state.companies.values() if c.floated and c.id in g.board.railroads] + minors
 
 
+def _may_offer(g: StockGame, company: Company) -> bool:
+    """Could `company` offer $1 for another railroad's train now (room for a train, the dollar)?"""
+    if len(company.trains) >= g.train_limit(company):
+        return False
+    try:
+        check_payable(g, company, 1, from_railroad=True)
+    except IllegalAction:
+        return False
+    return True
+
+
 def _seller(g: StockGame, text: str) -> Company:
     minors = getattr(g.state, "minors", {})
     wanted = text.strip().upper()
@@ -257,8 +268,9 @@ class BuyTrains(Step[StockGame]):
         buys: list[Action] = [BuyTrain(train=next_type)] if next_type else []
         buys += [BuyTrain(train=t, source="market") for t in dict.fromkeys(state.market_trains)]
         # another railroad's train, at a price the two presidents agree (at least $1, 2.8): $1 stands for any price
-        buys += [BuyTrain(train=t, source=other.id, price=1) for other in _trading(g)
-                 if other.id != company.id for t in dict.fromkeys(other.trains)]
+        if _may_offer(g, company):
+            buys += [BuyTrain(train=t, source=other.id, price=1) for other in _trading(g)
+                     if other.id != company.id for t in dict.fromkeys(other.trains)]
         sells: list[Action] = []
         if g.cheapest_available() is not None and forced_shortfall(g, company) > 0:
             for rr, held in state.investors[player].shares.items():

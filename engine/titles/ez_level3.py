@@ -398,7 +398,9 @@ class EZLevel3(EZLevel2):
             return [*startpacket_step.moves(self, player), *sales]
         moves = [*super().legal_actions(player, hexes), *sales]
         if state.stage == OPERATE and state.offer is None:
-            moves += [a for a in ez3_steps.special_moves(self, self.operating_company()) if self.would_accept(player, a)]
+            # the Hotel and the Metropolis tile are offered only where they are accepted; a purchase is tried
+            moves += [a for a in ez3_steps.special_moves(self, self.operating_company())
+                      if isinstance(a, PlaceHotel | MetroLay) or self.would_accept(player, a)]
         return moves
 
     def _sales(self, player: int) -> list[Action]:

@@ -1,17 +1,18 @@
-"""An independent referee for 18EZ train runs: a brute force written from the rulebook (2.6), sharing
-nothing with the route search under test (engine/routes.py) but the board and tile data.
+"""An independent referee for train runs: a brute force written from the rulebooks (18EZ 2.6, 18GL 4.6.3,
+4.9, 4.10), sharing nothing with the route searches under test (engine/routes.py, engine/trainruns*.py)
+but the board and tile data.
 
 It builds its own track from the placed tiles (each tile path joins two ends: a hex side, a city, a
-town or a centre junction; a hex side joins the facing side of the neighbouring hex), walks every
-path a train may take (never the same track or the same point twice, never through an off-board or a
-city whose station spaces are all taken by others), keeps every walk between two or more stops that
-includes one of the railroad's stations, and tries every way of giving the trains disjoint routes.
-Exponential by design: used on small positions only.
+town or a centre junction; a hex side joins the facing side of the neighbouring hex; an active ferry
+joins two hex sides across the lake hexes it crosses), walks every path a train may take (never the
+same track or the same point twice, never through an off-board or a city whose station spaces are
+all taken by others), keeps every walk between stops that includes one of the railroad's stations,
+and tries every way of giving the trains disjoint routes. Exponential by design: small positions only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine.board import Board
@@ -19,30 +20,56 @@ from engine.hexgrid import Hex, opposite
 from engine.tiles import PlacedTile
 
 Point = tuple[str, str, int]  # (kind, hex, index): ("side", "E4", 2), ("city", "E4", 0), ("off", "WEST", 0)
+Piece = tuple[str, int | str]  # a tile path (hex, number), an off-board exit (hex, 100 + n), a ferry (tag, lake hexes)
 
 
 @dataclass(frozen=True)
 class Walk:
     stops: tuple[Point, ...]
-    track: frozenset[tuple[str, int]]  # (hex, path number) pieces of track used
-    value: int
+    track: frozenset[Piece]
+    hexes: frozenset[str]  # every hex its track lies in (a ferry's lake hexes too)
+
+
+@dataclass(frozen=True)
+class Ferry:
+    ends: tuple[tuple[str, int], tuple[str, int]]  # the two land hex sides it joins
+    lakes: tuple[str, ...]
+    tag: str
+
+
+@dataclass(frozen=True)
+class Train:
+    """A train as the rulebooks describe it: `stops` most stops (18EZ), `hexes` most hexes after the first
+    (18GL H), `cities` most cities and off-boards, towns scoring nothing (18GL E), or none of these (D)."""
+
+    stops: int | None = None
+    hexes: int | None = None
+    cities: int | None = None
+    multiplier: int = 1
 
 
 class Referee:
     def __init__(self, board: Board, tiles: dict[str, tuple[str, int]], tokens: dict[str, list[str]], phase: str,
-                 railroad: str, bonus: dict[str, int] | None = None) -> None:
+                 railroad: str, bonus: dict[str, int] | None = None, ferries: Sequence[Ferry] = (),
+                 town_bonus_first_only: bool = True) -> None:
         self.board, self.tiles, self.tokens, self.phase, self.railroad = board, tiles, tokens, phase, railroad
         self.bonus = bonus or {}
-        self.links: dict[Point, list[tuple[tuple[str, int], Point]]] = {}
+        self.town_bonus_first_only = town_bonus_first_only
+        self.links: dict[Point, list[tuple[Piece, Point, tuple[str, ...]]]] = {}
         for hex_name, (tile_id, rotation) in tiles.items():
             placed = PlacedTile(board.tiles[tile_id], rotation)
             for number, (a, b) in enumerate(placed.paths):
-                piece = (hex_name, number)
-                self._join(piece, self._point(hex_name, a), self._point(hex_name, b))
+                self._join((hex_name, number), self._point(hex_name, a), self._point(hex_name, b), (hex_name,))
         for ob in board.offboards.values():
             for place, exits in ob.places:
                 for number, edge in enumerate(exits):
-                    self._join((place, 100 + number), ("off", ob.id, 0), ("side", place, edge))
+                    self._join((place, 100 + number), ("off", ob.id, 0), ("side", place, edge), (place,))
+        self.ferries: dict[Point, list[tuple[Piece, Point, tuple[str, ...]]]] = {}
+        for ferry in ferries:
+            a, b = (("side", h, e) for h, e in ferry.ends)
+            piece = (ferry.tag, "-".join(ferry.lakes))
+            self.ferries.setdefault(a, []).append((piece, b, ferry.lakes))
+            self.ferries.setdefault(b, []).append((piece, a, ferry.lakes))
 
     @staticmethod
     def _point(hex_name: str, end: int | str) -> Point:
@@ -51,11 +78,11 @@ class Referee:
         kind = "junction" if end.startswith("junc") else end[:4]
         return (kind, hex_name, 0 if kind == "junction" else int(end[4:]))
 
-    def _join(self, piece: tuple[str, int], a: Point, b: Point) -> None:
-        self.links.setdefault(a, []).append((piece, b))
-        self.links.setdefault(b, []).append((piece, a))
+    def _join(self, piece: Piece, a: Point, b: Point, hexes: tuple[str, ...]) -> None:
+        self.links.setdefault(a, []).append((piece, b, hexes))
+        self.links.setdefault(b, []).append((piece, a, hexes))
 
-    # -- the rulebook's facts ---------------------------------------------------------------
+    # -- the rulebooks' facts -------------------------------------------------------------------
 
     def value(self, point: Point) -> int:
         kind, hex_name, index = point
@@ -63,9 +90,12 @@ class Referee:
             return self.board.offboards[hex_name].values.get(self.phase, 0)
         spec = self.board.tiles[self.tiles[hex_name][0]]
         base = spec.cities[index].revenue if kind == "city" else spec.towns[index].revenue
-        return base + (self.bonus.get(hex_name, 0) if index == 0 else 0)
+        extra = self.bonus.get(hex_name, 0)
+        return base + (extra if kind == "city" or index == 0 or not self.town_bonus_first_only else 0)
 
     def station(self, point: Point) -> bool:
+        if point[0] == "off":
+            return any(self.railroad in self.tokens.get(place, []) for place, _ in self.board.offboards[point[1]].places)
         return point[0] == "city" and self.railroad in self.tokens.get(point[1], [])
 
     def go_through(self, point: Point) -> bool:
@@ -82,73 +112,90 @@ class Referee:
         _, hex_name, edge = side
         return ("side", Hex.parse(hex_name).neighbour(edge, self.board.layout).name, opposite(edge))
 
-    def name(self, point: Point) -> str:
-        return point[1]
+    # -- walking -------------------------------------------------------------------------------
 
-    # -- walking ------------------------------------------------------------------------------
-
-    def walks(self, most: int) -> Iterator[Walk]:
-        """Every legal route of at most `most` stops, each once (by its track)."""
-        seen: set[frozenset[tuple[str, int]]] = set()
+    def walks(self, keep: Callable[[Walk], bool] = lambda w: True) -> Iterator[Walk]:
+        """Every walk between two or more stops that includes a station (each once, by its track), that `keep`
+        lets go on: a walk `keep` refuses is neither yielded nor extended (its extensions are longer still)."""
+        seen: set[frozenset[Piece]] = set()
         stops = [p for p in self.links if p[0] in ("city", "town", "off")]
         for start in stops:
-            for walk in self._from(start, most):
+            for walk in self._from(start, keep):
                 if len(walk.stops) >= 2 and any(self.station(s) for s in walk.stops) and walk.track not in seen:
                     seen.add(walk.track)
                     yield walk
 
-    def _from(self, start: Point, most: int) -> Iterator[Walk]:
-        stack = [((start,), start, frozenset(), frozenset({start}), self.value(start))]
+    def _from(self, start: Point, keep: Callable[[Walk], bool]) -> Iterator[Walk]:
+        stack = [((start,), start, frozenset(), frozenset(), frozenset({start}))]
         while stack:
-            stops, at, track, visited, value = stack.pop()
-            for piece, far in self.links.get(at, ()):
+            stops, at, track, hexes, visited = stack.pop()
+            onward = list(self.links.get(at, ()))
+            for piece, far, crossed in onward:
                 if piece in track or far in visited:
                     continue
-                used, been = track | {piece}, visited | {far}
+                used, lay, been = track | {piece}, hexes | set(crossed), visited | {far}
                 if far[0] == "side":
-                    facing = self.across(far)
-                    if facing in been or facing not in self.links:
-                        continue  # the track ends at this hex side
-                    stack.append((stops, facing, used, been | {facing}, value))
+                    beyond = [(None, self.across(far), ()), *self.ferries.get(far, [])]
+                    for ferry, other, lakes in beyond:
+                        if other in been or other not in self.links or (ferry is not None and ferry in used):
+                            continue  # the track ends at this hex side, or the ferry is taken
+                        more = used | {ferry} if ferry is not None else used
+                        stack.append((stops, other, more, lay | set(lakes), been | {other}))
                 elif far[0] == "junction":
-                    stack.append((stops, far, used, been, value))
+                    stack.append((stops, far, used, lay, been))
                 else:
-                    walked = (*stops, far)
-                    if len(walked) > most:
+                    walk = Walk((*stops, far), used, lay)
+                    if not keep(walk):
                         continue
-                    yield Walk(walked, used, value + self.value(far))
+                    yield walk
                     if self.go_through(far):
-                        stack.append((walked, far, used, been, value + self.value(far)))
+                        stack.append((walk.stops, far, used, lay, been))
 
-    def best(self, trains: Sequence[int], limit: int = 400) -> int | None:
-        """The most the trains (cities each may visit) earn together; None if the position is too big to try."""
+    def earns(self, train: Train, walk: Walk) -> int | None:
+        """What `train` earns on `walk`, or None if the walk is not a route it may run."""
+        cities = [s for s in walk.stops if s[0] in ("city", "off")]
+        if train.stops is not None and len(walk.stops) > train.stops:
+            return None
+        if train.hexes is not None and len(walk.hexes) - 1 > train.hexes:
+            return None
+        if train.cities is not None:
+            if not 2 <= len(cities) <= train.cities:
+                return None
+            return sum(self.value(s) for s in cities) * train.multiplier
+        return sum(self.value(s) for s in walk.stops)
+
+    def best(self, trains: Sequence[Train], limit: int = 400, keep: Callable[[Walk], bool] = lambda w: True,
+             fees: dict[str, int] | None = None) -> int | None:
+        """The most the trains earn together (less the fee of a ferry any of them uses, once); None if the
+        position is too big to try."""
         if not trains:
             return 0
-        routes = sorted(self.walks(max(trains)), key=lambda w: -w.value)
-        if len(routes) > limit:
-            return None
+        fees = fees or {}
+        routes: list[Walk] = []
+        for walk in self.walks(keep):
+            routes.append(walk)
+            if len(routes) > limit:
+                return None
+        worth = [[self.earns(t, r) for r in routes] for t in trains]
         best = 0
 
-        def pick(i: int, used: frozenset[tuple[str, int]], total: int) -> None:
+        def pick(i: int, used: frozenset[Piece], total: int) -> None:
             nonlocal best
             if i == len(trains):
-                best = max(best, total)
+                owed = sum(fee for tag, fee in fees.items() if any(p[0] == tag for p in used))
+                best = max(best, total - owed)
                 return
             pick(i + 1, used, total)
-            for route in routes:
-                if len(route.stops) <= trains[i] and not route.track & used:
-                    pick(i + 1, used | route.track, total + route.value)
+            for r, route in enumerate(routes):
+                value = worth[i][r]
+                if value is not None and not route.track & used:
+                    pick(i + 1, used | route.track, total + value)
 
         pick(0, frozenset(), 0)
         return best
 
-    def route_value(self, stops: Sequence[str]) -> int:
-        """The value of a route named by its stops (hexes or off-board ids), as the rulebook counts it."""
-        total = 0
-        for name in stops:
-            if name in self.board.offboards:
-                total += self.value(("off", name, 0))
-            else:
-                kind = "city" if self.board.tiles[self.tiles[name][0]].cities else "town"
-                total += self.value((kind, name, 0))
-        return total
+    def stop_point(self, name: str) -> Point:
+        """A stop as routes name it (a hex or an off-board id), its first city or town."""
+        if name in self.board.offboards:
+            return ("off", name, 0)
+        return ("city" if self.board.tiles[self.tiles[name][0]].cities else "town", name, 0)
