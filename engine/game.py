@@ -21,10 +21,12 @@ from engine.errors import IllegalAction
 # a game keeps the revision it began with, so every saved game replays exactly as it was played. The
 # revisions (each fix is gated by `game.revision >= N` where it is made):
 #   0  games saved before revision 1 existed (their setup stores no "rules")
-#   1  issue 20: 18GL refuses /par during the private companies' auction and a Port token in the track
-#      step, lets ALCO act once per train, keeps Wabash's St. Louis home station in CONRAIL, and charges
-#      stations the cheapest route that never turns back; Railways of the World charges a ridge the same
-#      whichever way it is crossed and follows the compendium on partially outlined shore hexes
+#   1  issue 20: 18EZ Level 3 refuses, when it is made, an offer of a private company the buyer could not
+#      accept (no cash, the certificate limit); 18GL refuses /par during the private companies' auction
+#      and a Port token in the track step, lets ALCO act once per train, keeps Wabash's St. Louis home
+#      station in CONRAIL, and charges stations the cheapest route that never turns back; Railways of
+#      the World charges a ridge the same whichever way it is crossed and follows the compendium on
+#      partially outlined shore hexes
 RULES_REVISION = 1
 
 
