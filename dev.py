@@ -46,7 +46,8 @@ def main(argv: list[str]) -> int:
         scripts = ("bench_engine.py", "bench_storage.py", "bench_render.py", "bench_routes_gl.py", "bench_rotw.py")
         return max(subprocess.call([PYTHON, f"benchmarks/{script}", *rest], cwd=ROOT) for script in scripts)
     lint = subprocess.call([PYTHON, "-m", "ruff", "check", "."], cwd=ROOT)
-    tests = subprocess.call([PYTHON, "-m", "pytest", "-q", *rest], cwd=ROOT)
+    # pytest-xdist: one worker per core (two on the CI machine); `-n 0` as an argument runs them in one process
+    tests = subprocess.call([PYTHON, "-m", "pytest", "-q", "-n", "auto", *rest], cwd=ROOT)
     return tests or lint
 
 
