@@ -135,10 +135,15 @@ class GameService:
         self._cache[record.id] = loaded
         return loaded
 
-    async def play(self, record: GameRecord, user_id: str, action: Action) -> tuple[LoadedGame, Outcome]:
-        """Judge and record one move by `user_id`; raise IllegalAction if refused."""
+    async def play(self, record: GameRecord, user_id: str, action: Action,
+                   position: int | None = None) -> tuple[LoadedGame, Outcome]:
+        """Judge and record one move by `user_id`; raise IllegalAction if refused. `position`: the log
+        length the move was offered at (a button); a move offered before the game moved on is refused."""
         async with self.store.lock(record.id):
             loaded = await self.load(record)
+            if position is not None and loaded.log_length != position:
+                raise IllegalAction("that button is from an earlier moment of the game, which has moved on since; "
+                                    "use the buttons of the newest message")
             player = loaded.seat_of(user_id)
             if player is None:
                 raise IllegalAction("you are not playing in this game; only its players can make moves")

@@ -82,6 +82,7 @@ class CommandBase:
         game = loaded.game
         reply.game_id = loaded.record.id
         reply.move = len(game.history)
+        reply.position = loaded.log_length
         if game.over:
             reply.game_over = True
             return reply

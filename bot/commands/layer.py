@@ -45,11 +45,13 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "notify": self._notify_me,
         }
 
-    async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False) -> Reply:
+    async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,
+                     position: int | None = None) -> Reply:
         """Run one command; every refusal is a one-sentence ephemeral reply, never an exception.
 
         The pictures are drawn before returning, unless `draw_later`: then the
         caller awaits `reply.painter` itself (after answering Discord's deadline).
+        `position`: for a move from a button, the game's log length when the button was made.
         """
         try:
             command = COMMANDS_BY_NAME.get(name)
@@ -64,7 +66,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
                 if option.required and not options.get(option.name, "").strip():
                     raise IllegalAction(f"/{name} needs the option {option.name} ({option.description})")
             if name in MOVE_BUILDERS:
-                reply = await self._play(who, MOVE_BUILDERS[name](options))
+                reply = await self._play(who, MOVE_BUILDERS[name](options), position)
             else:
                 reply = await self._handlers[name](who, options)
         except (IllegalAction, StorageError) as refusal:

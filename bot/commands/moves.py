@@ -19,11 +19,11 @@ if TYPE_CHECKING:
 
 
 class MoveCommands(CommandBase):
-    async def _play(self, who: Invocation, action: Action) -> Reply:
+    async def _play(self, who: Invocation, action: Action, position: int | None = None) -> Reply:
         record = await self._active(who)
         if record.status != "running":
             raise IllegalAction("the game has not started yet; the creator starts it with /game start")
-        loaded, outcome = await self.games.play(record, who.user_id, action)
+        loaded, outcome = await self.games.play(record, who.user_id, action, position)
         moved_at = loaded.log_length
         reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded)
 

@@ -41,5 +41,6 @@ class Reply:
     painter: Callable[[], Awaitable[list[Picture]]] | None = None
     game_id: int | None = None  # the game this reply is about, when there is one
     move: int = 0  # how many moves are in force in that game
+    position: int | None = None  # the game's log length this reply was made at (its buttons carry it)
     changed: bool = False  # the game moved on: mirror to spectators, restart the idle clock
     private: str = ""  # what only the person who typed may see (a move's secret details); never mirrored

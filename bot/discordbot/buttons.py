@@ -1,8 +1,11 @@
 """Buttons for the common moves of the current step (Pass, Run, Buy the next train, ...).
 
-Each button's custom id holds the game id and the move's text, so a button
-works after a restart: discord.py matches the id against `MoveButton`'s
-template (a DynamicItem) and rebuilds it, with no view to keep in memory.
+Each button's custom id holds the game id, the position it was made for (the
+game's log length) and the move's text, so a button works after a restart:
+discord.py matches the id against `MoveButton`'s template (a DynamicItem) and
+rebuilds it, with no view to keep in memory. A press after the game moved on
+(a second press of the same Pass) is refused: one move per intention.
+Buttons made before positions existed (no `@N`) are still taken.
 """
 
 from __future__ import annotations
@@ -19,29 +22,36 @@ PREFIX = "railbot:move"
 CUSTOM_ID_MAX = 100  # Discord's limit
 
 
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PREFIX + r":(?P<game>[0-9]+):(?P<action>.+)"):
-    def __init__(self, game_id: int, action: str) -> None:
+def custom_id(game_id: int, position: int | None, action: str) -> str:
+    return f"{PREFIX}:{game_id}{'' if position is None else f'@{position}'}:{action}"
+
+
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=PREFIX + r":(?P<game>[0-9]+)(?:@(?P<at>[0-9]+))?:(?P<action>.+)"):
+    def __init__(self, game_id: int, action: str, position: int | None = None) -> None:
         style = discord.ButtonStyle.secondary if action == "pass" else discord.ButtonStyle.primary
-        super().__init__(discord.ui.Button(label=action[:1].upper() + action[1:], style=style, custom_id=f"{PREFIX}:{game_id}:{action}"))
+        label = action[:1].upper() + action[1:]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id(game_id, position, action)))
         self.game_id = game_id
         self.action = action
+        self.position = position
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
     ) -> MoveButton:
-        return cls(int(match["game"]), match["action"])
+        return cls(int(match["game"]), match["action"], int(match["at"]) if match["at"] else None)
 
     async def callback(self, interaction: discord.Interaction[RailBotLike]) -> None:  # type: ignore[type-var]
-        await interaction.client.front.press(interaction, self.game_id, self.action)
+        await interaction.client.front.press(interaction, self.game_id, self.action, self.position)
 
 
-def move_buttons(game_id: int, actions: tuple[str, ...]) -> discord.ui.View | None:
-    """A view with one button per move; None when there is nothing to offer."""
-    fitting = [a for a in actions if len(f"{PREFIX}:{game_id}:{a}") <= CUSTOM_ID_MAX]
+def move_buttons(game_id: int, actions: tuple[str, ...], position: int | None = None) -> discord.ui.View | None:
+    """A view with one button per move, made for the game's `position`; None when there is nothing to offer."""
+    fitting = [a for a in actions if len(custom_id(game_id, position, a)) <= CUSTOM_ID_MAX]
     if not fitting:
         return None
     view = discord.ui.View(timeout=None)
     for action in fitting[:25]:
-        view.add_item(MoveButton(game_id, action))
+        view.add_item(MoveButton(game_id, action, position))
     return view

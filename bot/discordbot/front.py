@@ -86,7 +86,7 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
         "allowed_mentions": NO_PINGS if spectator else PINGS,
     }
     if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up:
-        view = move_buttons(reply.game_id, reply.next_up[0].quick)
+        view = move_buttons(reply.game_id, reply.next_up[0].quick, reply.position)
         if view is not None:
             parts["view"] = view
     return parts
@@ -118,8 +118,9 @@ class DiscordFront:
         if not reply.ephemeral:
             await self.after_public(reply, interaction)
 
-    async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str) -> None:
-        """A move button: the move is judged like `/move action:…` by whoever pressed it."""
+    async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str, position: int | None = None) -> None:
+        """A move button: the move is judged like `/move action:…` by whoever pressed it, and only while
+        the game is where the button was made for (`position`)."""
         await interaction.response.defer()
         try:
             record = await self.layer.store.get_game(game_id)
@@ -129,7 +130,7 @@ class DiscordFront:
             await interaction.followup.send("That button belongs to a game that is no longer running.", ephemeral=True)
             return
         who = invocation_of(interaction, channel_id=record.channel_id)
-        reply = await self.layer.handle(who, "move", {"action": action})  # already deferred: drawn here
+        reply = await self.layer.handle(who, "move", {"action": action}, position=position)  # deferred: drawn here
         if reply.ephemeral:
             await interaction.followup.send(fit(reply.text), ephemeral=True)
             return
@@ -196,7 +197,7 @@ class DiscordFront:
     async def _direct_ping(self, up: NextUp, reply: Reply) -> None:
         try:
             user = self.bot.get_user(int(up.user_id)) or await self.bot.fetch_user(int(up.user_id))
-            view = move_buttons(reply.game_id, up.quick) if reply.game_id is not None else None
+            view = move_buttons(reply.game_id, up.quick, reply.position) if reply.game_id is not None else None
             text = fit(f"Your turn: {up.prompt}")
             await (user.send(text, view=view) if view is not None else user.send(text))
         except discord.HTTPException:

@@ -250,3 +250,34 @@ async def test_level2_share_dealing_through_slash_commands(simcord_env: simcord.
     assert message is not None and "PS&W floats with $500" in message.content
     assert [a.filename for a in message.attachments] == ["map.png", "market.png"]
     assert "PS&W to build" in message.content and mentions(message.content) == [str(table.players[first].id)]
+
+
+async def test_a_second_press_of_the_same_button_makes_no_second_move(simcord_env: simcord.Env) -> None:
+    """Two presses of Pass on one message made two moves (the build step, then the rest of the turn)."""
+    table = await started(simcord_env)
+    for line in CHOOSING:
+        await table.type(line)
+    message = table.channel.last_message  # Bob's PS&W to build, with a Pass button
+    assert message is not None and has_button(message, "Pass")
+    record = await table.bot.store.active_game(str(table.channel.id))
+    assert record is not None
+    moves = await table.bot.store.log_length(record.id)
+    first = await table.players["Bob"].click(message, label="Pass")
+    assert not is_private(first) and "PS&W skips its build step" in table.last_text()
+    second = await table.players["Bob"].click(message, label="Pass")
+    assert is_private(second) and "from an earlier moment of the game" in answer(second)
+    assert await table.bot.store.log_length(record.id) == moves + 1  # one move for one intention
+    newest = table.channel.last_message
+    assert newest is not None and has_button(newest, "Pass")
+    third = await table.players["Bob"].click(newest, label="Pass")  # the newest message's button works
+    assert not is_private(third) and await table.bot.store.log_length(record.id) == moves + 2
+
+
+def test_buttons_made_before_positions_existed_are_still_read() -> None:
+    from bot.discordbot.buttons import MoveButton, custom_id
+
+    template = MoveButton.__discord_ui_compiled_template__
+    old = template.fullmatch("railbot:move:12:buy 2")
+    assert old is not None and (old["game"], old["at"], old["action"]) == ("12", None, "buy 2")
+    new = template.fullmatch(custom_id(12, 40, "buy 4 from BR&N 1"))
+    assert new is not None and (new["game"], new["at"], new["action"]) == ("12", "40", "buy 4 from BR&N 1")
