@@ -22,9 +22,10 @@ from engine.errors import IllegalAction
 # revisions (each fix is gated by `game.revision >= N` where it is made):
 #   0  games saved before revision 1 existed (their setup stores no "rules")
 #   1  issue 20: 18EZ Level 3 refuses, when it is made, an offer of a private company the buyer could not
-#      accept (no cash, the certificate limit); 18GL refuses /par during the private companies' auction
-#      and a Port token in the track step, lets ALCO act once per train, keeps Wabash's St. Louis home
-#      station in CONRAIL, and charges stations the cheapest route that never turns back; Railways of
+#      accept (no cash, the certificate limit); 18GL refuses /par outside Stock Rounds (the private
+#      companies' auction), a pass in the run step, and ALCO's token moved once placed, places the Terminal,
+#      Mine and Port tokens in the token step (asking in the track step ends it), keeps Wabash's St. Louis
+#      home station in CONRAIL, and charges stations the cheapest legal route (never turning back); Railways of
 #      the World charges a ridge the same whichever way it is crossed and follows the compendium on
 #      partially outlined shore hexes
 RULES_REVISION = 1

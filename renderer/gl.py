@@ -54,7 +54,9 @@ def map_view(game: GL18, legend: bool = True) -> MapView:
     board = game.board
     tokens = _tokens(game)
     with_station = {rr for held in tokens.values() for rr in held}
-    homes = tuple(rr for rr, spec in board.railroads.items() if spec.home is not None and rr not in with_station)
+    in_play = {c.id for c in game.corporations()}  # a corporation merged into CONRAIL (or closed) has no home now
+    homes = tuple(rr for rr, spec in board.railroads.items()
+                  if spec.home is not None and rr not in with_station and rr in in_play)
     return MapView(
         board=board,
         tiles=dict(game.track.tiles),

@@ -1,13 +1,11 @@
-"""18GL: Railroading around the Great Lakes (rulebook 18GL.txt), on the 18xx pieces.
-
-Built so far: setup (1.2), the Initial Stock Round's private-company auction (4.2), Stock Rounds
-(4.1, 4.4) and the core of the Operating Rounds (gl_operating.py, gl_steps.py). Until the rest
-(private powers, CONRAIL, corporation share trades, train trading) exists the title is not offered
-at /game new (engine/titles/__init__.py does not list it).
-"""
+"""18GL: Railroading around the Great Lakes (rulebook 18GL.txt), on the 18xx pieces: the Game, who acts, the
+moves offered (one judge: a typed move is accepted only where the active step would offer it) and where each
+move goes (the auction, pending choices, the Operating Round's steps, the Stock Round); the rules themselves
+are in the gl_*.py modules."""
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import ClassVar
 
@@ -243,9 +241,44 @@ class GL18(GLQueries, Game):
         if pending is not None:
             return pending.moves(self, player)
         if state.stage == OPERATE:
-            step = self.sequence.current(self)
-            return [*step.moves(self, player, hexes), *self._power_moves(player), *([Pass()] if self._may_pass() else [])]
+            return [*self._step_moves(player, hexes), *self._power_moves(player), *([Pass()] if self._may_pass() else [])]
         return self._stock_moves(player)
+
+    def _step_moves(self, player: int, hexes: list[str] | None) -> list[Action]:
+        """The current step's moves, and those of the later steps a move may skip to (up to the first step the
+        turn may not pass over now); a later step's move is offered only if it would be accepted."""
+        steps = self.sequence.steps
+        start = steps.index(self.sequence.current(self))
+        found: list[Action] = []
+        for index, step in enumerate(steps[start:]):
+            if index and step.refuse_entry(self) is not None:
+                continue
+            offered = step.moves(self, player, hexes)
+            found += offered if not index else [a for a in offered if self._would_accept(player, a)]
+            if self._holds(step.name):
+                break
+        return found
+
+    def _holds(self, step: str) -> bool:
+        """May the turn not go past this step now? (the run with trains, income to distribute, a train to buy)"""
+        corporation = self.operating_corp()
+        if step == "run":
+            return bool(corporation.trains)
+        if step == "dividend":
+            return self.state.earnings > 0
+        return step == "buy" and not corporation.trains
+
+    def _would_accept(self, player: int, action: Action) -> bool:
+        """Try the move on a copy of the state; the game itself is left untouched."""
+        original, history = self.state, self.history
+        self.state, self.history = copy.deepcopy(original), []
+        try:
+            self._apply(player, action)
+            return True
+        except IllegalAction:
+            return False
+        finally:
+            self.state, self.history = original, history
 
     def _power_moves(self, player: int) -> list[Action]:
         """Every private company's power that could be used now, with each target it may take."""
@@ -307,7 +340,9 @@ class GL18(GLQueries, Game):
         messages: list[str] = []
         state = self.state
         company = state.operating if state.stage == OPERATE else None
-        if state.start_due is not None or isinstance(action, ParShare):
+        # Before rules revision 1 a typed /par was judged first, whatever was going on (the auction, a turn).
+        par_first = isinstance(action, ParShare) and self.revision < 1
+        if state.start_due is not None or par_first:
             if not isinstance(action, ParShare):
                 due = state.start_due
                 assert due is not None
@@ -319,6 +354,8 @@ class GL18(GLQueries, Game):
             action = gl_pending.play(self, pending, player, action, messages)
         elif state.stage == OPERATE:
             action = self._operate(player, action, messages)
+        elif isinstance(action, ParShare):  # a Stock Round move (4.1.3), only there
+            gl_stock.start(self, player, action, messages)
         elif isinstance(action, BuyShare):
             gl_stock.buy(self, player, action, messages)
         elif isinstance(action, SellShares):
@@ -342,6 +379,8 @@ class GL18(GLQueries, Game):
             return gl_powers.request(self, player, action, messages)
         if isinstance(action, Pass):
             step = self.sequence.current(self)
+            if step.name == "run" and self.revision >= 1:  # before revision 1 a typed pass skipped the run
+                raise IllegalAction(f"{self.state.operating} must run its trains for the most they can earn (4.6.3): /run")
             messages.append(f"{self.state.operating} passes its {step.name} step.")
             step.skip(self, messages)
             self.sequence.passed(self, step, messages)

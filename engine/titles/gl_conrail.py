@@ -151,7 +151,10 @@ def _replace_stations(g: GL18, merged: list[Corporation], messages: list[str]) -
     for rr in ids:
         home = board.railroads[rr].home
         offboard = board.offboards.get(home or "")
-        homes.add(offboard.hex if offboard is not None else home)
+        if offboard is not None and g.revision >= 1:  # the circle its home station is in (Wabash: B18 or C19)
+            homes.update(place for place, _ in offboard.places if rr in state.track.tokens.get(place, []))
+        else:
+            homes.add(offboard.hex if offboard is not None else home)
     choices: dict[str, list[str]] = {}
     for hex_name, held in list(state.track.tokens.items()):
         mine = [rr for rr in held if rr in ids]

@@ -3,7 +3,9 @@
 A power is used for the operating corporation, in its turn, with its president's leave: the
 president writes `power COMPANY [TARGET]`; when another player owns the company, that player
 answers accept / decline. Track powers (C&E's and EJ&E's hexes, RailWorks, Ferry) are used in the
-track step, before the corporation's own lay; the others at any time before it runs.
+track step, before the corporation's own lay; the Terminal, Mine and Port tokens in the token step (one
+asked for in the track step ends it; before rules revision 1 they went at any time before the run); the
+others at any time before it runs.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ if TYPE_CHECKING:
     from engine.titles.gl import GL18
 
 TRACK_POWERS = ("block", "ejoe", "railworks", "ferry")
+PLACED_IN_TOKEN_STEP = ("terminal", "mine", "port")  # notes 6, 8, 10 (from rules revision 1)
 TOKENS = ("bridge", "tunnel", "terminal", "mine", "port")  # assigned once to a corporation, never moved
 SYMBOL = {"terminal": "terminal", "port": "port"}
 
@@ -112,8 +115,14 @@ def check(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None
     if ability in TRACK_POWERS:
         if step != TRACK:
             raise IllegalAction(f"the {spec.called}'s power is used in the track step, before {corporation.id} lays its tile")
+    elif ability in PLACED_IN_TOKEN_STEP and g.revision >= 1:
+        if step not in (TRACK, TOKEN):  # notes 6, 8, 10: "during the token placement phase"
+            raise IllegalAction(f"the {spec.called}'s token is placed in the token step, which {corporation.id} is past")
     elif step not in (TRACK, TOKEN, RUN):
         raise IllegalAction(f"the {spec.called}'s power is used before {corporation.id} runs its trains")
+    if ability == "alco" and state.alco_train is not None and g.revision >= 1:  # note 9: "may not be moved"
+        holder, train = state.alco_train
+        raise IllegalAction(f"ALCO's +2H token is on {holder}'s {train} train already, and may not be moved")
     if ability == "ferry":
         return _check_ferry(g, corporation, target)
     if ability in SYMBOL:
@@ -183,6 +192,10 @@ def landings(g: GL18, ferry_id: str) -> list[str]:
 def use(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None, messages: list[str]) -> None:
     state, ability = g.state, spec.ability
     holding = state.privates[spec.id]
+    if ability in PLACED_IN_TOKEN_STEP and g.revision >= 1 and state.step == TRACK:
+        token_step = next(s for s in g.sequence.steps if s.name == TOKEN)
+        messages.append(f"{corporation.id} ends its track step: the {spec.called}'s token is placed in the token step.")
+        g.sequence.enter(g, token_step, messages)
     if ability == "block":
         state.permitted = sorted(set(state.permitted) | set(spec.blocks))
         messages.append(f"{corporation.id} may lay in {' and '.join(spec.blocks)} this turn, with the {spec.called}'s leave.")

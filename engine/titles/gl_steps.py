@@ -83,11 +83,21 @@ def _after_run(g: GL18, earnings: int, messages: list[str]) -> None:
     if due:
         corporation.cash -= paid.from_treasury
         state.bank += paid.from_treasury  # the part withheld from earnings the bank simply never pays out
-        where = "from its treasury" if paid.from_treasury else "withheld from its earnings"
-        messages.append(f"{corporation.id} pays ${due - paid.short} loan interest {where}.")
+        messages.append(_interest_sentence(corporation.id, due, paid.from_treasury, paid.from_earnings, paid.short))
     if paid.short and gl_trains.raise_money(g, corporation, paid.short, messages, why="to pay its loan interest",
                                             purpose=f"{INTEREST}:{paid.short}"):
         pay_owed(g, corporation, paid.short, messages)
+
+
+def _interest_sentence(corporation: str, due: int, treasury: int, withheld: int, short: int) -> str:
+    """What happened to the loan interest, in dollars that moved (never "$0 withheld")."""
+    if treasury:
+        return f"{corporation} pays ${due} loan interest from its treasury."
+    if not short:
+        return f"{corporation} pays ${due} loan interest withheld from its earnings."
+    if withheld:
+        return f"{corporation} pays ${withheld} of its ${due} loan interest, withheld from its earnings; the other ${short} must be raised."
+    return f"{corporation} owes ${due} loan interest and has neither the cash nor earnings to pay it: the ${short} must be raised."
 
 
 def _bond_interest(g: GL18, corporation: Corporation, earnings: int, messages: list[str]) -> int:
@@ -122,6 +132,8 @@ class RunRoutes(Step["GL18"]):
         return bool(g.operating_corp().trains)
 
     def skip(self, g: GL18, messages: list[str]) -> None:
+        if g.operating_corp().trains and g.revision >= 1:  # a later step's move may not pass over the run (4.6.3)
+            raise IllegalAction(f"{g.state.operating} must run its trains for the most they can earn (4.6.3): /run")
         _after_run(g, 0, messages)
 
     def apply(self, g: GL18, player: int, action: RunTrains, messages: list[str]) -> Action:

@@ -15,6 +15,7 @@ from engine.hexgrid import EDGE_WORDS, Hex
 from engine.tiles import PlacedTile
 from engine.titles import gl_powers
 from engine.titles.gl_state import Corporation
+from engine.titles.gl_stations import legal_hex_distances
 from engine.track import CITY, EDGE, Node, TrackGraph
 
 if TYPE_CHECKING:
@@ -212,8 +213,9 @@ def lay(g: GL18, corporation: Corporation, action: LayTile, messages: list[str])
 
 
 def hex_distances(graph: TrackGraph, railroad: str) -> dict[str, int]:
-    """For every city hex the railroad can trace a route to: the fewest hexes on such a route,
-    not counting the hex it starts in (each hex side crossed enters one more hex)."""
+    """For every city hex the railroad can trace a walk to: the fewest hexes on such a walk, not counting the
+    hex it starts in (each hex side crossed enters one more hex). Games begun before rules revision 1 pay this;
+    a walk may turn back at a dead end, which a legal route may not (engine/titles/gl_stations.py)."""
     best: dict[Node, int] = {}
     heap: list[tuple[int, int, Node]] = []
     order = 0
@@ -246,13 +248,14 @@ def hex_distances(graph: TrackGraph, railroad: str) -> dict[str, int]:
     return found
 
 
-def station_cost(g: GL18, corporation: Corporation, hex_name: str) -> int | None:
-    distance = hex_distances(g.graph(), corporation.id).get(hex_name)
-    return None if distance is None else distance * g.rules.station_cost_per_hex
+def distances(g: GL18, corporation: Corporation) -> dict[str, int]:
+    """Hexes to every city the corporation may reach: by a legal route (rules revision 1), by any walk before."""
+    graph = g.graph()
+    return legal_hex_distances(graph, corporation.id) if g.revision >= 1 else hex_distances(graph, corporation.id)
 
 
-def check_station(g: GL18, corporation: Corporation, hex_name: str) -> int:
-    """The cost of a station marker in `hex_name`, or IllegalAction."""
+def check_station(g: GL18, corporation: Corporation, hex_name: str, known: dict[str, int] | None = None) -> int:
+    """The cost of a station marker in `hex_name`, or IllegalAction (`known`: the distances, once worked out)."""
     board, track = g.board, g.state.track
     place = board.label(hex_name)
     if corporation.stations <= 0:
@@ -269,7 +272,8 @@ def check_station(g: GL18, corporation: Corporation, hex_name: str) -> int:
     if slots - len(held) < 1 + len(waiting):
         why = f", and the last is kept for {waiting[0]}'s home" if waiting and slots > len(held) else ""
         raise IllegalAction(f"every station space in {place} is taken{why}")
-    cost = station_cost(g, corporation, hex_name)
+    distance = (known if known is not None else distances(g, corporation)).get(hex_name)
+    cost = None if distance is None else distance * g.rules.station_cost_per_hex
     if cost is None:
         raise IllegalAction(f"{corporation.id} cannot trace a route from its stations to {place}")
     if cost > corporation.cash:
@@ -283,9 +287,10 @@ def station_choices(g: GL18, corporation: Corporation) -> dict[str, int]:
     if corporation.stations <= 0:
         return {}
     found = {}
-    for hex_name in hex_distances(g.graph(), corporation.id):
+    known = distances(g, corporation)
+    for hex_name in known:
         try:
-            found[hex_name] = check_station(g, corporation, hex_name)
+            found[hex_name] = check_station(g, corporation, hex_name, known)
         except IllegalAction:
             continue
     return found

@@ -17,11 +17,12 @@ def cell_of(game: GL18, value: int, row: int = 0) -> Cell:
     return (row, game.market.spec.rows[row].index(value))
 
 
-def setup(holdings: dict[str, dict[str, int]], values: dict[str, int], phase: str = "10H") -> tuple[GL18, list[int]]:
+def setup(holdings: dict[str, dict[str, int]], values: dict[str, int], phase: str = "10H",
+          revision: int | None = None) -> tuple[GL18, list[int]]:
     """Four players (seated Ann, Bob, Dee, Cid by seed 5); each corporation in
     `holdings` floated and operated, without trains; `holdings[rr]` maps a name, "treasury" or "pool"
     to shares (the first name listed is president)."""
-    game, order = seated()
+    game, order = seated(revision=revision)
     sell_privates(game, order)
     owner = game.state.start_due[0]  # type: ignore[index]
     play(game, f"{game.players[owner]}: par PRR 100")

@@ -10,9 +10,9 @@ from tests.engine.test_gl_stock import play, seated, sell_privates
 # and Ferry; Bob the C&E, Bridge, Mine, Port and C&A (and so sets PRR's starting value).
 
 
-def operating(corporation: str, value: int = 60) -> tuple[GL18, int, int]:
+def operating(corporation: str, value: int = 60, revision: int | None = None) -> tuple[GL18, int, int]:
     """Ann starts `corporation` and buys 60% of it; its first Operating Round begins."""
-    game, order = seated(["Ann", "Bob"], seed=2)
+    game, order = seated(["Ann", "Bob"], seed=2, revision=revision)
     sell_privates(game, order)
     owner = game.state.start_due[0]  # type: ignore[index]
     play(game, f"{game.players[owner]}: par PRR 100")

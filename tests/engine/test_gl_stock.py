@@ -12,8 +12,8 @@ FOUR = ["Ann", "Bob", "Cid", "Dee"]
 FIFTIES = {"BRIDGE", "TUNNEL", "TERMINAL"}
 
 
-def seated(players: list[str] = FOUR, seed: int = 5) -> tuple[GL18, list[str]]:
-    game = GL18(players, seed)
+def seated(players: list[str] = FOUR, seed: int = 5, revision: int | None = None) -> tuple[GL18, list[str]]:
+    game = GL18(players, seed, (), revision)
     return game, [game.players[p] for p in game.seating()]
 
 

@@ -28,6 +28,7 @@ class Walk:
     stops: tuple[Point, ...]
     track: frozenset[Piece]
     hexes: frozenset[str]  # every hex its track lies in (a ferry's lake hexes too)
+    entered: int = 0  # hex sides crossed (a hex entered twice counts twice; a ferry counts its lake hexes and the landing)
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,26 @@ class Referee:
 
     # -- walking -------------------------------------------------------------------------------
 
+    def station_distances(self, most: int = 12) -> dict[str, int] | None:
+        """4.6.2: for every city with no station of the railroad, the fewest hexes entered on a legal route from one
+        of its stations (the starting hex not counted); None if some route goes past `most` hexes unexplored."""
+        found: dict[str, int] = {}
+        cut = False
+
+        def keep(walk: Walk) -> bool:
+            nonlocal cut
+            if walk.entered > most:
+                cut = True
+                return False
+            return True
+
+        for start in (p for p in self.links if p[0] in ("city", "off") and self.station(p)):
+            for walk in self._from(start, keep):
+                end = walk.stops[-1]
+                if end[0] == "city" and not self.station(end) and walk.entered < found.get(end[1], 1 << 30):
+                    found[end[1]] = walk.entered
+        return None if cut else found
+
     def walks(self, keep: Callable[[Walk], bool] = lambda w: True) -> Iterator[Walk]:
         """Every walk between two or more stops that includes a station (each once, by its track), that `keep`
         lets go on: a walk `keep` refuses is neither yielded nor extended (its extensions are longer still)."""
@@ -126,9 +147,9 @@ class Referee:
                     yield walk
 
     def _from(self, start: Point, keep: Callable[[Walk], bool]) -> Iterator[Walk]:
-        stack = [((start,), start, frozenset(), frozenset(), frozenset({start}))]
+        stack = [((start,), start, frozenset(), frozenset(), frozenset({start}), 0)]
         while stack:
-            stops, at, track, hexes, visited = stack.pop()
+            stops, at, track, hexes, visited, entered = stack.pop()
             onward = list(self.links.get(at, ()))
             for piece, far, crossed in onward:
                 if piece in track or far in visited:
@@ -140,16 +161,16 @@ class Referee:
                         if other in been or other not in self.links or (ferry is not None and ferry in used):
                             continue  # the track ends at this hex side, or the ferry is taken
                         more = used | {ferry} if ferry is not None else used
-                        stack.append((stops, other, more, lay | set(lakes), been | {other}))
+                        stack.append((stops, other, more, lay | set(lakes), been | {other}, entered + 1 + len(lakes)))
                 elif far[0] == "junction":
-                    stack.append((stops, far, used, lay, been))
+                    stack.append((stops, far, used, lay, been, entered))
                 else:
-                    walk = Walk((*stops, far), used, lay)
+                    walk = Walk((*stops, far), used, lay, entered)
                     if not keep(walk):
                         continue
                     yield walk
                     if self.go_through(far):
-                        stack.append((walk.stops, far, used, lay, been))
+                        stack.append((walk.stops, far, used, lay, been, entered))
 
     def earns(self, train: Train, walk: Walk) -> int | None:
         """What `train` earns on `walk`, or None if the walk is not a route it may run."""

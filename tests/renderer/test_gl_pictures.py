@@ -330,3 +330,18 @@ def test_st_louis_has_a_circle_in_each_hex_and_closes_the_one_not_chosen(game: G
     image = _map(chose)
     assert near(at(image, (c19[0], c19[1] + slot_r * 0.75)), style.rgb(game.board.railroads["Wabash"].color), 16)
     assert near(at(image, (b18[0] + slot_r * 0.7, b18[1])), style.blend(style.WHITE, style.MUTED, 0.5), 12)  # grey, crossed
+
+
+def test_the_map_marks_no_home_of_a_corporation_merged_into_conrail() -> None:
+    from engine.titles.gl_conrail import phase_started
+    from renderer.gl import map_view
+    from tests.engine.test_gl_conrail import setup
+
+    game, _players = setup({"NYC": {"Ann": 4, "Bob": 4, "pool": 2}, "MILW": {"Dee": 6, "treasury": 4},
+                            "GT": {"Cid": 6, "treasury": 4}}, {"NYC": 100, "MILW": 90, "GT": 80})
+    game.state.corporations["GT"].trains = ["10H"]
+    before = map_view(game).homes
+    assert "NYC" in before and "MILW" in before  # floated on paper, no station drawn yet: their homes are marked
+    phase_started(game, game.state.corporations["GT"], [])
+    after = map_view(game).homes
+    assert "NYC" not in after and "MILW" not in after and "GT" in after
