@@ -58,10 +58,11 @@ class Board:
 
     def tile_cost(self, rules: RulesSpec, hex_name: str, entered_by: int) -> int:
         """A track tile on the hex: its terrain, plus a ridge crossed on entering it."""
-        cost = rules.track_costs[self.terrain[hex_name]]
-        if (hex_name, entered_by) in self.ridges:
-            cost += rules.track_costs["ridge"]
-        return cost
+        return rules.track_costs[self.terrain[hex_name]] + self.ridge_cost(rules, hex_name, entered_by)
+
+    def ridge_cost(self, rules: RulesSpec, hex_name: str, entered_by: int) -> int:
+        """The extra for a ridge on the side a track crosses into `hex_name` (0 if that side has none)."""
+        return rules.track_costs["ridge"] if (hex_name, entered_by) in self.ridges else 0
 
 
 @cache

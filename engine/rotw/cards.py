@@ -15,7 +15,6 @@ revealed and scored as soon as it is met.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.actions_rotw import TakeCard, Urbanize
@@ -24,6 +23,7 @@ from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard
 from engine.rotw.scoring import connected, score
 from engine.rotw.state import city_pairs, draw_cube
+from engine.rotw.track import Pricing
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw
@@ -157,8 +157,8 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
 BUILD_CARDS = ("land_grant", "perfect_engineering", "civil_engineers", "tunnel_engineer")
 
 
-def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, Callable[[str, int], int] | None, OperationsCard | None]:
-    """(most tiles, the card's price of a tile or None, the card used) for a build using `card_id`."""
+def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, Pricing | None, OperationsCard | None]:
+    """(most tiles, the card's prices or None, the card used) for a build using `card_id`."""
     most = g.rules.tiles_per_build
     if card_id is None:
         return most, None, None
@@ -174,20 +174,22 @@ def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, Callable
         raise IllegalAction(f"{card.name} is not used when building track")
     board, costs = g.board, g.rules.track_costs
 
+    def ridge(hex_name: str, entered_by: int) -> int:
+        extra = costs["ridge"] if (hex_name, entered_by) in board.ridges else 0
+        return -(-extra // 2) if card.kind == "tunnel_engineer" else extra  # a Land Grant's ridge still costs (our reading)
+
     def price(hex_name: str, entered_by: int) -> int:
         terrain = board.terrain[hex_name]
         tile = costs[terrain]
-        ridge = costs["ridge"] if (hex_name, entered_by) in board.ridges else 0
         if card.kind == "land_grant" and terrain in card.params["free_terrain"]:
-            tile = 0  # a ridge crossed still costs its extra (our reading)
+            tile = 0
         elif card.kind == "civil_engineers" and terrain == "river":  # the card's "water hexes": rivers
             tile = int(card.params["cost"])
         elif card.kind == "tunnel_engineer":
             tile = -(-tile // 2) if terrain == "mountain" else tile
-            ridge = -(-ridge // 2)
-        return tile + ridge
+        return tile + ridge(hex_name, entered_by)
 
-    return most, price, card
+    return most, Pricing(price, ridge), card
 
 
 def held_of_kind(g: Rotw, player: int, kind: str) -> OperationsCard | None:

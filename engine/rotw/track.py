@@ -85,14 +85,30 @@ def incomplete(g: Rotw, player: int) -> dict[str, Link]:
             if link.owner == player and not link.complete and link.segments}
 
 
+@dataclass(frozen=True)
+class Pricing:
+    """A card's prices (engine/rotw/cards.py): `tile(hex, side entered by)` a track tile there, its ridge included
+    (a Land Grant's free plains, …); `ridge(hex, side entered by)` a ridge alone, crossed into a city or into
+    another link's end."""
+
+    tile: Callable[[str, int], int]
+    ridge: Callable[[str, int], int]
+
+
 def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, most: int,
-               price: Callable[[str, int], int] | None = None) -> BuildPlan:
-    """Check a build; `price(hex, side entered by)` is a card's price of a tile (a Land Grant's free
-    plains, …), else the terrain's and the ridge's."""
+               price: Pricing | None = None) -> BuildPlan:
+    """Check a build; `price` is a card's pricing, else the terrain's and the ridges'. A ridge costs the same
+    whichever way it is crossed: the one between the last tile and the city (or the link) it reaches is paid
+    too (from rules revision 1; before, only a ridge crossed into a tile was)."""
     board, rules = g.board, g.rules
 
     def cost_of(hex_name: str, entered_by: int) -> int:
-        return price(hex_name, entered_by) if price is not None else board.tile_cost(rules, hex_name, entered_by)
+        return price.tile(hex_name, entered_by) if price is not None else board.tile_cost(rules, hex_name, entered_by)
+
+    def ridge_of(hex_name: str, entered_by: int) -> int:
+        if g.revision < 1:
+            return 0
+        return price.ridge(hex_name, entered_by) if price is not None else board.ridge_cost(rules, hex_name, entered_by)
 
     names = []
     for text in path:
@@ -162,6 +178,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
             problem = spoke_problem(g, hex_name, board.edge_to(hex_name, came_from) or 0)
             if problem:
                 raise IllegalAction(problem)
+            cost += ridge_of(hex_name, entry_side)
             end = hex_name
             break
         if not board.buildable(hex_name):
@@ -175,6 +192,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
                 raise IllegalAction("a Switch Track's branch must reach a city, not meet another incomplete link")
             if index != len(hexes) - 1:
                 raise IllegalAction(f"meeting your incomplete link in {hex_name} completes it there")
+            cost += ridge_of(hex_name, entry_side)
             joins = other
             end = other.start
             break
