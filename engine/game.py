@@ -146,6 +146,10 @@ class Game(ABC):
         seating = getattr(state, "seating", None)
         return list(seating) if seating is not None else list(range(len(self.players)))
 
+    def seating_sentence(self) -> str:
+        """What the start announces about the order of play (titles that do not draw a seating say so)."""
+        return f"Seating order, drawn at random: {', '.join(self.players[p] for p in self.seating())}."
+
     def moves_without_lays(self, player: int) -> list[Action]:
         """`player`'s legal moves except tile lays (the cheap list behind a reply's buttons)."""
         return self.legal_actions(player, hexes=[])

@@ -63,8 +63,7 @@ class LobbyCommands(CommandBase):
         game = game_class(record.title)(players, record.seed, options_of(record.options), revision_of(record.options))  # checks the count
         record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
-        order = ", ".join(s.display_name for s in (seats[p] for p in game.seating()))
-        text = f"{game.name} begins! Seating order, drawn at random: {order}."
+        text = f"{game.name} begins! {game.seating_sentence()}"
         reply = self._with_next(Reply(text, changed=True), loaded)
         self._draw(reply, loaded, pictures.map_picture)
         return reply

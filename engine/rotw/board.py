@@ -14,12 +14,14 @@ from engine.rotw.data import BoardSpec, CitySpec, RulesSpec, load_board
 class Board:
     spec: BoardSpec
     terrain: dict[str, str] = field(init=False)
+    partial: frozenset[str] = field(init=False)  # hexes only partly outlined (shores): not playable
     cities: dict[str, CitySpec] = field(init=False)  # by hex
     by_name: dict[str, str] = field(init=False)  # city name (lower case) -> hex
     ridges: frozenset[tuple[str, int]] = field(init=False)  # both sides of every ridge
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "terrain", {h.hex: h.terrain for h in self.spec.hexes})
+        object.__setattr__(self, "partial", frozenset(h.hex for h in self.spec.hexes if h.partial))
         object.__setattr__(self, "cities", {h.hex: h.city for h in self.spec.hexes if h.city is not None})
         object.__setattr__(self, "by_name", {c.name.lower(): h for h, c in self.cities.items()})
         sides = set()
@@ -43,7 +45,7 @@ class Board:
         return hex_name in self.terrain
 
     def buildable(self, hex_name: str) -> bool:
-        return self.terrain.get(hex_name) not in (None, "water")
+        return self.terrain.get(hex_name) not in (None, "water") and hex_name not in self.partial
 
     def city(self, text: str) -> str | None:
         """A city's hex from its hex name or its name ("New York", "new york", "C23")."""

@@ -112,6 +112,10 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
         raise IllegalAction(f"{card.name} cannot be taken: it goes to the first player to do what it says")
     if card.kind == "executive" and state.extra_actions:
         raise IllegalAction("the actions a Railroad Executive gives may not take the other Railroad Executive")
+    takes = TAKES.get(card.kind, ())
+    given = [word for field, word in OPTION_WORDS.items() if getattr(action, field) not in (None, "") and field not in takes]
+    if given:  # an option the card has no use for is refused, not silently dropped
+        raise IllegalAction(f"{card.name} takes no {' or '.join(given)}")
     if card.kind == "city_growth":
         city = g.board.city(action.city or "")
         if city is None:
@@ -155,6 +159,8 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
 
 
 BUILD_CARDS = ("land_grant", "perfect_engineering", "civil_engineers", "tunnel_engineer")
+TAKES = {"city_growth": ("city",), "new_industry": ("city", "color"), "trading_depot": ("link",)}  # options a card uses
+OPTION_WORDS = {"city": "city", "color": "colour", "link": "link"}
 
 
 def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, Pricing | None, OperationsCard | None]:

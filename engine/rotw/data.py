@@ -44,6 +44,9 @@ class HexSpec(_Model):
     hex: str  # 18xx-style name on a pointy board: rows are letters (A, …, Z, AA, …), columns numbers
     terrain: Terrain = "plains"
     city: CitySpec | None = None
+    # Partially outlined on the board (a shore hex the printed grid does not close): "not playable" (compendium,
+    # Building Track: "All track pieces must be laid within complete hexes").
+    partial: bool = False
     source: str | None = None
 
 

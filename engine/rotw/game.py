@@ -222,6 +222,11 @@ class Rotw(Game):
             return cards.take(self, player, action, messages)
         raise IllegalAction("an action is build, urbanize, upgrade, deliver, card, western-link, mine or pass")
 
+    def seating_sentence(self) -> str:
+        """Players sit as they joined; what is drawn is who is first in turn 1 (who bids first, or goes first)."""
+        first = self.players[self.state.first]
+        return f"Seating order, as you joined: {', '.join(self.players)}; {first} is first in turn 1, drawn at random."
+
     # -- the end ----------------------------------------------------------------------------------------
 
     def finish(self, messages: list[str]) -> None:
@@ -233,7 +238,12 @@ class Rotw(Game):
             final[player] = points
             bonds = f", less {standing.bonds} for bonds" if standing.bonds else ""
             card = cards.baron_spec(self, standing.baron)
-            shown = f"; Rail Baron {card.name}: {f'+{baron} ({why})' if baron else 'not met'}" if card else ""
+            if card is None:
+                shown = ""
+            elif card.id in state.claimed:  # Pullman's: revealed and scored when met, counted on the track already
+                shown = f"; Rail Baron {card.name}: met during the game, its {card.points} points on the track"
+            else:
+                shown = f"; Rail Baron {card.name}: {f'+{baron} ({why})' if baron else 'not met'}"
             messages.append(f"{self.player_name(player)}: {points} points ({standing.score} on the track{bonds}{shown}).")
         state.final_scores = final
         best = max(final.values())

@@ -181,6 +181,8 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
             cost += ridge_of(hex_name, entry_side)
             end = hex_name
             break
+        if hex_name in board.partial:
+            raise IllegalAction(f"{hex_name} is only partly outlined on the board (a shore): track is laid only in complete hexes")
         if not board.buildable(hex_name):
             raise IllegalAction(f"{hex_name} is water: no track may be built there")
         drover = variants.drover_problem(g, hex_name)
