@@ -10,6 +10,7 @@ the file through the console.
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 from engine.actions import (
@@ -32,7 +33,8 @@ from engine.errors import IllegalAction
 from engine.titles.gl import GL18
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SEED = 9
+SEED = 9  # the game's seed: the seating and the $50 private in play
+PLAY_SEED = 58  # the seeded play after the opening (found with --search)
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18gl.txt"
 
 
@@ -74,22 +76,36 @@ def pick(game: GL18, player: int, rng: random.Random) -> Action:
     return Pass() if Pass() in actions else rng.choice(actions)
 
 
-def main() -> None:
+# What the example is for: each must appear in what the game says (`--search N` finds seeds that show them all).
+FEATURES = {
+    "Wabash's home in St. Louis's second circle": "Wabash's home station goes in C19",
+    "a half dividend": "pays half of its",
+    "salvage": "salvage",
+    "a loan": "loan to buy",
+    "a loan repaid": "repays 1 loan",
+    "a ferry activated": "ferry in place of its tile",
+    "a ferry fee paid": "for using the",
+    "CONRAIL formed": "CONRAIL forms from",
+    "CONRAIL keeping the merged homes, Wabash's St. Louis circle": "CONRAIL's stations replace the merged homes:",
+    "an E train doubled": "E (doubled) train runs",
+    "a D train": "'s D train runs",
+}
+
+
+def missing(game: GL18) -> list[str]:
+    said = "\n".join(m for o in game.history for m in o.messages)
+    gone = [what for what, words in FEATURES.items() if words not in said]
+    homes = next((m for o in game.history for m in o.messages if "CONRAIL's stations replace the merged homes" in m), "")
+    if "Wabash" in said and "CONRAIL forms from" in said and "Wabash" in next(
+            (m for o in game.history for m in o.messages if "CONRAIL forms from" in m), "") and "St. Louis" not in homes:
+        gone.append("Wabash's home kept by CONRAIL")
+    return gone
+
+
+def play(seed: int) -> tuple[GL18, list[str]]:
     game = GL18(PLAYERS, SEED)
-    s = [game.players[p] for p in game.seating()]  # names in seating order
-    lines = [
-        "# A complete 4-player game of 18GL (rulebook 18GL.txt), for the local console:",
-        "#   python3 dev.py run local --script examples/18gl.txt --db /tmp/gl.sqlite3",
-        f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and which $50 private is in play.",
-        "# It shows the private companies' auction, starting values without par, incremental capital, Wabash's",
-        "# home choice, private powers (the London-Cleveland ferry activated, and a fee paid to use it), H trains",
-        "# counting hexes, loans taken and repaid, half dividends, phases and rusting with salvage, CONRAIL formed",
-        "# from five corporations (5% shares and Bonds in the exchange), Bonds redeemed, E and D trains, the winner.",
-        "",
-        f"Ann: /game new title:18GL seed:{SEED}",
-        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
-        "# The Initial Stock Round: the cheapest private is bought at face value, the others bid on in $5 steps.",
-    ]
+    s = [game.players[p] for p in game.seating()]
+    lines: list[str] = []
     opening = [(s[0], "bid C&E 25"), (s[0], "bid EJ&E 45"), (s[1], "buy-company C&E")]
     for name, text in opening:
         action = parse_action(text)
@@ -98,7 +114,7 @@ def main() -> None:
         except IllegalAction as error:
             lines.append(f"# Refused, nothing changes: {str(error)[0].upper()}{str(error)[1:]}")
         lines.append(f"{name}: {command(action)}")
-    rng = random.Random(SEED)
+    rng = random.Random(seed)
     phase, conrail = game.state.phase, game.state.conrail
     while not game.over:
         acting = game.acting_players()[0]
@@ -112,6 +128,38 @@ def main() -> None:
             conrail = game.state.conrail
             lines.append(f"# CONRAIL: {conrail} (see the move above).")
         assert len(game.history) < 6000
+    return game, lines
+
+
+def search(count: int, first: int = 0) -> None:
+    for seed in range(first, first + count):
+        game, _ = play(seed)
+        gone = missing(game)
+        print(f"seed {seed}: {len(game.history)} moves, missing {gone or 'nothing'}", flush=True)
+
+
+def main() -> None:
+    if sys.argv[1:2] == ["--search"]:
+        search(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 0)
+        return
+    game, played = play(PLAY_SEED)
+    assert not missing(game), f"play seed {PLAY_SEED} no longer shows {missing(game)}: run --search"
+    s = [game.players[p] for p in game.seating()]  # names in seating order
+    lines = [
+        "# A complete 4-player game of 18GL (rulebook 18GL.txt), for the local console:",
+        "#   python3 dev.py run local --script examples/18gl.txt --db /tmp/gl.sqlite3",
+        f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and which $50 private is in play.",
+        "# It shows the private companies' auction, starting values without par, incremental capital, Wabash's",
+        "# home in St. Louis's second circle, private powers (the London-Cleveland ferry activated, and fees paid to",
+        "# use it), H trains counting hexes, loans taken and repaid, half dividends, phases and rusting with salvage,",
+        "# CONRAIL formed from three corporations (5% shares; every merged home kept, Wabash's C19 too), E and D",
+        "# trains, the winner. Written by python -m tests.make_example_gl.",
+        "",
+        f"Ann: /game new title:18GL seed:{SEED}",
+        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
+        "# The Initial Stock Round: the cheapest private is bought at face value, the others bid on in $5 steps.",
+        *played,
+    ]
     lines += ["", "Ann: /game status", "Ann: /game log count:5", ""]
     EXAMPLE.write_text("\n".join(lines))
     print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
