@@ -26,11 +26,10 @@ from engine.actions import (
     PlaceStation,
     RunTrains,
     SellShares,
-    parse_action,
 )
 from engine.actions_gl import UsePower
-from engine.errors import IllegalAction
 from engine.titles.gl import GL18
+from tests.make_example_level3 import scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 9  # the game's seed: the seating and the $50 private in play
@@ -105,15 +104,7 @@ def missing(game: GL18) -> list[str]:
 def play(seed: int) -> tuple[GL18, list[str]]:
     game = GL18(PLAYERS, SEED)
     s = [game.players[p] for p in game.seating()]
-    lines: list[str] = []
-    opening = [(s[0], "bid C&E 25"), (s[0], "bid EJ&E 45"), (s[1], "buy-company C&E")]
-    for name, text in opening:
-        action = parse_action(text)
-        try:
-            game.apply(game.players.index(name), action)
-        except IllegalAction as error:
-            lines.append(f"# Refused, nothing changes: {str(error)[0].upper()}{str(error)[1:]}")
-        lines.append(f"{name}: {command(action)}")
+    lines = scripted(game, [(s[0], "bid C&E 25"), (s[0], "bid EJ&E 45"), (s[1], "buy-company C&E")], command)
     rng = random.Random(seed)
     phase, conrail = game.state.phase, game.state.conrail
     while not game.over:

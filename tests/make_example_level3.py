@@ -9,6 +9,8 @@ tests/bot/test_example_level3.py plays the file through the console.
 from __future__ import annotations
 
 import random
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from engine.actions import (
@@ -27,14 +29,17 @@ from engine.actions import (
     PlaceHotel,
     PlaceStation,
     RunTrains,
+    SellCompany,
     SellShares,
     parse_action,
 )
 from engine.errors import IllegalAction
+from engine.game import Game
 from engine.titles.ez_level3 import EZLevel3
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SEED = 3
+SEED = 3  # the game's seed: the seating and the Priority Bid Card
+PLAY_SEED = 3  # the seeded play after the opening (found with --search)
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18ez-level3.txt"
 
 
@@ -69,8 +74,29 @@ def command(action: Action) -> str:
     return f"/move action:{action.text}"
 
 
+def scripted(game: Game, opening: list[tuple[str, str]], say: Callable[[Action], str],
+             notes: dict[str, str] | None = None) -> list[str]:
+    """The console lines of a scripted opening: each move played by name; a refused one is preceded by its
+    refusal as a comment (the console says it and goes on); `notes` puts a comment after a move that was accepted."""
+    lines: list[str] = []
+    for name, text in opening:
+        action = parse_action(text)
+        try:
+            game.apply(game.players.index(name), action)
+        except IllegalAction as error:
+            lines.append(f"# Refused, nothing changes: {str(error)[0].upper()}{str(error)[1:]}")
+        else:
+            if notes and text in notes:
+                lines.append(notes[text])
+        lines.append(f"{name}: {say(action)}")
+    return lines
+
+
 def pick(game: EZLevel3, player: int, rng: random.Random) -> Action:
-    actions = game.legal_actions(player)
+    # deals between players at a price they agree (another railroad's train, a private company) are listed at a
+    # price standing for any price: this seeded play leaves them out
+    actions = [a for a in game.legal_actions(player)
+               if not isinstance(a, SellCompany) and not (isinstance(a, BuyTrain) and a.price is not None)]
     lays = [a for a in actions if isinstance(a, LayTile)]
     keen = [a for a in actions if not isinstance(a, LayTile | Pass | SellShares)]
     if lays and rng.random() < 0.8:
@@ -81,54 +107,64 @@ def pick(game: EZLevel3, player: int, rng: random.Random) -> Action:
     return Pass() if Pass() in actions else rng.choice(actions)
 
 
-def main() -> None:
+def twins_ran(game: Game) -> bool:
+    """Did a railroad run two trains of one type in one run (every train runs, rulebook 2.6)?"""
+    return any(o.action.kind == "run" and o.action.routes and len({r.train for r in o.action.routes}) < len(o.action.routes)
+               for o in game.history)
+
+
+def play(seed: int) -> tuple[EZLevel3, list[str]]:
     game = EZLevel3(PLAYERS, SEED)
     s = [game.players[p] for p in game.state.seating]  # names in seating order
+    lines = ["# The Startpacket: the Short Line is on top; bids go on the companies below it."]
+    opening = [
+        (s[0], "bid HOTEL 55"), (s[1], "bid HOTEL 58"), (s[1], "bid HOTEL 60"), (s[2], "bid MRTA 85"), (s[3], "bid OBS 160"),
+        (s[0], "buy-company SL"), (s[0], "bid HOTEL 65"), (s[1], "pass"),
+    ]
+    lines += scripted(game, opening, command, {
+        "buy-company SL": "# Buying the Short Line brings the Hotel up: a special auction between its two bidders."})
+    lines.append("# The MRTA and the Obsidian went to their only bidders; now the minors ($160 each).")
+    rng = random.Random(seed)
+    formed = False
+    while not game.over:
+        acting = game.acting_players()[0]
+        action = pick(game, acting, rng)
+        game.apply(acting, action)
+        if not formed and game.state.system_formed:
+            formed = True
+            lines.append("# The Black Line has formed at the end of this Operating Round (see the move above).")
+        lines.append(f"{game.players[acting]}: {command(action)}")
+        assert len(game.history) < 3000
+    return game, lines
+
+
+def main(argv: list[str]) -> None:
+    if argv[:1] == ["--search"]:
+        for seed in range(int(argv[1])):
+            game, _ = play(seed)
+            if twins_ran(game) and game.state.system_formed:
+                print(f"seed {seed}: {len(game.history)} moves, winner {[game.players[p] for p in game.winners()]}")
+        return
+    game, played = play(PLAY_SEED)
+    assert twins_ran(game) and game.state.system_formed, "this play seed no longer shows every train running: run --search"
+    s = [game.players[p] for p in game.state.seating]
     lines = [
         "# A complete 4-player game of 18EZ Level 3 (rulebook 18EZ-level3.txt), for the local console:",
         "#   python3 dev.py run local --script examples/18ez-level3.txt --db /tmp/l3.sqlite3",
         f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and the Priority Bid Card.",
         "# It shows the Startpacket auction (bids, a special auction, companies going to their only bidder),",
         "# private revenue, minors splitting their income, share dealing, partial retention, the Black Line's",
-        "# shares and formation, phase changes, and the end by the bank running out; net worths and the winner.",
+        "# shares and formation, phase changes, a railroad running two trains of one type, and the end by the bank",
+        "# running out; net worths and the winner. Written by python -m tests.make_example_level3.",
         "",
         f"Ann: /game new title:18EZ-L3 seed:{SEED}",
         "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
-        "# The Startpacket: the Short Line is on top; bids go on the companies below it.",
+        *played,
+        "", "Ann: /game status", "Ann: /game log count:5", "",
     ]
-    opening = [
-        (s[0], "bid HOTEL 55"), (s[1], "bid HOTEL 58"), (s[1], "bid HOTEL 60"), (s[2], "bid MRTA 85"), (s[3], "bid OBS 160"),
-        (s[0], "buy-company SL"), (s[0], "bid HOTEL 65"), (s[1], "pass"),
-    ]
-    for name, text in opening:
-        action = parse_action(text)
-        try:
-            game.apply(game.players.index(name), action)
-        except IllegalAction as error:
-            lines.append(f"# Refused, nothing changes: {str(error)[0].upper()}{str(error)[1:]}")
-        else:
-            if text == "buy-company SL":
-                lines.append("# Buying the Short Line brings the Hotel up: a special auction between its two bidders.")
-        lines.append(f"{name}: {command(action)}")
-    lines.append("# The MRTA and the Obsidian went to their only bidders; now the minors ($160 each).")
-    rng = random.Random(SEED)
-    formed = False
-    sdr = game.state.sdr_number
-    while not game.over:
-        acting = game.acting_players()[0]
-        action = pick(game, acting, rng)
-        game.apply(acting, action)
-        if game.state.sdr_number != sdr:
-            sdr = game.state.sdr_number
-        if not formed and game.state.system_formed:
-            formed = True
-            lines.append("# The Black Line has formed at the end of this Operating Round (see the move above).")
-        lines.append(f"{game.players[acting]}: {command(action)}")
-        assert len(game.history) < 3000
-    lines += ["", "Ann: /game status", "Ann: /game log count:5", ""]
     EXAMPLE.write_text("\n".join(lines))
     print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

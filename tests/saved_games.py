@@ -66,6 +66,14 @@ async def _example_export(script: Path) -> dict[str, Any]:
             await store.close()
 
 
+def saved_moves(name: str) -> tuple[Game, list[tuple[int, Any]]]:
+    """A saved fixture's game set up afresh (its options and rules revision) and its moves in force, to replay."""
+    document = json.loads((SAVED / f"{name}.json").read_text())
+    players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
+    entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
+    return game_of(document["title"], players, document["seed"], document["options"]), moves_from_log(entries)
+
+
 def _random_export(title: str, players: list[str], seed: int, limit: int, options: tuple[str, ...] = ()) -> dict[str, Any]:
     game = game_class(title)(players, seed, options)
     outcomes = list(random_moves(game, random.Random(seed), limit))

@@ -28,13 +28,14 @@ async def test_the_level3_example_plays_to_its_end(tmp_path: Path) -> None:
     assert "its station becomes a Black Line station" in text
     assert text.count("(only you)") == 1  # the refused bid
     assert "Bob wins!" in text
-    # every train runs: the Black Line's two type 5 trains, one route each (rulebook 2.6)
-    assert "for $220.\n   BLK's type 5 train runs the Southwest off-board - Teal Cove (I6)" in text
+    # every train runs: BR&N's two type 3 trains, one route each (rulebook 2.6)
+    assert ("BR&N's type 3 train runs Bear River (B9) - Purple Springs (E4) - Ashford (D7) for $100.\n"
+            "   BR&N's type 3 train runs Bear River (B9) - the Northwest off-board for $60.") in text
 
     store = await Store.open(db)
     record = (await store.channel_history("local"))[0]
     assert record.status == "finished"
-    assert record.scores == {"Ann": 3747, "Bob": 5114, "Cid": 1102, "Dee": 1751}
+    assert record.scores == {"Ann": 2756, "Bob": 3784, "Cid": 3316, "Dee": 3292}
     rebuilt = (await GameService(store).load(record)).game
     await store.close()
     assert rebuilt.state == played.state
@@ -45,4 +46,4 @@ async def test_the_level3_example_plays_to_its_end(tmp_path: Path) -> None:
 def test_replaying_the_level3_log_matches_checked_play_after_every_move() -> None:
     checked, replayed = EZLevel3(["Ann", "Bob", "Cid", "Dee"], 3), EZLevel3(["Ann", "Bob", "Cid", "Dee"], 3)
     moves = replay_side_by_side(checked, replayed, EXAMPLE)
-    assert moves == 654 and checked.over
+    assert moves == 630 and checked.over

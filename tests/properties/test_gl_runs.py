@@ -13,19 +13,16 @@ from __future__ import annotations
 
 import copy
 import itertools
-import json
 
 import pytest
 
-from bot.service import game_of, moves_from_log
 from engine.actions import RunTrains
 from engine.titles.gl import GL18
 from engine.titles.gl_routes import bonuses, ferry_terms, network, train_specs
 from engine.trainruns import DIESEL, EXPRESS, HEXES, TrainSpec
 from engine.trainruns_search import best_runs
-from storage import LogEntry
 from tests.properties.referee import Ferry, Referee, Train
-from tests.saved_games import SAVED
+from tests.saved_games import saved_moves
 
 
 def as_train(spec: TrainSpec) -> Train:
@@ -38,13 +35,10 @@ def as_train(spec: TrainSpec) -> Train:
 
 def run_positions(fixture: str, every: int) -> list[GL18]:
     """Every `every`-th position before a run in a saved 18GL game, early and late (H, E and D trains, a ferry)."""
-    document = json.loads((SAVED / f"{fixture}.json").read_text())
-    players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
-    entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    game = game_of("18GL", players, document["seed"], document["options"])
+    game, moves = saved_moves(fixture)
     assert isinstance(game, GL18)
     found, runs = [], 0
-    for player, action in moves_from_log(entries):
+    for player, action in moves:
         if isinstance(action, RunTrains):
             runs += 1
             if runs % every == 0:

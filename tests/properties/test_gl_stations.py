@@ -10,24 +10,19 @@ import json
 
 import pytest
 
-from bot.service import game_of, moves_from_log
 from engine.building import TrackState
 from engine.titles.gl import GL18
 from engine.titles.gl_stations import legal_hex_distances
 from engine.titles.gl_track import hex_distances
-from storage import LogEntry
 from tests.properties.referee import Referee
-from tests.saved_games import SAVED
+from tests.saved_games import SAVED, saved_moves
 
 
 def positions(fixture: str, every: int) -> list[GL18]:
-    document = json.loads((SAVED / f"{fixture}.json").read_text())
-    players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
-    entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    game = game_of("18GL", players, document["seed"], document["options"])
+    game, moves = saved_moves(fixture)
     assert isinstance(game, GL18)
     found = []
-    for number, (player, action) in enumerate(moves_from_log(entries), start=1):
+    for number, (player, action) in enumerate(moves, start=1):
         game.replay_move(player, action)
         if number % every == 0:
             found.append(game.replayed([(o.player, o.action) for o in game.history]))
