@@ -102,5 +102,39 @@ def level2() -> None:
     print(f"legal moves (no lays) p50/max: {statistics.median(options) * 1000:8.2f} / {max(options) * 1000:.1f} ms")
 
 
+def nearest_rank(values: list[float], percent: int) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, -(-percent * len(ordered) // 100) - 1)]
+
+
+def gl_example() -> None:
+    """18GL's example checked move by move: applying a move, and the legal moves behind a reply's buttons (these
+    try each later step's move on a copy, and price stations by legal routes)."""
+    from engine.titles.gl import GL18
+    from tests.example_replay import replay_side_by_side
+    from tests.saved_games import EXAMPLES
+
+    checked, replayed = GL18(["Ann", "Bob", "Cid", "Dee"], 9), GL18(["Ann", "Bob", "Cid", "Dee"], 9)
+    replay_side_by_side(checked, replayed, EXAMPLES / "18gl.txt")
+    moves = [(o.player, o.action) for o in checked.history]
+    game = GL18(checked.players, checked.seed)
+    applying, listing = [], []
+    for player, action in moves:
+        start = time.perf_counter()
+        game.apply(player, action)
+        applying.append(time.perf_counter() - start)
+        if not game.over:
+            start = time.perf_counter()
+            game.moves_without_lays(game.acting_players()[0])
+            listing.append(time.perf_counter() - start)
+    ms = 1000
+    print(f"18GL example: {len(moves)} moves")
+    print(f"  apply one move p50/p95/max:  {statistics.median(applying) * ms:.2f} / {nearest_rank(applying, 95) * ms:.1f} / "
+          f"{max(applying) * ms:.1f} ms")
+    print(f"  legal moves (no lays) p50/p95/max:  {statistics.median(listing) * ms:.2f} / {nearest_rank(listing, 95) * ms:.1f} / "
+          f"{max(listing) * ms:.1f} ms")
+
+
 if __name__ == "__main__":
     main()
+    gl_example()
