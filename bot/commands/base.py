@@ -69,8 +69,13 @@ class CommandBase:
         return quiet.quiet_until(await self.store.user_prefs(user_id), self.reminders.clock())
 
     async def _require_game_admin(self, who: Invocation, record: GameRecord, doing: str) -> None:
-        if who.user_id != record.creator_id and not who.is_admin:
-            raise IllegalAction(f"only the player who opened the game (or a server admin) can {doing}")
+        """The game's admin rights: its creator while they hold a seat (one replaced out of it has none), or a
+        server admin."""
+        if who.is_admin:
+            return
+        seated = who.user_id == record.creator_id and any(s.user_id == who.user_id for s in await self.store.seats(record.id))
+        if not seated:
+            raise IllegalAction(f"only the player who opened the game, while they hold a seat in it (or a server admin), can {doing}")
 
     def _draw(self, reply: Reply, loaded: LoadedGame, painter: Callable[[Game], list[Picture]], *, forced: bool = False) -> None:
         """Attach the drawing of pictures to the reply, to be done once the reply is known to stand."""

@@ -86,7 +86,8 @@ class LivingCommands(CommandBase):
             asked = pending_votes(entries, REPLACE_VOTE, (REPLACE,), data)
             votes = asked | {who.user_id}
             others = {s.user_id for s in loaded.seats} - {old}
-            if who.is_admin or others <= votes:
+            # the seat's owner hands it over, or an admin, or every other player - never one player alone
+            if who.is_admin or who.user_id == old or (len(others) >= 2 and others <= votes):
                 await self.games.append(loaded, REPLACE, who.user_id, data)
                 await self.store.replace_seat(record.id, old, new)
                 self.games.forget(record.id)
@@ -94,7 +95,9 @@ class LivingCommands(CommandBase):
                 return self._with_next(Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>): the same place, "
                                              f"money and companies.", changed=True), loaded)
             if who.user_id not in others:
-                raise IllegalAction("only the other players (or a server admin) can replace a seat")
+                raise IllegalAction("only the seat's player, the other players together, or a server admin can replace a seat")
+            if len(others) < 2:
+                raise IllegalAction("with one other player, a seat is handed over only by its own player or a server admin")
             if who.user_id in asked:
                 raise IllegalAction("you have already voted for this replacement; waiting for the other players")
             await self.games.append(loaded, REPLACE_VOTE, who.user_id, data)

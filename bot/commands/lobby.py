@@ -56,8 +56,7 @@ class LobbyCommands(CommandBase):
 
     async def _start(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
-        if who.user_id != record.creator_id and not who.is_admin:
-            raise IllegalAction("only the player who opened the lobby (or a server admin) can start the game")
+        await self._require_game_admin(who, record, "start the game")
         seats = await self.store.seats(record.id)
         players = [s.display_name for s in seats]
         game = game_class(record.title)(players, record.seed, options_of(record.options), revision_of(record.options))  # checks the count
@@ -70,8 +69,7 @@ class LobbyCommands(CommandBase):
 
     async def _abandon(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._active(who)
-        if who.user_id != record.creator_id and not who.is_admin:
-            raise IllegalAction("only the player who opened the game (or a server admin) can abandon it")
+        await self._require_game_admin(who, record, "abandon it")
         await self.store.set_status(record.id, "abandoned")
         self.games.forget(record.id)
         return Reply(f"{who.user_name} abandoned the game. The channel is free for a new one.", game_id=record.id, changed=True)

@@ -143,6 +143,12 @@ class GameCog(MoveCog):
     @game.command(name="spectate", description=describe("game spectate"))
     @app_commands.describe(**option_help("game spectate"))
     async def game_spectate(self, interaction: discord.Interaction[Any], channel: discord.TextChannel) -> None:
+        member = interaction.user
+        if not isinstance(member, discord.Member) or not channel.permissions_for(member).send_messages:
+            # the bot posts a game only where the person asking could post it themselves
+            await interaction.response.send_message(
+                f"You may not post in {channel.mention}, so the game will not be mirrored there.", ephemeral=True)
+            return
         await self.invoke(interaction, "game spectate", channel=channel.id)
 
     @game.command(name="unspectate", description=describe("game unspectate"))

@@ -83,7 +83,7 @@ async def test_lobby_rules(layer: CommandLayer) -> None:
     assert "already have a seat" in (await say(layer, "Ann", "/game join")).text
     assert "needs 2 to 6 players" in (await say(layer, "Ann", "/game start")).text
     await say(layer, "Bob", "/game join")
-    assert "only the player who opened the lobby" in (await say(layer, "Bob", "/game start")).text.lower()
+    assert "only the player who opened the game" in (await say(layer, "Bob", "/game start")).text.lower()
     busy = await say(layer, "Cid", "/game new title:18EZ-L1")
     assert busy.ephemeral and "already" in busy.text.lower()
     elsewhere = await say(layer, "Cid", "/game new title:18EZ-L1", channel="c2")

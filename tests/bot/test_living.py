@@ -69,7 +69,7 @@ async def test_a_replaced_seat_makes_the_next_move_and_the_export_keeps_it(layer
     assert asked.text == ("Ann asks for <@zed> to take over Bob's seat; it needs a yes (the same /game replace) "
                           "from: Cid (or an admin).")
     assert (await say(layer, "Zed", "/game replace seat:bob with:zed")).text == (
-        "Only the other players (or a server admin) can replace a seat.")
+        "Only the seat's player, the other players together, or a server admin can replace a seat.")
     done = await say(layer, "Cid", "/game replace seat:bob with:zed")
     assert done.text == "<@zed> takes over Bob's seat (from <@bob>): the same place, money and companies."
     assert done.next_up[0].user_id == "zed" and done.next_up[0].name == "Bob"
@@ -189,3 +189,24 @@ async def test_history_leaves_out_an_undone_move(layer: CommandLayer) -> None:
     shown = await say(layer, "Cid", "/game history move:1")
     assert shown.text.splitlines()[1] == "▶ 1. Bob: choose BR&N"
     assert "move 1" in shown.pictures[0].caption  # the position of the moves in force, not of the log's entries
+
+
+async def test_authority_follows_the_seat(layer: CommandLayer) -> None:
+    """A creator replaced out of the game keeps no admin rights; the seat's player may hand it over alone."""
+    await started(layer)
+    handed = await say(layer, "Ann", "/game replace seat:ann with:zed")  # Ann, the creator, hands her own seat over
+    assert not handed.ephemeral and "takes over Ann's seat" in handed.text
+    for line in ("/game abandon", "/game remind after:2", "/game spectate channel:#watch"):
+        refused = await say(layer, "Ann", line)
+        assert refused.ephemeral and "while they hold a seat in it" in refused.text, line
+    assert not (await say(layer, "Root", "/game remind after:2", admin=True)).ephemeral  # a server admin may
+
+
+async def test_in_a_two_player_game_one_player_cannot_hand_the_others_seat_away(layer: CommandLayer) -> None:
+    await say(layer, "Ann", "/game new title:18EZ-L1 seed:3")
+    await say(layer, "Bob", "/game join")
+    await say(layer, "Ann", "/game start")
+    refused = await say(layer, "Ann", "/game replace seat:bob with:zed")
+    assert refused.ephemeral and refused.text == (
+        "With one other player, a seat is handed over only by its own player or a server admin.")
+    assert not (await say(layer, "Bob", "/game replace seat:bob with:zed")).ephemeral  # Bob hands his own seat over

@@ -110,3 +110,13 @@ async def test_a_spectator_channel_without_permission_is_named_to_the_player_onc
     assert not is_private(fourth)
     assert not any("cannot post" in m.content for m in fourth.followups)  # Bob was told once
     assert closed.history() == []
+
+
+async def test_a_game_is_mirrored_only_where_the_asker_may_post(simcord_env: simcord.Env) -> None:
+    table = await started(simcord_env)
+    ann = table.players["Ann"]
+    read_only = table.guild.create_text_channel("announcements", overwrites={ann: discord.PermissionOverwrite(send_messages=False)})
+    result = await ann.slash(table.channel, "game spectate", channel=read_only)
+    assert is_private(result) and answer(result) == f"You may not post in <#{read_only.id}>, so the game will not be mirrored there."
+    await table.type("Bob: /choose railroad:PS&W")
+    assert read_only.history() == []
