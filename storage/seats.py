@@ -25,10 +25,17 @@ async def insert_seat(
     user_id: str,
     display_name: str,
     now: float,
+    limit: int | None = None,
 ) -> SeatRecord:
     await games.touch(conn, game_id, now)
-    rows = await conn.fetch("SELECT COALESCE(MAX(seat_order) + 1, 0) FROM seats WHERE game_id = $1", game_id)
-    seat_order = int(rows[0][0])
+    rows = await conn.fetch("SELECT COALESCE(MAX(seat_order) + 1, 0), COUNT(*) FROM seats WHERE game_id = $1", game_id)
+    seat_order, seated = int(rows[0][0]), int(rows[0][1])
+    if limit is not None and seated >= limit:
+        raise StorageError(f"The lobby is full: this game takes at most {limit} players.")
+    same = await conn.fetch("SELECT display_name FROM seats WHERE game_id = $1 AND LOWER(display_name) = LOWER($2)",
+                            game_id, display_name)
+    if same:
+        raise StorageError(f"{same[0][0]} already sits in this game; names must differ by more than capital letters.")
     try:
         rows = await conn.fetch(
             f"INSERT INTO seats (game_id, user_id, display_name, seat_order) VALUES ($1, $2, $3, $4) RETURNING {SEAT_COLUMNS}",

@@ -169,12 +169,13 @@ class Store:
 
     # -- seats -------------------------------------------------------------
 
-    async def add_seat(self, game_id: int, user_id: str, display_name: str) -> SeatRecord:
-        """Seat a player after everyone already seated."""
+    async def add_seat(self, game_id: int, user_id: str, display_name: str, *, limit: int | None = None) -> SeatRecord:
+        """Seat a player after everyone already seated; refused past `limit` seats, or when someone already seated
+        has the same name but for case (so a mention or a name typed reaches one player)."""
         require_text(user_id, "The user id")
         require_text(display_name, "The display name")
         async with self._db.transaction() as conn:
-            return await seat_sql.insert_seat(conn, game_id, user_id, display_name, self._clock())
+            return await seat_sql.insert_seat(conn, game_id, user_id, display_name, self._clock(), limit)
 
     async def remove_seat(self, game_id: int, user_id: str) -> None:
         """Unseat a player; those after them move up so orders stay 0..n-1."""

@@ -10,6 +10,7 @@ from bot.commands.replies import Invocation, Reply
 from bot.service import new_setup, options_of, revision_of
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
+from storage import GameRecord
 
 
 class LobbyCommands(CommandBase):
@@ -34,33 +35,46 @@ class LobbyCommands(CommandBase):
             f"Join with /game join; {who.user_name} starts the game with /game start."
         )
 
+    # Lobby changes are serialised per game like moves (the same lock, across processes on PostgreSQL), and each
+    # reads the lobby again once it holds the lock: a join racing the last seat or a start sees what really is.
+
     async def _join(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
-        seats = await self.store.seats(record.id)
         cls = game_class(record.title)
-        if any(s.user_id == who.user_id for s in seats):
-            raise IllegalAction("you already have a seat in this game")
-        if len(seats) >= cls.max_players:
-            raise IllegalAction(f"the lobby is full: {cls.name} takes at most {cls.max_players} players")
-        await self.store.add_seat(record.id, who.user_id, who.user_name)
+        async with self.store.lock(record.id):
+            record = await self._still_lobby(record.id)
+            seats = await self.store.seats(record.id)
+            if any(s.user_id == who.user_id for s in seats):
+                raise IllegalAction("you already have a seat in this game")
+            await self.store.add_seat(record.id, who.user_id, who.user_name, limit=cls.max_players)
         names = ", ".join(s.display_name for s in seats) + f", {who.user_name}"
         return Reply(f"{who.user_name} joins. Seated: {names}.")
 
     async def _leave(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
-        seats = await self.store.seats(record.id)
-        if not any(s.user_id == who.user_id for s in seats):
-            raise IllegalAction("you do not have a seat in this lobby")
-        await self.store.remove_seat(record.id, who.user_id)
+        async with self.store.lock(record.id):
+            record = await self._still_lobby(record.id)
+            seats = await self.store.seats(record.id)
+            if not any(s.user_id == who.user_id for s in seats):
+                raise IllegalAction("you do not have a seat in this lobby")
+            await self.store.remove_seat(record.id, who.user_id)
         return Reply(f"{who.user_name} leaves the lobby.")
+
+    async def _still_lobby(self, game_id: int) -> GameRecord:
+        record = await self.store.get_game(game_id)
+        if record.status != "lobby":
+            raise IllegalAction("the game in this channel has already started")
+        return record
 
     async def _start(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
         await self._require_game_admin(who, record, "start the game")
-        seats = await self.store.seats(record.id)
-        players = [s.display_name for s in seats]
-        game = game_class(record.title)(players, record.seed, options_of(record.options), revision_of(record.options))  # checks the count
-        record = await self.store.set_status(record.id, "running")
+        async with self.store.lock(record.id):
+            record = await self._still_lobby(record.id)
+            seats = await self.store.seats(record.id)
+            players = [s.display_name for s in seats]
+            game = game_class(record.title)(players, record.seed, options_of(record.options), revision_of(record.options))  # the count
+            record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
         text = f"{game.name} begins! {game.seating_sentence()}"
         reply = self._with_next(Reply(text, changed=True), loaded)
