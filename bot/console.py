@@ -14,6 +14,7 @@ from typing import TextIO
 
 from bot.commands import CommandLayer, Invocation, Reply
 from storage import Store
+from storage.export import MAX_EXPORT_CHARS
 
 _LINE = re.compile(r"^\s*([^:/]+?)\s*:\s*(/.*)$")
 
@@ -26,6 +27,18 @@ def render(reply: Reply) -> str:
     for up in reply.next_up:
         lines.append(f"-> @{up.name}: {up.prompt}")
     return "\n".join("   " + line for text in lines for line in text.splitlines())
+
+
+def read_export(path: Path) -> str:
+    """An export file's text, or one sentence (ValueError, OSError) why it cannot be one."""
+    with path.open("rb") as file:
+        content = file.read(MAX_EXPORT_CHARS * 4 + 1)  # UTF-8 takes at most four bytes a character
+    if len(content) > MAX_EXPORT_CHARS * 4:
+        raise ValueError("That file is too large to be an exported game.")
+    try:
+        return content.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{path.name} is not a text file in UTF-8, so it is not an exported game.") from None
 
 
 class Console:
@@ -69,7 +82,12 @@ class Console:
     async def import_file(self, path: str, user: str) -> Reply:
         """Start the exported game in FILE in this console's channel (`--import FILE`)."""
         who = Invocation(user_id=user.lower(), user_name=user, channel_id=self.channel, is_admin=True)
-        reply = await self.layer.handle(who, "game import", {"file": Path(path).read_text(encoding="utf-8")})
+        try:
+            text = read_export(Path(path))
+        except (OSError, ValueError) as error:
+            reply = Reply(str(error), ephemeral=True)
+        else:
+            reply = await self.layer.handle(who, "game import", {"file": text})
         self._show(reply)
         return reply
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 from bot.service import MOVE, UNDO, final_scores, moves_from_log, options_of, revision_of
@@ -36,20 +37,15 @@ def _checked_replay(document: dict, entries: list[LogEntry]) -> Game:
 
 
 async def import_game(store: Store, text: str, *, guild_id: str, channel_id: str, creator_id: str) -> tuple[GameRecord, Game]:
-    """Start the exported game in `channel_id`; refuse, writing nothing, if any part is wrong."""
+    """Start the exported game in `channel_id`; refuse, writing nothing, if any part is wrong. The document is
+    checked whole first (its limits, its shape), its moves are replayed with every check off the event loop (the
+    bot goes on answering others meanwhile), and the game is written in one transaction: all of it or none."""
     document = parse_document(text, known_titles=set(TITLES))
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    game = _checked_replay(document, entries)  # all checks happen before anything is written
-    record = await store.create_game(
-        guild_id=guild_id, channel_id=channel_id, title=game.title, options=document["options"],
-        seed=document["seed"], creator_id=creator_id,
-    )
-    for seat in sorted(document["seats"], key=lambda s: s["seat_order"]):
-        await store.add_seat(record.id, seat["user_id"], seat["display_name"])
-    for length, entry in enumerate(entries):
-        await store.append(record.id, expected_seq=length, kind=entry.kind, user_id=entry.user_id, data=entry.data)
-    if game.over:
-        record = await store.set_status(record.id, "finished", scores=final_scores(game))
-    else:
-        record = await store.set_status(record.id, "running")
+    game = await asyncio.to_thread(_checked_replay, document, entries)  # all checks happen before anything is written
+    seats = [(seat["user_id"], seat["display_name"]) for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
+    record = await store.import_game(
+        guild_id=guild_id, channel_id=channel_id, title=game.title, options=document["options"], seed=document["seed"],
+        creator_id=creator_id, seats=seats, entries=[(e.kind, e.user_id, e.data) for e in entries],
+        status="finished" if game.over else "running", scores=final_scores(game) if game.over else None)
     return record, game

@@ -18,6 +18,8 @@ SHORT_TEXT = 32  # action kinds and notify preferences are short tags
 def require_text(value: Any, what: str, *, max_len: int | None = None) -> str:
     if not isinstance(value, str) or not value:
         raise StorageError(f"{what} must be a non-empty string.")
+    if "\x00" in value:  # PostgreSQL's text cannot hold it; no name or id needs it
+        raise StorageError(f"{what} may not contain a NUL character.")
     if max_len is not None and len(value) > max_len:
         raise StorageError(f"{what} must be at most {max_len} characters long.")
     return value

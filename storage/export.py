@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from storage.checks import INT64_MAX, INT64_MIN
+from storage.checks import INT64_MAX, INT64_MIN, SHORT_TEXT
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_json
 from storage.records import GameRecord, LogEntry, SeatRecord
@@ -21,6 +21,11 @@ FORMAT = "railbot-game"
 VERSION = 1
 _FIELDS = ("format", "version", "title", "options", "seed", "seats", "log", "checksum")
 _SEAT_FIELDS = {"user_id": str, "display_name": str, "seat_order": int}
+# Limits an export must keep (a file that breaks one is refused at once, before anything is replayed or written)
+MAX_EXPORT_CHARS = 4_000_000  # a finished 18GL game of 6,000 moves is about 1.3 MB
+MAX_LOG_ENTRIES = 20_000  # the longest random games to their end take about 6,000
+MAX_ID = 64  # Discord's ids are about 20 digits
+MAX_NAME = 100  # a display name (Discord allows 32)
 _ENTRY_FIELDS = {"seq": int, "kind": str, "user_id": str, "data": dict}
 
 
@@ -51,6 +56,8 @@ def parse_document(text: str, known_titles: set[str] | None = None) -> dict[str,
 
     ``known_titles``: when given, an export of any other title is refused.
     """
+    if len(text) > MAX_EXPORT_CHARS:
+        raise StorageError(f"The file is too large to be an exported game (at most {MAX_EXPORT_CHARS // 1_000_000} MB).")
     document = _load_json(text)
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise StorageError("The file is not a railbot game export.")
@@ -104,9 +111,26 @@ def _check_shape(document: dict[str, Any]) -> None:
         raise StorageError("The export's seat orders must be 0, 1, 2, ... with no gaps or repeats.")
     if len({seat["user_id"] for seat in seats}) != len(seats):
         raise StorageError("The export seats the same player twice.")
+    for index, seat in enumerate(seats, start=1):
+        _check_text(seat["user_id"], f"seat number {index}'s user id", MAX_ID)
+        _check_text(seat["display_name"], f"seat number {index}'s name", MAX_NAME)
+    if len({seat["display_name"].lower() for seat in seats}) != len(seats):
+        raise StorageError("The export seats two players whose names differ only by capital letters.")
     log = _records(document["log"], _ENTRY_FIELDS, "log entry")
+    if len(log) > MAX_LOG_ENTRIES:
+        raise StorageError(f"The export's log has {len(log)} entries; a game holds at most {MAX_LOG_ENTRIES:,}.")
     if [entry["seq"] for entry in log] != list(range(1, len(log) + 1)):
         raise StorageError("The export's log must be numbered 1, 2, 3, ... in order with no gaps.")
+    for entry in log:
+        _check_text(entry["kind"], f"log entry {entry['seq']}'s kind", SHORT_TEXT)
+        _check_text(entry["user_id"], f"log entry {entry['seq']}'s user id", MAX_ID)
+    if "\\u0000" in json.dumps(document["options"]) + json.dumps([e["data"] for e in log]):
+        raise StorageError("The export holds a NUL character, which no game move has.")
+
+
+def _check_text(value: str, what: str, most: int) -> None:
+    if not value or len(value) > most or "\x00" in value:
+        raise StorageError(f"The export's {what} must be 1 to {most} characters, without NUL.")
 
 
 def _records(value: Any, fields: dict[str, type], what: str) -> list[dict[str, Any]]:

@@ -139,6 +139,40 @@ class Store:
                 now=self._clock(),
             )
 
+    async def import_game(self, *, guild_id: str, channel_id: str, title: str, options: dict[str, Any], seed: int,
+                          creator_id: str, seats: list[tuple[str, str]], entries: list[tuple[str, str, dict[str, Any]]],
+                          status: str, scores: dict[str, Any] | None = None) -> GameRecord:
+        """A whole imported game at once: the game, its seats (user id, name) in order, its log (kind, user id, data)
+        and its status, in one transaction: all of it is written, or (any refusal) none of it."""
+        require_text(guild_id, "The guild id")
+        require_text(channel_id, "The channel id")
+        require_text(title, "The game title")
+        require_text(creator_id, "The creator id")
+        require_int64(seed, "The seed")
+        if status not in STATUSES:
+            raise StorageError(f"{status!r} is not a game status; use one of {', '.join(STATUSES)}.")
+        options_json, options_obj = canonical_object(options, what="The game options")
+        for user_id, name in seats:
+            require_text(user_id, "A seat's user id")
+            require_text(name, "A seat's display name")
+        prepared = []
+        for kind, user_id, data in entries:
+            require_text(kind, "A log entry's kind", max_len=SHORT_TEXT)
+            require_text(user_id, "A log entry's user id")
+            prepared.append((kind, user_id, *canonical_object(data, what="A log entry's data")))
+        async with self._db.transaction() as conn:
+            now = self._clock()
+            record = await game_sql.insert_game(conn, guild_id=guild_id, channel_id=channel_id, title=title,
+                                                options_json=options_json, options=options_obj, seed=seed,
+                                                creator_id=creator_id, now=now)
+            for user_id, name in seats:
+                await seat_sql.insert_seat(conn, record.id, user_id, name, now)
+            for seq, (kind, user_id, data_json, data) in enumerate(prepared):
+                await action_sql.append_entry(conn, record.id, expected_seq=seq, kind=kind, user_id=user_id,
+                                              data_json=data_json, data=data, now=now)
+            scores_json = None if scores is None else canonical_object(scores, what="The scores")[0]
+            return await game_sql.update_status(conn, record.id, status, scores_json=scores_json, now=now)
+
     async def active_game(self, channel_id: str) -> GameRecord | None:
         async with self._db.reading() as conn:
             return await game_sql.fetch_active(conn, channel_id)
