@@ -2,12 +2,16 @@
 
 The checksum is the SHA-256 of the canonical JSON of every other field. It is
 computed over the parsed content, not the file's bytes, so the file may be
-pretty-printed or re-indented freely; changing any value breaks it.
+pretty-printed or re-indented freely; changing any value breaks it. Anyone can
+recompute a checksum, so the bot also signs what it exports: `signature` is an
+HMAC-SHA256 of the rest with a key only the bot holds (Store.secret), and only
+the bot can tell whether a file it is given was signed by it (`signed_by`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 from collections.abc import Iterable
 from typing import Any
@@ -20,6 +24,7 @@ from storage.records import GameRecord, LogEntry, SeatRecord
 FORMAT = "railbot-game"
 VERSION = 1
 _FIELDS = ("format", "version", "title", "options", "seed", "seats", "log", "checksum")
+OPTIONAL = ("signature",)  # files exported before signing have none
 _SEAT_FIELDS = {"user_id": str, "display_name": str, "seat_order": int}
 # Limits an export must keep (a file that breaks one is refused at once, before anything is replayed or written)
 MAX_EXPORT_CHARS = 4_000_000  # a finished 18GL game of 6,000 moves is about 1.3 MB
@@ -29,8 +34,9 @@ MAX_NAME = 100  # a display name (Discord allows 32)
 _ENTRY_FIELDS = {"seq": int, "kind": str, "user_id": str, "data": dict}
 
 
-def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable[LogEntry]) -> dict[str, Any]:
-    """Everything needed to replay the game elsewhere (no ids, times or statuses)."""
+def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable[LogEntry],
+                    key: str | None = None) -> dict[str, Any]:
+    """Everything needed to replay the game elsewhere (no ids, times or statuses), signed with `key` if given."""
     document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -48,7 +54,20 @@ def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable
         "log": [{"seq": e.seq, "kind": e.kind, "user_id": e.user_id, "data": e.data} for e in log],
     }
     document["checksum"] = _checksum(document)
+    if key is not None:
+        document["signature"] = _signature(document, key)
     return document
+
+
+def _signature(document: dict[str, Any], key: str) -> str:
+    body = {k: v for k, v in document.items() if k != "signature"}
+    return hmac.new(key.encode(), canonical_json(body, what="The export").encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def signed_by(document: dict[str, Any], key: str) -> bool:
+    """Was this (parsed) export signed with `key`: made by this bot, and not changed since?"""
+    given = document.get("signature")
+    return isinstance(given, str) and hmac.compare_digest(given, _signature(document, key))
 
 
 def parse_document(text: str, known_titles: set[str] | None = None) -> dict[str, Any]:
@@ -66,11 +85,11 @@ def parse_document(text: str, known_titles: set[str] | None = None) -> dict[str,
     missing = [name for name in _FIELDS if name not in document]
     if missing:
         raise StorageError(f"The export is missing these fields: {', '.join(missing)}.")
-    unexpected = sorted(set(document) - set(_FIELDS))
+    unexpected = sorted(set(document) - set(_FIELDS) - set(OPTIONAL))
     if unexpected:
         raise StorageError(f"The export has fields it should not have: {', '.join(unexpected)}.")
     # Checksum before the detailed checks: any edit reports as an edit.
-    body = {key: value for key, value in document.items() if key != "checksum"}
+    body = {key: value for key, value in document.items() if key not in ("checksum", *OPTIONAL)}
     if document["checksum"] != _checksum(body):
         raise StorageError("The export has been edited: its checksum does not match.")
     _check_shape(document)

@@ -8,6 +8,7 @@ once for both backends: SQLite (db.py, the default) and PostgreSQL (pg.py).
 
 from __future__ import annotations
 
+import secrets
 import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
@@ -172,6 +173,16 @@ class Store:
                                               data_json=data_json, data=data, now=now)
             scores_json = None if scores is None else canonical_object(scores, what="The scores")[0]
             return await game_sql.update_status(conn, record.id, status, scores_json=scores_json, now=now)
+
+    async def secret(self, name: str) -> str:
+        """The bot's secret called `name` (64 hex digits from a cryptographic source), made the first time it is
+        asked for; every process on this database gets the same one, and it never leaves the bot."""
+        require_text(name, "The secret's name", max_len=SHORT_TEXT)
+        async with self._db.transaction() as conn:
+            await conn.execute("INSERT INTO bot_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+                               name, secrets.token_hex(32))
+            rows = await conn.fetch("SELECT value FROM bot_secrets WHERE name = $1", name)
+        return str(rows[0][0])
 
     async def active_game(self, channel_id: str) -> GameRecord | None:
         async with self._db.reading() as conn:

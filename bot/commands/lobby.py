@@ -102,14 +102,18 @@ class LobbyCommands(CommandBase):
         record = await self._latest(who)
         if record.status == "lobby":
             raise IllegalAction("the game has not started yet, so there is nothing to export")
-        if game_class(record.title).secret_seed and record.status == "running":
-            raise IllegalAction("this game has hidden information (its seed decides every draw), so it can be exported once it is over")
+        if game_class(record.title).secret_seed and record.status != "finished":
+            # an abandoned game never ended: its seed would tell every hidden card of a game that could go on elsewhere
+            raise IllegalAction("this game has hidden information (its seed decides every draw), so it can be exported "
+                                "only once it has ended with a result")
         name, content = await export_game(self.store, record)
         return Reply(f"The whole game ({game_class(record.title).name}) is in {name}.", files=[(name, content)])
 
     async def _import(self, who: Invocation, options: dict[str, str]) -> Reply:
-        record, game = await import_game(
+        record, game, signed = await import_game(
             self.store, options["file"], guild_id=who.guild_id, channel_id=who.channel_id, creator_id=who.user_id
         )
         text = f"Imported {game.name} with {len(game.history)} moves in force."
+        if not signed:
+            text += " The file was not signed by this bot: every move in it was checked again and is legal."
         return self._with_next(Reply(text, changed=True), await self.games.load(record))

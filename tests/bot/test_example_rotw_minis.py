@@ -4,9 +4,15 @@ replay equal to live play after every move."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from pathlib import Path
 
+import pytest
+
 from bot.service import GameService
+from bot.transfer import export_game, import_game
+from engine import IllegalAction
 from engine.game import RULES_REVISION
 from engine.rotw.game import Rotw
 from storage import Store
@@ -60,7 +66,7 @@ async def test_the_finished_minis_game_exports_and_imports_with_its_options(tmp_
     try:
         record = (await store.channel_history("local"))[0]
         _name, data = await export_game(store, record)
-        record2, game = await import_game(store, data.decode() if isinstance(data, bytes) else data,
+        record2, game, _signed = await import_game(store, data.decode() if isinstance(data, bytes) else data,
                                           guild_id="g2", channel_id="elsewhere", creator_id="u9")
         assert record2.options == {"options": list(MINIS_OPTIONS), "rules": RULES_REVISION} and record2.status == "finished"
         assert game.options == MINIS_OPTIONS and game.state == played.state
@@ -68,3 +74,27 @@ async def test_the_finished_minis_game_exports_and_imports_with_its_options(tmp_
         assert reloaded.options == MINIS_OPTIONS and reloaded.state == played.state
     finally:
         await store.close()
+
+
+async def test_a_rotw_export_with_a_seed_of_ones_choosing_is_refused(tmp_path: Path) -> None:
+    """Issue 21: a player wrote an export with a seed of their choice (its checksum recomputed) and knew the other
+    player's Rail Baron cards. A game with hidden information is imported only as its own bot signed it."""
+    db = tmp_path / "g.sqlite3"
+    await play_example(EXAMPLE, db)
+    store = await Store.open(db)
+    other = await Store.open(tmp_path / "other.sqlite3")  # another bot: another key
+    try:
+        record = (await store.channel_history("local"))[0]
+        _name, data = await export_game(store, record)
+        document = json.loads(data)
+        document["seed"] = 12345
+        body = {k: v for k, v in document.items() if k not in ("checksum", "signature")}
+        document["checksum"] = hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":"),
+                                                         ensure_ascii=False).encode()).hexdigest()
+        for target, text in ((store, json.dumps(document)), (other, data.decode())):
+            with pytest.raises(IllegalAction, match="not signed by this bot"):
+                await import_game(target, text, guild_id="g2", channel_id="elsewhere", creator_id="u9")
+            assert await target.channel_history("elsewhere") == []
+    finally:
+        await store.close()
+        await other.close()

@@ -66,7 +66,7 @@ async def test_a_title_with_hidden_information_draws_its_own_seed(monkeypatch: p
         await layer.handle(who("Bob"), "game join", {})
         await layer.handle(who("Ann"), "game start", {})
         export = await layer.handle(who("Bob"), "game export", {})
-        assert export.ephemeral and "can be exported once it is over" in export.text
+        assert export.ephemeral and "can be exported only once it has ended with a result" in export.text
         assert not export.files
     finally:
         await store.close()

@@ -61,6 +61,6 @@ async def test_no_command_of_another_player_reveals_a_secret() -> None:
         assert str(game.seed) not in seen
         assert next_card not in seen or next_card in [game.card_name(c) for c in game.state.display]
         assert f"next cube: {next_cube}" not in seen.lower() and "next cube" not in seen.lower()
-        assert "so it can be exported once it is over" in seen  # no export of a running game
+        assert "so it can be exported only once it has ended with a result" in seen  # no export of a running game
     finally:
         await store.close()

@@ -120,8 +120,8 @@ async def test_export_then_import_reaches_the_same_final_state(store: Store, tmp
 def _edited(content: bytes, change: Callable[[dict], None], fix_checksum: bool) -> str:
     document = json.loads(content)
     change(document)
-    if fix_checksum:
-        body = {k: v for k, v in document.items() if k != "checksum"}
+    if fix_checksum:  # a forger can recompute the checksum; the bot's signature they cannot
+        body = {k: v for k, v in document.items() if k not in ("checksum", "signature")}
         canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         document["checksum"] = hashlib.sha256(canonical.encode()).hexdigest()
     return json.dumps(document)
@@ -250,3 +250,20 @@ def _full_transcript(lines: list[str], tmp_path: Path) -> str:
     run = subprocess.run([sys.executable, "-m", "bot", "local", "--script", str(script)], cwd=ROOT,
                          capture_output=True, text=True, timeout=120)
     return run.stdout
+
+
+async def test_an_export_is_signed_and_an_unsigned_one_is_checked_and_said_so(store: Store) -> None:
+    """Issue 21: the checksum anyone can recompute; the bot's signature only the bot can make."""
+    console = await play_example(store)
+    layer = console.layer
+    ((_, content),) = (await say(layer, "Ann", "/game export", channel="local")).files
+    document = json.loads(content)
+    assert len(document["signature"]) == 64
+    signed = await layer.handle(Invocation("eve", "Eve", "c-signed"), "game import", {"file": content.decode()})
+    assert not signed.ephemeral and "not signed" not in signed.text
+    unsigned = _edited(content, lambda d: d.pop("signature"), fix_checksum=True)
+    reply = await layer.handle(Invocation("eve", "Eve", "c-unsigned"), "game import", {"file": unsigned})
+    assert not reply.ephemeral and "The file was not signed by this bot: every move in it was checked again" in reply.text
+    forged = _edited(content, lambda d: d.update(signature="0" * 64), fix_checksum=True)
+    assert "not signed by this bot" in (await layer.handle(Invocation("eve", "Eve", "c-forged"), "game import",
+                                                            {"file": forged})).text

@@ -13,7 +13,8 @@ import pytest
 from bot.commands import CommandLayer, Invocation
 from bot.discordbot.front import message_sequence
 from bot.discordbot.limits import CONTENT_MAX, EMBED_DESCRIPTION_MAX
-from bot.transfer import import_game
+from bot.service import new_setup
+from bot.transfer import EXPORT_KEY, import_game
 from engine import game_class
 from engine.actions import Pass
 from engine.errors import IllegalAction
@@ -27,8 +28,9 @@ COMMANDS = [("game status", {}), ("game log", {"count": "200"}), ("game help", {
             ("game hand", {}), ("game map", {})]
 
 
-def late_game(title: str, moves: int) -> str:
-    """An export of a random game of the title with its most players, `moves` moves in (or over)."""
+def late_game(title: str, moves: int, key: str) -> str:
+    """An export of a random game of the title with its most players, `moves` moves in (or over), signed by the bot
+    whose export key is `key` (a game with hidden information is imported only from its own bot)."""
     cls = game_class(title)
     players = [f"Player{n}" for n in range(1, cls.max_players + 1)]
     game = cls(players, 11)
@@ -42,18 +44,19 @@ def late_game(title: str, moves: int) -> str:
             game.apply(player, chooser(game, player, rng))
         except IllegalAction:
             game.apply(player, Pass())
-    record = GameRecord(0, "g", "c", title, {}, 11, "running", "u0", 0.0, 0.0, None)
+    record = GameRecord(0, "g", "c", title, new_setup(()), 11, "running", "u0", 0.0, 0.0, None)
     seats = [SeatRecord(f"u{i}", name, i, "channel") for i, name in enumerate(players)]
     log = [LogEntry(i + 1, "action", f"u{o.player}", {"player": o.player, "action": o.action.model_dump(mode="json")}, 0.0)
            for i, o in enumerate(game.history)]
-    return json.dumps(export_document(record, seats, log))
+    return json.dumps(export_document(record, seats, log, key))
 
 
 @pytest.mark.parametrize("title", list(TITLES))
 async def test_every_reply_of_a_late_full_game_fits_discord(title: str, tmp_path: Path) -> None:
     store = await Store.open(":memory:")
     try:
-        _record, game = await import_game(store, late_game(title, 700), guild_id="g", channel_id="c", creator_id="u0")
+        exported = late_game(title, 700, await store.secret(EXPORT_KEY))
+        _record, game, _signed = await import_game(store, exported, guild_id="g", channel_id="c", creator_id="u0")
         layer = CommandLayer(store, draw_pictures=True)
         acting = game.acting_players()
         seat = acting[0] if acting else 0
