@@ -28,6 +28,7 @@ class LoadedGame:
     game: Game
     log_length: int  # log entries this game was rebuilt from
     paused: bool = False  # /game pause: no moves, no reminders until /game resume
+    undos: int = 0  # undo entries in the log: the epoch the next move is made at
 
     def seat_of(self, user_id: str) -> int | None:
         for index, seat in enumerate(self.seats):
@@ -54,6 +55,19 @@ def moves_from_log(entries: list[LogEntry]) -> list[tuple[int, Action]]:
     return [(int(e.data["player"]), action_from_data(e.data["action"])) for e in moves_in_force(entries)]
 
 
+def undos_before(entries: list[LogEntry], seq: int) -> int:
+    """The epoch of the entry numbered `seq`: how many undos the log holds before it."""
+    return sum(1 for e in entries if e.kind == UNDO and e.seq < seq)
+
+
+def log_moves(entries: list[LogEntry]) -> list[tuple[int, Action, int]]:
+    """(player, action, epoch) of every move in force: a game with hidden information draws by epoch, so a move
+    made again after an undo draws anew (nothing undone can be drawn again the same way)."""
+    undos = [e.seq for e in entries if e.kind == UNDO]
+    return [(int(e.data["player"]), action_from_data(e.data["action"]), sum(1 for u in undos if u < e.seq))
+            for e in moves_in_force(entries)]
+
+
 def options_of(stored: dict[str, object]) -> tuple[str, ...]:
     """The game options kept with a game's setup: {"options": [names]} (older games stored {})."""
     names = stored.get("options", [])
@@ -68,15 +82,24 @@ def revision_of(stored: dict[str, object]) -> int:
     return revision
 
 
-def new_setup(options: tuple[str, ...]) -> dict[str, object]:
-    """What is stored with a new game's setup: its options and the rules revision it is played under."""
-    return {"options": list(options), "rules": RULES_REVISION} if options else {"rules": RULES_REVISION}
+def new_setup(options: tuple[str, ...], secret: str | None = None) -> dict[str, object]:
+    """What is stored with a new game's setup: its options, the rules revision it is played under, and for a title
+    with hidden information its secret (the source of its draws; never shown while the game runs)."""
+    setup: dict[str, object] = {"options": list(options), "rules": RULES_REVISION} if options else {"rules": RULES_REVISION}
+    if secret is not None:
+        setup["secret"] = secret
+    return setup
+
+
+def secret_of(stored: dict[str, object]) -> str | None:
+    secret = stored.get("secret")
+    return secret if isinstance(secret, str) else None
 
 
 def game_of(title: str, players: list[str], seed: int, stored: dict[str, object],
-            moves: list[tuple[int, Action]] | None = None) -> Game:
+            moves: list[tuple[int, Action]] | list[tuple[int, Action, int]] | None = None) -> Game:
     """The game a stored setup and its moves in force make (trusted replay: the moves were checked when made)."""
-    return game_class(title).replay(players, seed, moves or [], options_of(stored), revision_of(stored))
+    return game_class(title).replay(players, seed, moves or [], options_of(stored), revision_of(stored), secret_of(stored))
 
 
 def final_scores(game: Game) -> dict[str, int]:
@@ -130,8 +153,8 @@ class GameService:
         seats = await self.store.seats(record.id)
         entries = await self.store.log(record.id)
         players = [s.display_name for s in seats]
-        game = game_of(record.title, players, record.seed, record.options, moves_from_log(entries))
-        loaded = LoadedGame(record, seats, game, length, is_paused(entries))
+        game = game_of(record.title, players, record.seed, record.options, log_moves(entries))
+        loaded = LoadedGame(record, seats, game, length, is_paused(entries), sum(1 for e in entries if e.kind == UNDO))
         self._cache[record.id] = loaded
         return loaded
 
@@ -150,6 +173,7 @@ class GameService:
             if loaded.paused:
                 raise IllegalAction("the game is paused; it goes on after /game resume")
             try:
+                loaded.game.epoch = loaded.undos
                 outcome = loaded.game.apply(player, action)
                 data = {"player": player, "action": outcome.action.model_dump(mode="json")}
                 await self._append(loaded, MOVE, user_id, data)
@@ -190,8 +214,8 @@ class GameService:
             undoes = {"undoes": moves_in_force(entries)[-1].seq}
             if is_admin or last.player == player or others <= votes:
                 await self._append(loaded, UNDO, user_id, undoes)
-                game = loaded.game
-                loaded.game = game.replayed([(o.player, o.action) for o in history[:-1]])
+                loaded.undos += 1
+                loaded.game = loaded.game.replayed(loaded.game.moves_in_force()[:-1])
                 return loaded, f"Undone: {taken_back}.", True
             if user_id in earlier_votes:
                 raise IllegalAction("you have already asked to undo that move; waiting for the other players")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from bot.service import MOVE, UNDO, final_scores, moves_from_log, options_of, revision_of
+from bot.service import MOVE, UNDO, final_scores, log_moves, moves_from_log, options_of, revision_of, secret_of
 from engine import TITLES, IllegalAction, game_class
 from engine.game import Game
 from storage import GameRecord, LogEntry, Store, export_document, parse_document
@@ -23,16 +23,19 @@ def _checked_replay(document: dict, entries: list[LogEntry]) -> Game:
     """Replay the document's log with every move checked by the engine."""
     cls = game_class(document["title"])
     players = [seat["display_name"] for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
-    options = options_of(document["options"]) if isinstance(document["options"], dict) else ()
-    revision = revision_of(document["options"]) if isinstance(document["options"], dict) else 0
-    game = cls(players, document["seed"], options, revision)
+    setup = document["options"] if isinstance(document["options"], dict) else {}
+    options, revision, secret = options_of(setup), revision_of(setup), secret_of(setup)
+    game = cls(players, document["seed"], options, revision, secret)
+    undos = 0
     for index, entry in enumerate(entries):
         try:
             if entry.kind == MOVE:
                 (player, action), = moves_from_log([entry])
+                game.epoch = undos  # the move draws as it did when it was made
                 game.apply(player, action)
             elif entry.kind == UNDO:
-                game = cls.replay(players, document["seed"], moves_from_log(entries[: index + 1]), options, revision)
+                undos += 1
+                game = cls.replay(players, document["seed"], log_moves(entries[: index + 1]), options, revision, secret)
         except (IllegalAction, KeyError, ValueError, IndexError) as error:
             raise IllegalAction(f"the export's log entry {entry.seq} is not a legal move: {error}") from None
     return game

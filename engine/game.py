@@ -8,9 +8,10 @@ setup and moves; that is how saved games, undo and export work.
 from __future__ import annotations
 
 import copy
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engine.actions import Action
@@ -41,6 +42,7 @@ class Outcome:
     company: str | None = None  # the railroad the player acted for, in titles where players run companies
     events: tuple[str, ...] = ()  # milestones a front end may show, e.g. SHARE_DEALING_ENDED
     private: tuple[str, ...] = ()  # what only the mover may see (a card drawn, a secret chosen); never in logs or mirrors
+    epoch: int = 0  # undos in the game's log before this move: a move made again after an undo draws anew
 
 
 class Game(ABC):
@@ -57,7 +59,8 @@ class Game(ABC):
     # by a player, and neither it nor the export of a running game is shown before the end.
     secret_seed: ClassVar[bool] = False
 
-    def __init__(self, players: list[str], seed: int, options: Iterable[str] = (), revision: int | None = None) -> None:
+    def __init__(self, players: list[str], seed: int, options: Iterable[str] = (), revision: int | None = None,
+                 secret: str | None = None) -> None:
         if not self.min_players <= len(players) <= self.max_players:
             raise IllegalAction(f"{self.name} needs {self.min_players} to {self.max_players} players, not {len(players)}")
         if revision is not None and not 0 <= revision <= RULES_REVISION:
@@ -66,6 +69,13 @@ class Game(ABC):
         self.seed = seed
         self.options = self.checked_options(options)
         self.revision = RULES_REVISION if revision is None else revision  # see RULES_REVISION
+        # The game's own secret (hex, 256 bits from a cryptographic source, kept with its setup and never shown while
+        # it runs): titles with hidden information draw from it, so nothing players see or choose tells a draw. A game
+        # without one (older saves, a console operator's fixed seed) draws from its seed.
+        if secret is not None and not re.fullmatch(r"[0-9a-f]{32,}", secret):
+            raise IllegalAction("the game's secret is not one this bot makes")
+        self.secret = bytes.fromhex(secret) if secret is not None else None
+        self.epoch = 0  # undos so far in the game's log (set by whoever applies moves: the service, a replay)
         self.history: list[Outcome] = []
         self.trusted = False  # True while replaying a log of moves that were already checked
         self.state: Any = self._initial_state()
@@ -116,6 +126,7 @@ class Game(ABC):
         except BaseException:
             self.state = snapshot
             raise
+        outcome = replace(outcome, epoch=self.epoch) if self.epoch else outcome
         self.history.append(outcome)
         return outcome
 
@@ -127,6 +138,7 @@ class Game(ABC):
             outcome = self._apply(player, action)
         finally:
             self.trusted = False
+        outcome = replace(outcome, epoch=self.epoch) if self.epoch else outcome
         self.history.append(outcome)
         return outcome
 
@@ -159,16 +171,23 @@ class Game(ABC):
         return []
 
     @classmethod
-    def replay(cls, players: list[str], seed: int, moves: Iterable[tuple[int, Action]], options: Iterable[str] = (),
-               revision: int | None = None) -> Game:
-        game = cls(players, seed, options, revision)
-        for player, action in moves:
-            game.replay_move(player, action)
+    def replay(cls, players: list[str], seed: int, moves: Iterable[tuple[int, Action] | tuple[int, Action, int]],
+               options: Iterable[str] = (), revision: int | None = None, secret: str | None = None) -> Game:
+        """The game rebuilt from its moves; a move may come with its epoch (the undos before it in the log)."""
+        game = cls(players, seed, options, revision, secret)
+        for move in moves:
+            game.epoch = move[2] if len(move) > 2 else 0  # type: ignore[misc]
+            game.replay_move(move[0], move[1])
         return game
 
-    def replayed(self, moves: Iterable[tuple[int, Action]]) -> Game:
-        """The same setup (players, seed, options, rules revision) with `moves` replayed."""
-        return type(self).replay(self.players, self.seed, moves, self.options, self.revision)
+    def replayed(self, moves: Iterable[tuple[int, Action] | tuple[int, Action, int]]) -> Game:
+        """The same setup (players, seed, options, rules revision, secret) with `moves` replayed."""
+        secret = self.secret.hex() if self.secret is not None else None
+        return type(self).replay(self.players, self.seed, moves, self.options, self.revision, secret)
+
+    def moves_in_force(self) -> list[tuple[int, Action, int]]:
+        """(player, action, epoch) of every move in force: what `replayed` takes to rebuild this game."""
+        return [(o.player, o.action, o.epoch) for o in self.history]
 
     def player_name(self, player: int) -> str:
         return self.players[player]

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.console import Console
-from bot.service import game_of, moves_from_log, new_setup
+from bot.service import game_of, log_moves, new_setup
 from bot.transfer import export_game
 from engine import game_class
 from engine.game import Game, Outcome
@@ -50,7 +50,7 @@ def replay_document(document: dict[str, Any]) -> Game:
     players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
     # options and rules revision as stored with the game's setup ({} for games without options saved before revisions)
-    return game_of(document["title"], players, document["seed"], document["options"], moves_from_log(entries))
+    return game_of(document["title"], players, document["seed"], document["options"], log_moves(entries))
 
 
 async def _example_export(script: Path) -> dict[str, Any]:
@@ -71,7 +71,7 @@ def saved_moves(name: str) -> tuple[Game, list[tuple[int, Any]]]:
     document = json.loads((SAVED / f"{name}.json").read_text())
     players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    return game_of(document["title"], players, document["seed"], document["options"]), moves_from_log(entries)
+    return game_of(document["title"], players, document["seed"], document["options"]), log_moves(entries)
 
 
 def _random_export(title: str, players: list[str], seed: int, limit: int, options: tuple[str, ...] = ()) -> dict[str, Any]:

@@ -5,6 +5,7 @@ entries (never moves), so a game's history shows them and export/import keeps th
 from __future__ import annotations
 
 import dataclasses
+import secrets
 from typing import TYPE_CHECKING
 
 from bot.commands.base import CommandBase
@@ -115,7 +116,7 @@ class LivingCommands(CommandBase):
             raise IllegalAction(f"move must be a number from 0 to {total}, the moves in force")
         number = int(text)
         game = loaded.game  # its history holds the moves in force (an undone move is not history)
-        past = game.replayed([(o.player, o.action) for o in game.history[:number]])
+        past = game.replayed(game.moves_in_force()[:number])
         lines = [f"{game.name} after move {number} of {total}:"]
         for index in range(max(1, number - HISTORY_AROUND), min(total, number + HISTORY_AROUND) + 1):
             outcome = game.history[index - 1]
@@ -138,7 +139,8 @@ class LivingCommands(CommandBase):
         chosen = options_of(last.options)
         record = await self.store.create_game(
             guild_id=who.guild_id, channel_id=who.channel_id, title=last.title,
-            options=new_setup(chosen), seed=_new_seed(), creator_id=who.user_id)
+            options=new_setup(chosen, secrets.token_hex(32) if cls.secret_seed else None), seed=_new_seed(),
+            creator_id=who.user_id)
         await self.store.add_seat(record.id, who.user_id, who.user_name)
         invited = [s for s in seats if s.user_id != who.user_id]
         calls = " ".join(f"<@{s.user_id}>" for s in invited)
@@ -193,8 +195,6 @@ def _user(text: str) -> str:
 
 
 def _new_seed() -> int:
-    import secrets
-
     return secrets.randbelow(2**31)
 
 

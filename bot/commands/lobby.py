@@ -7,7 +7,7 @@ import secrets
 from bot import pictures
 from bot.commands.base import CommandBase
 from bot.commands.replies import Invocation, Reply
-from bot.service import new_setup, options_of, revision_of
+from bot.service import game_of, new_setup
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
 from storage import GameRecord
@@ -25,8 +25,11 @@ class LobbyCommands(CommandBase):
             raise IllegalAction(f"the seed must be a whole number, not '{seed_text}'")
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         chosen = cls.checked_options(options.get("options", "").replace(",", " ").split())
+        # A game with hidden information draws from a secret of its own (256 bits), not from its seed: nothing a
+        # player sees tells it. Only a console operator's fixed seed (an example to replay) draws from the seed.
+        secret = secrets.token_hex(32) if cls.secret_seed and not seed_text else None
         record = await self.store.create_game(
-            guild_id=who.guild_id, channel_id=who.channel_id, title=cls.title, options=new_setup(chosen),
+            guild_id=who.guild_id, channel_id=who.channel_id, title=cls.title, options=new_setup(chosen, secret),
             seed=seed, creator_id=who.user_id,
         )
         await self.store.add_seat(record.id, who.user_id, who.user_name)
@@ -73,7 +76,7 @@ class LobbyCommands(CommandBase):
             record = await self._still_lobby(record.id)
             seats = await self.store.seats(record.id)
             players = [s.display_name for s in seats]
-            game = game_class(record.title)(players, record.seed, options_of(record.options), revision_of(record.options))  # the count
+            game = game_of(record.title, players, record.seed, record.options)  # checks the player count
             record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
         text = f"{game.name} begins! {game.seating_sentence()}"

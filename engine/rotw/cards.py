@@ -120,7 +120,7 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
         city = g.board.city(action.city or "")
         if city is None:
             raise IllegalAction(f"say which city grows: take-card {card.id} CITY")
-        added = [c for c in (draw_cube(state, g.seed) for _ in range(int(card.params["cubes"]))) if c is not None]
+        added = [c for c in (draw_cube(state, g.rng_for) for _ in range(int(card.params["cubes"]))) if c is not None]
         state.cubes.setdefault(city, []).extend(added)
         if city in state.empty and added:
             state.empty.remove(city)
@@ -213,7 +213,12 @@ def turn_up(g: Rotw, messages: list[str] | None, setup: random.Random | None = N
     state = g.state
     if not state.deck:
         return
-    card = spec(g, state.deck.pop())
+    if setup is None and g.secret is not None:  # in play: a fresh draw among the cards left (an undo never shows the next)
+        index = g.rng_for("deck", state.deck_draws).randrange(len(state.deck))
+        state.deck_draws += 1
+        card = spec(g, state.deck.pop(index))
+    else:
+        card = spec(g, state.deck.pop())
     if setup is not None and card.kind == "executive" and any(spec(g, c).kind != "executive" for c in state.deck):
         state.deck.insert(setup.randrange(len(state.deck) + 1), card.id)
         turn_up(g, messages, setup)

@@ -30,7 +30,7 @@ def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: 
         pay(g, player, g.rules.urbanize_cost, messages, "to urbanize")
     state.new_cities[color] = left - 1
     state.colors[city] = color
-    added = [c for c in (draw_cube(state, g.seed) for _ in range(g.rules.urbanize_cubes)) if c is not None]
+    added = [c for c in (draw_cube(state, g.rng_for) for _ in range(g.rules.urbanize_cubes)) if c is not None]
     state.cubes.setdefault(city, []).extend(added)
     if city in state.empty:
         state.empty.remove(city)

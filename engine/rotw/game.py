@@ -8,6 +8,8 @@ The seed draws the cubes and shuffles the decks, so it is chosen by the server a
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import random
 from typing import ClassVar
 
@@ -98,8 +100,8 @@ class Rotw(Game):
         fewer = 1 if n in rules.fewer_cubes_with else 0
         for hex_name, city in board.cities.items():
             wanted = max(city.cubes - fewer, 1) if city.cubes else 0
-            state.cubes[hex_name] = [c for c in (draw_cube(state, self.seed) for _ in range(wanted)) if c is not None]
-        shuffle = rng(self.seed, 10**6)  # the decks' own generator, apart from the cube draws
+            state.cubes[hex_name] = [c for c in (draw_cube(state, self.rng_for) for _ in range(wanted)) if c is not None]
+        shuffle = self.rng_for("setup", 0)  # the decks' own generator, apart from the cube draws
         starts = [c.id for c in spec.operations if c.start and c.kind != "service_bounty"]
         bounties = [c.id for c in spec.operations if c.start and c.kind == "service_bounty"]
         shuffle.shuffle(bounties)
@@ -114,7 +116,7 @@ class Rotw(Game):
         shuffle.shuffle(barons)
         for index, standing in enumerate(state.players):
             standing.baron_offer = barons[2 * index: 2 * index + 2]
-        state.first = random.Random(f"rotw-first:{self.seed}").randrange(n)  # who bids first in turn 1
+        state.first = self.rng_for("first", 0).randrange(n)  # who bids first in turn 1
         state.rotors = rotors.setup(self)
         variants.check_options(self)
         state.stage = variants.start_stage(self)
@@ -226,6 +228,20 @@ class Rotw(Game):
         """Players sit as they joined; what is drawn is who is first in turn 1 (who bids first, or goes first)."""
         first = self.players[self.state.first]
         return f"Seating order, as you joined: {', '.join(self.players)}; {first} is first in turn 1, drawn at random."
+
+    def rng_for(self, purpose: str, index: int) -> random.Random:
+        """The generator of one draw: `purpose` ("cube", "deck", "setup", "first") and its number. A game with a secret
+        draws from an HMAC-SHA256 of the secret, the draw and the epoch (the undos before the move), so no public draw
+        tells another and a move made again after an undo draws anew; one without (saved before secrets, or a console
+        operator's fixed seed) draws from its seed as it always did."""
+        if self.secret is None:
+            if purpose == "cube":
+                return rng(self.seed, index)
+            if purpose == "setup":
+                return rng(self.seed, 10**6)
+            return random.Random(f"rotw-{purpose}:{self.seed}")
+        digest = hmac.new(self.secret, f"rotw:{purpose}:{self.epoch}:{index}".encode(), hashlib.sha256).digest()
+        return random.Random(int.from_bytes(digest, "big"))
 
     # -- the end ----------------------------------------------------------------------------------------
 

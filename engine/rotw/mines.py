@@ -48,7 +48,7 @@ def place(g: Rotw, player: int, action: PlaceMine, messages: list[str]) -> Place
     drawn: list[str] = []
     discarded = None
     for _ in range(DRAWS):
-        cube = draw_cube(state, g.seed)
+        cube = draw_cube(state, g.rng_for)
         if cube is None:
             break
         if cube in drawn:

@@ -118,7 +118,7 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
     chicago = board.city(CHICAGO)
     first = found.cities[0]
     if not found.stop and found.color == "red" and target == chicago and first in state.western_links:
-        added = [c for c in (draw_cube(state, g.seed) for _ in range(2)) if c is not None]
+        added = [c for c in (draw_cube(state, g.rng_for) for _ in range(2)) if c is not None]
         state.cubes.setdefault(target, []).extend(added)
         messages.append(f"Red goods from the West: two new cubes go to Chicago ({' and '.join(added) or 'none left'}).")
     return done

@@ -5,6 +5,7 @@ game's seed and a draw counter, so the state never holds a random generator."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 BARONS, AUCTION, ACTIONS, OVER = "choose barons", "auction", "actions", "over"
@@ -81,6 +82,7 @@ class RotwState:
     deck: list[str]  # Railroad Operations cards face down, top last (hidden)
     display: list[str]  # face up, available to take
     draws: int = 0  # random draws made so far (the next comes from the seed and this count)
+    deck_draws: int = 0  # cards drawn from the deck in play by a game with a secret (each a fresh draw of what is left)
     stage: str = BARONS
     turn: int = 1
     first: int = 0  # first player of the current (or last) turn
@@ -117,12 +119,15 @@ def rng(seed: int, draws: int) -> random.Random:
     return random.Random(f"rotw:{seed}:{draws}")
 
 
-def draw_cube(state: RotwState, seed: int) -> str | None:
+Source = Callable[[str, int], random.Random]  # the game's generator for a draw: (what is drawn, its number)
+
+
+def draw_cube(state: RotwState, source: Source) -> str | None:
     """Take one cube at random from the bag (None if it is empty)."""
     total = sum(state.bag.values())
     if total == 0:
         return None
-    pick = rng(seed, state.draws).randrange(total)
+    pick = source("cube", state.draws).randrange(total)
     state.draws += 1
     for color in sorted(state.bag):
         if pick < state.bag[color]:

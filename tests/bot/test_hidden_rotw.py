@@ -9,7 +9,6 @@ from bot.commands import CommandLayer, Invocation
 from bot.commandtable import COMMANDS
 from engine.rotw.cards import baron_spec
 from engine.rotw.game import Rotw
-from engine.rotw.state import rng
 from storage import Store
 
 
@@ -43,7 +42,7 @@ async def test_no_command_of_another_player_reveals_a_secret() -> None:
         next_card = game.card_name(game.state.deck[-1])
         next_cube = ""
         total = sum(game.state.bag.values())
-        pick = rng(game.seed, game.state.draws).randrange(total)
+        pick = game.rng_for("cube", game.state.draws).randrange(total)
         for color in sorted(game.state.bag):
             if pick < game.state.bag[color]:
                 next_cube = color
@@ -59,6 +58,7 @@ async def test_no_command_of_another_player_reveals_a_secret() -> None:
         assert secret.name not in seen and secret.text not in seen
         assert bob_card.name in seen  # Bob's own hand is his
         assert str(game.seed) not in seen
+        assert game.secret is not None and game.secret.hex() not in seen  # the game's own secret, the source of its draws
         assert next_card not in seen or next_card in [game.card_name(c) for c in game.state.display]
         assert f"next cube: {next_cube}" not in seen.lower() and "next cube" not in seen.lower()
         assert "so it can be exported only once it has ended with a result" in seen  # no export of a running game
