@@ -38,7 +38,7 @@ def run_positions(fixture: str, every: int) -> list[GL18]:
     game, moves = saved_moves(fixture)
     assert isinstance(game, GL18)
     found, runs = [], 0
-    for player, action in moves:
+    for player, action, _epoch in moves:
         if isinstance(action, RunTrains):
             runs += 1
             if runs % every == 0:

@@ -22,7 +22,7 @@ def positions(fixture: str, every: int) -> list[GL18]:
     game, moves = saved_moves(fixture)
     assert isinstance(game, GL18)
     found = []
-    for number, (player, action) in enumerate(moves, start=1):
+    for number, (player, action, _epoch) in enumerate(moves, start=1):
         game.replay_move(player, action)
         if number % every == 0:
             found.append(game.replayed([(o.player, o.action) for o in game.history]))
