@@ -1,9 +1,11 @@
 """Which pictures go with which reply, drawn off the event loop.
 
-Rendering is CPU work (Pillow), so it runs in a worker thread; it holds the
-game's lock meanwhile so no move changes the game under the painter. A
-failed drawing is logged and the reply goes out without it: the move itself
-is already saved. Pictures are never stored; they can always be redrawn.
+Rendering is CPU work (Pillow), so it runs in a worker thread, on a snapshot of
+the game taken under the game's lock (a copy of its state, a few milliseconds):
+the lock is not held while drawing, so the next move is judged meanwhile (and on
+PostgreSQL no lock connection waits on Pillow). A failed drawing is logged and
+the reply goes out without it: the move itself is already saved. Pictures are
+never stored; they can always be redrawn.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ log = logging.getLogger(__name__)
 
 async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[Picture]]) -> list[Picture]:
     async with store.lock(loaded.record.id):
-        try:
-            return await asyncio.to_thread(painter, loaded.game)
-        except Exception:
-            log.exception("drawing the pictures of game %s failed", loaded.record.id)
-            return []
+        game = loaded.game.snapshot()  # the position as accepted; later moves do not change it
+    try:
+        return await asyncio.to_thread(painter, game)
+    except Exception:
+        log.exception("drawing the pictures of game %s failed", loaded.record.id)
+        return []
 
 
 def map_picture(game: Game) -> list[Picture]:

@@ -185,6 +185,14 @@ class Game(ABC):
         secret = self.secret.hex() if self.secret is not None else None
         return type(self).replay(self.players, self.seed, moves, self.options, self.revision, secret)
 
+    def snapshot(self) -> Game:
+        """A copy of the game as it stands, to read (draw) while the game itself goes on: its own state and
+        history; what never changes (the board, the rules, caches) is shared."""
+        clone = copy.copy(self)
+        clone.state = copy.deepcopy(self.state)
+        clone.history = list(self.history)
+        return clone
+
     def moves_in_force(self) -> list[tuple[int, Action, int]]:
         """(player, action, epoch) of every move in force: what `replayed` takes to rebuild this game."""
         return [(o.player, o.action, o.epoch) for o in self.history]
