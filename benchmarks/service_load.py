@@ -145,3 +145,26 @@ if __name__ == "__main__" and sys.argv[1:2] == ["worker"]:
     target, ids, rate, seconds, seed = sys.argv[2:7]
     outcome = asyncio.run(worker(target, [int(g) for g in ids.split(",")], float(rate), float(seconds), int(seed)))
     print(json.dumps(outcome))
+elif __name__ == "__main__":
+    import argparse
+    import tempfile
+
+    parser = argparse.ArgumentParser(description="Moves under load through the bot's GameService (storage and engine only; "
+                                     "benchmarks/bench_bot.py adds the command path and pictures).")
+    parser.add_argument("--pg-url", help="also run on this PostgreSQL database (else SQLite only)")
+    parser.add_argument("--games", type=int, default=500, help="concurrent games (default 500)")
+    parser.add_argument("--rate", type=float, default=50.0, help="moves a second offered in all (default 50)")
+    parser.add_argument("--seconds", type=float, default=20.0, help="how long each run lasts (default 20)")
+    args = parser.parse_args()
+
+    async def standalone(directory: Path) -> None:
+        targets = [("sqlite", str(directory / "load.sqlite3"))] + ([("postgresql", args.pg_url)] if args.pg_url else [])
+        for backend, target in targets:
+            ids = await create_games(target, args.games, "solo")
+            result = await run_workers(target, ids, 1, args.rate, args.seconds)
+            latencies = result["latencies"]
+            print(f"{backend}: {len(latencies) / result['elapsed']:.1f} moves/s, p50 {percentile(latencies, 50):.2f} ms, "
+                  f"p95 {percentile(latencies, 95):.2f} ms, errors {dict(result['errors']) or 0}")
+
+    with tempfile.TemporaryDirectory(prefix="service_load_") as folder:
+        asyncio.run(standalone(Path(folder)))

@@ -1,0 +1,113 @@
+"""Moves through the bot's command path with pictures (prints figures; not a test).
+
+N running games (18EZ Level 1, 3 players) on one database; moves are offered open-loop at R a second, each
+a random legal move of a game with no move in flight, through `CommandLayer.handle(..., draw_later=True)`
+exactly as a Discord slash command is: the *answer* is the time until the move is judged and saved and the
+reply stands (when Discord's 3-second deadline is met by deferring), the *pictures* the time until they
+are drawn after it (in a worker thread, outside the game's lock). Prints moves done a second, answer
+p50/p95/max, answers over 3 s, pictures p50/p95, and errors.
+
+    python3 dev.py bench          (runs it on SQLite with the defaults)
+    python benchmarks/bench_bot.py --games 200 --rate 50 --seconds 20 [--pg-url postgresql://…]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.service_load import PLAYERS, create_games, percentile
+from bot.commands import CommandLayer, Invocation
+from storage import Store
+from tests.randomplay import choose
+
+DEADLINE = 3.0  # seconds Discord waits for an interaction's first answer
+
+
+async def run(target: str, games: int, rate: float, seconds: float, seed: int = 1) -> None:
+    ids = await create_games(target, games, "bot")
+    store = await Store.open(target)
+    layer = CommandLayer(store, draw_pictures=True)
+    records = {game_id: await store.get_game(game_id) for game_id in ids}
+    for record in records.values():
+        await layer.games.load(record)  # a running bot has its games cached
+    rng = random.Random(seed)
+    answers: list[float] = []
+    drawn: list[float] = []
+    errors: Counter[str] = Counter()
+    busy: set[int] = set()
+    names = {user_id: name for user_id, name in PLAYERS}
+
+    async def move(game_id: int) -> None:
+        try:
+            loaded = await layer.games.load(records[game_id])
+            player = loaded.game.acting_players()[0]
+            action = choose(loaded.game, player, rng)
+            user = loaded.user_of(player).user_id
+            who = Invocation(user_id=user, user_name=names[user], channel_id=loaded.record.channel_id,
+                             guild_id=loaded.record.guild_id)
+            started = time.perf_counter()
+            reply = await layer.handle(who, "move", {"action": action.text}, draw_later=True)
+            answers.append(time.perf_counter() - started)
+            busy.discard(game_id)  # answered: the game may take its next move while the pictures are drawn
+            if reply.ephemeral:
+                errors["refused"] += 1
+            if reply.painter is not None:
+                await reply.painter()
+                drawn.append(time.perf_counter() - started)
+        except Exception as error:  # counted, not raised: the benchmark reports errors
+            errors[type(error).__name__] += 1
+        finally:
+            busy.discard(game_id)
+
+    loop = asyncio.get_running_loop()
+    tasks = []
+    start = loop.time()
+    for index in range(round(rate * seconds)):
+        await asyncio.sleep(max(0.0, start + index / rate - loop.time()))
+        free = [g for g in ids if g not in busy]
+        if not free:
+            errors["NoIdleGame"] += 1
+            continue
+        game_id = rng.choice(free)
+        busy.add(game_id)
+        tasks.append(asyncio.create_task(move(game_id)))
+    offered_for = loop.time() - start
+    await asyncio.gather(*tasks)
+    elapsed = loop.time() - start
+    await store.close()
+    ms = 1000
+    late = sum(1 for a in answers if a > DEADLINE)
+    print(f"  {len(answers) / offered_for:.1f} moves/s answered while offered ({len(answers)} in {elapsed:.1f} s with the "
+          f"pictures' tail); answer p50 {percentile(answers, 50) * ms:.0f} ms, p95 {percentile(answers, 95) * ms:.0f} ms, "
+          f"max {max(answers, default=0) * ms:.0f} ms; over 3 s: {late}")
+    print(f"  pictures ready after the move: p50 {percentile(drawn, 50):.2f} s, p95 {percentile(drawn, 95):.2f} s; "
+          f"errors {dict(errors) or 0}")
+
+
+async def main(games: int, rate: float, seconds: float, pg_url: str | None) -> None:
+    print(f"The bot's command path with pictures: {games} games (18EZ Level 1), {rate:g} moves/s offered for {seconds:g} s")
+    with tempfile.TemporaryDirectory(prefix="bench_bot_") as folder:
+        print("SQLite:")
+        await run(str(Path(folder) / "bot.sqlite3"), games, rate, seconds)
+    if pg_url:
+        print("PostgreSQL:")
+        await run(pg_url, games, rate, seconds)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="running games (default 200)")
+    parser.add_argument("--rate", type=float, default=50.0, help="moves a second offered in all (default 50)")
+    parser.add_argument("--seconds", type=float, default=15.0, help="how long moves are offered (default 15)")
+    parser.add_argument("--pg-url", help="also run on this PostgreSQL database")
+    args = parser.parse_args()
+    asyncio.run(main(args.games, args.rate, args.seconds, args.pg_url))
