@@ -90,3 +90,21 @@ def entry_from_row(row: Any) -> LogEntry:
         data=load_object(row["data"]) or {},
         created_at=row["created_at"],
     )
+
+
+OWED_COLUMNS = "id, game_id, channel_id, user_id, command, position, content, due_at, attempts"
+
+
+@dataclass(frozen=True)
+class OwedPost:
+    """A post a channel should have seen: the move was saved, Discord refused to show it (table outbox)."""
+
+    id: int
+    game_id: int
+    channel_id: str
+    user_id: str
+    command: str
+    position: int
+    content: str
+    due_at: float
+    attempts: int

@@ -24,7 +24,7 @@ from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object, load_object
-from storage.records import STATUSES, GameRecord, LogEntry, Reminder, SeatRecord
+from storage.records import OWED_COLUMNS, STATUSES, GameRecord, LogEntry, OwedPost, Reminder, SeatRecord
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
 
@@ -173,6 +173,52 @@ class Store:
                                               data_json=data_json, data=data, now=now)
             scores_json = None if scores is None else canonical_object(scores, what="The scores")[0]
             return await game_sql.update_status(conn, record.id, status, scores_json=scores_json, now=now)
+
+    # -- posts owed to a channel (a move saved, its reply refused by Discord) ----------------------------
+
+    async def owe_post(self, game_id: int, *, channel_id: str, user_id: str, command: str, position: int, content: str,
+                       due_at: float) -> int:
+        """Remember a post the channel should have seen; returns its id."""
+        require_text(channel_id, "The channel id")
+        require_text(content, "The post")
+        async with self._db.transaction() as conn:
+            rows = await conn.fetch(
+                "INSERT INTO outbox (game_id, channel_id, user_id, command, position, content, due_at)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+                game_id, channel_id, user_id, command, position, content, due_at)
+        return int(rows[0][0])
+
+    async def owed_posts(self, now: float, limit: int = 20) -> list[OwedPost]:
+        """Posts due by `now`, oldest first."""
+        async with self._db.reading() as conn:
+            rows = await conn.fetch(f"SELECT {OWED_COLUMNS} FROM outbox WHERE due_at <= $1 ORDER BY due_at, id LIMIT $2",
+                                    now, limit)
+        return [OwedPost(*row) for row in rows]
+
+    async def next_owed_at(self) -> float | None:
+        """When the next owed post falls due (None: nothing is owed)."""
+        async with self._db.reading() as conn:
+            rows = await conn.fetch("SELECT MIN(due_at) FROM outbox")
+        return None if rows[0][0] is None else float(rows[0][0])
+
+    async def owed_post_of(self, game_id: int, user_id: str) -> OwedPost | None:
+        """The newest post still owed for a move of `user_id` in the game (to recognise the same command repeated)."""
+        async with self._db.reading() as conn:
+            rows = await conn.fetch(f"SELECT {OWED_COLUMNS} FROM outbox WHERE game_id = $1 AND user_id = $2"
+                                    " ORDER BY id DESC LIMIT 1", game_id, user_id)
+        return OwedPost(*rows[0]) if rows else None
+
+    async def post_delivered(self, post_id: int) -> None:
+        async with self._db.transaction() as conn:
+            await conn.execute("DELETE FROM outbox WHERE id = $1", post_id)
+
+    async def claim_post(self, post: OwedPost, retry_at: float) -> bool:
+        """Take a due post to send it (compare-and-set: of several processes, one gets it); if the sending fails
+        it is due again at `retry_at`."""
+        async with self._db.transaction() as conn:
+            changed = await conn.execute("UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id = $2 AND due_at = $3",
+                                         retry_at, post.id, post.due_at)
+        return changed == 1
 
     async def secret(self, name: str) -> str:
         """The bot's secret called `name` (64 hex digits from a cryptographic source), made the first time it is

@@ -44,3 +44,4 @@ class Reply:
     position: int | None = None  # the game's log length this reply was made at (its buttons carry it)
     changed: bool = False  # the game moved on: mirror to spectators, restart the idle clock
     private: str = ""  # what only the person who typed may see (a move's secret details); never mirrored
+    posted: bool = False  # a front end showed it in the channel (what fails after that is not posted again)

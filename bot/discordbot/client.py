@@ -35,7 +35,10 @@ log = logging.getLogger(__name__)
 
 DIGEST_CHECK_S = 3600.0  # the daily digests due are looked for at most this often
 DIGEST_IDLE_S = 24 * 3600.0  # and at least this often
-SORRY = "Sorry, something went wrong on our side; nothing was changed. The error is logged."
+SORRY = ("Sorry, something went wrong on our side (the error is logged). If it was a move, /game status shows "
+         "whether it was saved before saying the same again.")
+OWED_CHECK_S = 15.0  # the soonest a post owed to a channel (a saved move Discord refused to show) is tried again
+OWED_IDLE_S = 24 * 3600.0  # nothing owed: look again in a day (a new owed post wakes the loop at once)
 
 
 def discord_clock() -> float:
@@ -71,6 +74,8 @@ class RailBot(commands.AutoShardedBot):
         self.store: Store | None = None
         self.timer: ReminderTimer | None = None
         self.digests: asyncio.Task[None] | None = None
+        self.owed: asyncio.Task[None] | None = None
+        self._owed_sleeping = False
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
@@ -90,6 +95,7 @@ class RailBot(commands.AutoShardedBot):
         await self.store.watch_reminders(self.timer.wake)
         if self.serving is None or 0 in self.serving.ids:  # one process sends the daily digests
             self.digests = asyncio.get_running_loop().create_task(self._digest_loop(), name="daily-digests")
+        self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
         if self.sync_on_start:
             await self.sync_commands()
 
@@ -120,7 +126,35 @@ class RailBot(commands.AutoShardedBot):
             except Exception:
                 log.exception("sending the daily digests failed")
 
+    async def _owed_loop(self) -> None:
+        """Post what channels are owed (kept in the database, so what a restart interrupted is posted after it):
+        at start, whenever a post is owed (`wake_owed`), and when a refused one is due again."""
+        while True:
+            wait: float | None = OWED_CHECK_S
+            try:
+                await self.front.deliver_owed()
+                due = await self.layer.store.next_owed_at()
+                wait = None if due is None else max(due - self.layer.reminders.clock(), OWED_CHECK_S)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("posting the owed posts failed")
+            self._owed_sleeping = True
+            try:
+                await asyncio.sleep(OWED_IDLE_S if wait is None else wait)
+            finally:
+                self._owed_sleeping = False
+
+    def wake_owed(self) -> None:
+        """A post is owed to a channel: the sleeping loop starts again at once (the reminder timer's pattern)."""
+        if self.owed is not None and self._owed_sleeping:
+            self.owed.cancel()
+            self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
+
     async def close(self) -> None:
+        if self.owed is not None:
+            self.owed.cancel()
+            self.owed = None
         if self.digests is not None:
             self.digests.cancel()
             self.digests = None

@@ -9,6 +9,7 @@ or buttons, to the game's spectator channels.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 from typing import Any
@@ -23,6 +24,7 @@ from storage import StorageError
 log = logging.getLogger(__name__)
 
 PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+OWED_ATTEMPTS = 30  # an owed post is tried for about a day (the wait grows to an hour), then given up
 NO_PINGS = discord.AllowedMentions.none()
 
 
@@ -92,17 +94,34 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
     return parts
 
 
+class _Refused:
+    """Stands for Discord's answer when a channel post is refused outright (no HTTP response to show)."""
+
+    status = 403
+    reason = "Forbidden"
+
+
 class DiscordFront:
     def __init__(self, bot: discord.Client, layer: CommandLayer) -> None:
         self.bot = bot
         self.layer = layer
         self._warned: set[tuple[str, str]] = set()  # (user, channel): told once what permission to grant
 
-    async def answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None:
+    async def answer(self, interaction: discord.Interaction[Any], reply: Reply, command: str = "") -> None:
         """Answer a slash command; refusals are seen only by the person who typed.
 
         A reply with pictures still to draw is deferred first ("thinking…"),
-        then drawn off the event loop, then sent as the follow-up."""
+        then drawn off the event loop, then sent as the follow-up. If Discord refuses
+        the answer of a move that is saved, the mover is told the truth and the post
+        is owed to the channel (posted as soon as Discord allows)."""
+        try:
+            await self._answer(interaction, reply)
+        except discord.HTTPException as error:
+            if not (reply.changed and reply.game_id is not None) or reply.ephemeral:
+                raise
+            await self.saved_but_unsent(interaction, reply, error, command)
+
+    async def _answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None:
         if reply.painter is not None:
             await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
             reply.pictures = await reply.painter()
@@ -113,10 +132,84 @@ class DiscordFront:
             await interaction.response.send_message(ephemeral=reply.ephemeral, **first)
         for parts in messages:
             await interaction.followup.send(ephemeral=reply.ephemeral, **parts)
+        reply.posted = True  # the channel has seen the move: what fails from here is told, never re-posted
         for text in split_content(reply.private) if reply.private else []:
-            await interaction.followup.send(text, ephemeral=True)  # a move's secret details: the mover only
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.followup.send(text, ephemeral=True)  # a move's secret details: the mover only
         if not reply.ephemeral:
             await self.after_public(reply, interaction)
+
+    async def saved_but_unsent(self, interaction: discord.Interaction[Any], reply: Reply, error: discord.HTTPException,
+                               command: str) -> None:
+        """The move is saved but Discord refused to show it: tell the mover so, owe the post to the channel (a row
+        the timer posts, so a restart loses nothing), and still ping whoever acts next."""
+        if reply.posted:
+            log.warning("a saved move's follow-up failed after it was posted: %s", error)
+            return
+        assert reply.game_id is not None
+        record = await self.layer.store.get_game(reply.game_id)
+        content = "\n".join(part["content"] for part in message_sequence(reply))
+        await self.layer.store.owe_post(reply.game_id, channel_id=record.channel_id, user_id=str(interaction.user.id),
+                                        command=command, position=reply.position or 0, content=content,
+                                        due_at=self.layer.reminders.clock())
+        self._wake_owed()
+        why = f"{error.status} {error.text}".strip() if error.text else str(error.status)
+        truth = (f"Your move is saved (move {reply.move}), but Discord did not let me post it ({why}). It will be posted "
+                 f"in the game's channel as soon as Discord allows; the same command again will not make the move twice.")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(truth, ephemeral=True)
+            else:
+                await interaction.response.send_message(truth, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not tell user %s that their move was saved", interaction.user.id)
+        await self.deliver_owed()  # the channel itself may take it now, though the interaction did not
+        try:
+            await self.after_public(reply, interaction)
+        except discord.HTTPException:
+            log.warning("the pings of game %s could not be sent", reply.game_id)
+
+    def _wake_owed(self) -> None:
+        wake = getattr(self.bot, "wake_owed", None)
+        if wake is not None:
+            wake()
+
+    async def deliver_owed(self) -> int:
+        """Post what channels are owed (a move saved, its reply refused); returns how many went out."""
+        store, now = self.layer.store, self.layer.reminders.clock()
+        sent = 0
+        for post in await store.owed_posts(now):
+            if not await store.claim_post(post, now + min(60.0 * (post.attempts + 1), 3600.0)):
+                continue  # another process took it
+            try:
+                channel = self.bot.get_channel(int(post.channel_id)) or await self.bot.fetch_channel(int(post.channel_id))
+                for piece in split_content(post.content):
+                    await channel.send(piece, allowed_mentions=PINGS)  # type: ignore[union-attr]
+            except (discord.HTTPException, ValueError, AttributeError):
+                if post.attempts >= OWED_ATTEMPTS:
+                    await store.post_delivered(post.id)  # given up on, after a day of trying
+                continue
+            await store.post_delivered(post.id)
+            sent += 1
+        return sent
+
+    async def repeated(self, interaction: discord.Interaction[Any], who: Invocation, command: str) -> bool:
+        """Is this the mover's command repeated right after its move was saved but not shown? Then show the saved
+        move (posted now) instead of making it twice."""
+        store = self.layer.store
+        record = await store.active_game(who.channel_id)
+        if record is None or record.status != "running":
+            return False
+        owed = await store.owed_post_of(record.id, who.user_id)
+        if owed is None or owed.command != command or owed.position != await store.log_length(record.id):
+            return False
+        pieces = split_content(owed.content)
+        await interaction.response.send_message(pieces[0], allowed_mentions=PINGS)
+        for piece in pieces[1:]:
+            await interaction.followup.send(piece, allowed_mentions=PINGS)
+        await store.post_delivered(owed.id)
+        await interaction.followup.send("That move was saved already, so it was not made again: here it is.", ephemeral=True)
+        return True
 
     async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str, position: int | None = None) -> None:
         """A move button: the move is judged like `/move action:…` by whoever pressed it, and only while
@@ -134,16 +227,22 @@ class DiscordFront:
         if reply.ephemeral:
             await interaction.followup.send(fit(reply.text), ephemeral=True)
             return
-        if str(interaction.channel_id) == record.channel_id:
-            for parts in message_sequence(reply):
-                await interaction.followup.send(**parts)
-        else:  # pressed in a direct message: the move is announced in the game's channel
-            missing = await self._send_to_channel(record.channel_id, message_sequence(reply))
-            await interaction.followup.send(f"Done: {action}. The game channel has the details.", ephemeral=True)
-            await self._warn(interaction, record.channel_id, missing)
-        for text in split_content(reply.private) if reply.private else []:
-            await interaction.followup.send(text, ephemeral=True)
-        await self.after_public(reply, interaction)
+        command = f"move {action}"
+        try:
+            if str(interaction.channel_id) == record.channel_id:
+                for parts in message_sequence(reply):
+                    await interaction.followup.send(**parts)
+                reply.posted = True
+            else:  # pressed in a direct message: the move is announced in the game's channel
+                missing = await self._send_to_channel(record.channel_id, message_sequence(reply), reply)
+                if missing or not reply.posted:
+                    raise discord.HTTPException(_Refused(), "the game's channel refused the post")
+                await interaction.followup.send(f"Done: {action}. The game channel has the details.", ephemeral=True)
+            for text in split_content(reply.private) if reply.private else []:
+                await interaction.followup.send(text, ephemeral=True)
+            await self.after_public(reply, interaction)
+        except discord.HTTPException as error:
+            await self.saved_but_unsent(interaction, reply, error, command)
 
     async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None:
         """Direct-message pings, then the mirror to spectator channels (a channel the bot may not
@@ -201,9 +300,18 @@ class DiscordFront:
             text = fit(f"Your turn: {up.prompt}")
             await (user.send(text, view=view) if view is not None else user.send(text))
         except discord.HTTPException:
-            log.warning("could not send a direct message to user %s", up.user_id)
+            # a player who closed their direct messages is pinged in the game's channel instead, never left unpinged
+            log.warning("could not send a direct message to user %s; pinging in the game's channel", up.user_id)
+            if reply.game_id is not None:
+                record = await self.layer.store.get_game(reply.game_id)
+                ping = f"➡️ <@{up.user_id}>: {up.prompt} (I could not send you a direct message)"
+                await self.layer.store.owe_post(reply.game_id, channel_id=record.channel_id, user_id=up.user_id,
+                                                command="ping", position=reply.position or 0, content=ping,
+                                                due_at=self.layer.reminders.clock())
+                self._wake_owed()
+                await self.deliver_owed()
 
-    async def _send_to_channel(self, channel_id: str, messages: list[dict[str, Any]]) -> list[str]:
+    async def _send_to_channel(self, channel_id: str, messages: list[dict[str, Any]], reply: Reply | None = None) -> list[str]:
         """Post to a channel; the permissions the bot lacks there (then nothing is posted)."""
         try:
             channel = self.bot.get_channel(int(channel_id)) or await self.bot.fetch_channel(int(channel_id))
@@ -214,6 +322,8 @@ class DiscordFront:
             if isinstance(channel, discord.abc.Messageable):
                 for parts in messages:
                     await channel.send(**parts)
+                if reply is not None:
+                    reply.posted = True
         except discord.Forbidden:
             return ["Send Messages", "Attach Files", "Embed Links"]
         except (discord.HTTPException, ValueError):

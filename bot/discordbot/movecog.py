@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.commandtable import MOVE_BUILDERS
 from bot.discordbot.front import invocation_of
 from bot.discordbot.limits import fit_choices
 
@@ -33,8 +34,12 @@ class MoveCog(commands.Cog):
 
     async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
         texts = {k: str(v) for k, v in options.items() if v is not None}
-        reply = await self.bot.layer.handle(invocation_of(interaction), name, texts, draw_later=True)
-        await self.bot.front.answer(interaction, reply)
+        who = invocation_of(interaction)
+        command = " ".join([name, *(f"{k}:{v}" for k, v in sorted(texts.items()))])
+        if name in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
+            return  # the same move, repeated after Discord refused to show it: shown, not made twice
+        reply = await self.bot.layer.handle(who, name, texts, draw_later=True)
+        await self.bot.front.answer(interaction, reply, command)
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
         values = await self.bot.layer.suggest(invocation_of(interaction), command, option, current, filled(interaction, option))

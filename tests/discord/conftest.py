@@ -33,6 +33,9 @@ async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
     for bot in made:
         if bot.timer is not None:
             bot.timer.stop()
+        for task in (bot.owed, bot.digests):
+            if task is not None:
+                task.cancel()
         if bot.store is not None:
             await bot.store.close()
 
