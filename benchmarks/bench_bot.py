@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.service_load import PLAYERS, create_games, percentile
+from benchmarks.service_load import PLAYERS, create_games, offer, percentile
 from bot.commands import CommandLayer, Invocation
 from storage import Store
 from tests.randomplay import choose
@@ -69,17 +69,8 @@ async def run(target: str, games: int, rate: float, seconds: float, seed: int = 
             busy.discard(game_id)
 
     loop = asyncio.get_running_loop()
-    tasks = []
     start = loop.time()
-    for index in range(round(rate * seconds)):
-        await asyncio.sleep(max(0.0, start + index / rate - loop.time()))
-        free = [g for g in ids if g not in busy]
-        if not free:
-            errors["NoIdleGame"] += 1
-            continue
-        game_id = rng.choice(free)
-        busy.add(game_id)
-        tasks.append(asyncio.create_task(move(game_id)))
+    tasks = await offer(ids, rate, seconds, rng, busy, errors, move)
     offered_for = loop.time() - start
     await asyncio.gather(*tasks)
     elapsed = loop.time() - start

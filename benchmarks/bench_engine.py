@@ -12,7 +12,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine.actions import Action
 from engine.building import clear_graph_memo
+from engine.game import Game
 from engine.routes import RouteFinder
 from engine.titles.ez_level1 import EZLevel1
 from engine.titles.ez_level2 import EZLevel2
@@ -86,20 +88,25 @@ def level2() -> None:
     start = time.perf_counter()
     EZLevel2.replay(played.players, played.seed, moves)
     cold = time.perf_counter() - start
-    per_move, options = [], []
-    game = EZLevel2(played.players, played.seed)
-    for player, action in moves:
-        start = time.perf_counter()
-        game.apply(player, action)
-        per_move.append(time.perf_counter() - start)
-        if not game.over:
-            start = time.perf_counter()
-            game.legal_actions(game.acting_players()[0], hexes=[])
-            options.append(time.perf_counter() - start)
+    per_move, options = checked_play(EZLevel2(played.players, played.seed), moves)
     print(f"Level 2 example: {len(moves)} moves, {played.state.or_number} Operating Rounds, {played.state.sdr_number} SDRs")
     print(f"replay whole game cold: {cold * 1000:8.1f} ms ({cold / len(moves) * 1000:.2f} ms a move)")
     print(f"apply one move p50/max: {statistics.median(per_move) * 1000:8.2f} / {max(per_move) * 1000:.1f} ms")
     print(f"legal moves (no lays) p50/max: {statistics.median(options) * 1000:8.2f} / {max(options) * 1000:.1f} ms")
+
+
+def checked_play(game: Game, moves: list[tuple[int, Action]]) -> tuple[list[float], list[float]]:
+    """Each move applied with every check, and the legal moves behind the next reply's buttons: their times."""
+    applying, listing = [], []
+    for player, action in moves:
+        start = time.perf_counter()
+        game.apply(player, action)
+        applying.append(time.perf_counter() - start)
+        if not game.over:
+            start = time.perf_counter()
+            game.moves_without_lays(game.acting_players()[0])
+            listing.append(time.perf_counter() - start)
+    return applying, listing
 
 
 def nearest_rank(values: list[float], percent: int) -> float:
@@ -117,16 +124,7 @@ def gl_example() -> None:
     checked, replayed = GL18(["Ann", "Bob", "Cid", "Dee"], 9), GL18(["Ann", "Bob", "Cid", "Dee"], 9)
     replay_side_by_side(checked, replayed, EXAMPLES / "18gl.txt")
     moves = [(o.player, o.action) for o in checked.history]
-    game = GL18(checked.players, checked.seed)
-    applying, listing = [], []
-    for player, action in moves:
-        start = time.perf_counter()
-        game.apply(player, action)
-        applying.append(time.perf_counter() - start)
-        if not game.over:
-            start = time.perf_counter()
-            game.moves_without_lays(game.acting_players()[0])
-            listing.append(time.perf_counter() - start)
+    applying, listing = checked_play(GL18(checked.players, checked.seed), moves)
     ms = 1000
     print(f"18GL example: {len(moves)} moves")
     print(f"  apply one move p50/p95/max:  {statistics.median(applying) * ms:.2f} / {nearest_rank(applying, 95) * ms:.1f} / "

@@ -17,6 +17,7 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -77,10 +78,22 @@ async def worker(target: str, game_ids: list[int], rate: float, seconds: float, 
         finally:
             busy.discard(game_id)
 
-    tasks = []
-    total = round(rate * seconds)
     start = loop.time()
-    for index in range(total):
+    tasks = await offer(game_ids, rate, seconds, rng, busy, errors, move)
+    await asyncio.gather(*tasks)
+    elapsed = loop.time() - start
+    await store.close()
+    return {"latencies": latencies, "errors": dict(errors), "elapsed": elapsed}
+
+
+async def offer(game_ids: list[int], rate: float, seconds: float, rng: random.Random, busy: set[int],
+                errors: Counter[str], move: Callable[[int], Awaitable[None]]) -> list[asyncio.Task[None]]:
+    """Offer `rate` moves a second for `seconds`, open-loop and evenly spaced, each to a game with no move in flight
+    (marked busy; `move` frees it); returns the moves' tasks."""
+    loop = asyncio.get_running_loop()
+    tasks = []
+    start = loop.time()
+    for index in range(round(rate * seconds)):
         await asyncio.sleep(max(0.0, start + index / rate - loop.time()))
         free = [g for g in game_ids if g not in busy]
         if not free:
@@ -89,10 +102,7 @@ async def worker(target: str, game_ids: list[int], rate: float, seconds: float, 
         game_id = rng.choice(free)
         busy.add(game_id)
         tasks.append(asyncio.create_task(move(game_id)))
-    await asyncio.gather(*tasks)
-    elapsed = loop.time() - start
-    await store.close()
-    return {"latencies": latencies, "errors": dict(errors), "elapsed": elapsed}
+    return tasks
 
 
 async def run_workers(target: str, game_ids: list[int], processes: int, rate: float, seconds: float) -> dict[str, Any]:
