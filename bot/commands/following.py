@@ -73,7 +73,8 @@ class FollowingCommands(CommandBase):
         if loaded.paused:
             return None  # a paused game waits for no one
         interval = await self.reminders.interval(game_id)
-        reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)})."), loaded)
+        reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)}).", ping=True),
+                                loaded)
         held = [(up, await self.quiet_until(up.user_id)) for up in reply.next_up]
         if held and all(until is not None for _up, until in held):  # everyone waited for is in quiet hours
             await self.reminders.hold(game_id, min(until for _up, until in held if until is not None))

@@ -45,3 +45,9 @@ class Reply:
     changed: bool = False  # the game moved on: mirror to spectators, restart the idle clock
     private: str = ""  # what only the person who typed may see (a move's secret details); never mirrored
     posted: bool = False  # a front end showed it in the channel (what fails after that is not posted again)
+    ping: bool | None = None  # mention and DM whoever acts next: when the turn passes (a move) or a reminder; a status
+    #                           or a map names them without pinging. None: ping when the game changed
+
+    @property
+    def pings(self) -> bool:
+        return self.changed if self.ping is None else self.ping

@@ -19,6 +19,7 @@ import discord
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.discordbot.buttons import move_buttons
 from bot.discordbot.limits import CONTENT_MAX, split_content
+from engine import game_class
 from storage import StorageError
 
 log = logging.getLogger(__name__)
@@ -77,7 +78,7 @@ def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str,
 def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
     """Keyword arguments for send(): text (whole; message_sequence splits it), pings, pictures as
     embeds, buttons."""
-    lines = [reply.text] + [_ping_line(up, mention=not spectator) for up in reply.next_up]
+    lines = [reply.text] + [_ping_line(up, mention=not spectator and reply.pings) for up in reply.next_up]
     embeds, files = [], []
     for picture in reply.pictures[:10]:  # at most 10 embeds per message
         files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename))
@@ -87,7 +88,7 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
         "content": "\n".join(lines), "embeds": embeds, "files": files,
         "allowed_mentions": NO_PINGS if spectator else PINGS,
     }
-    if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up:
+    if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up and reply.pings:
         view = move_buttons(reply.game_id, reply.next_up[0].quick, reply.position)
         if view is not None:
             parts["view"] = view
@@ -247,7 +248,7 @@ class DiscordFront:
     async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None:
         """Direct-message pings, then the mirror to spectator channels (a channel the bot may not
         post in is named to the player, privately, once, with the permission to grant)."""
-        for up in reply.next_up:
+        for up in reply.next_up if reply.pings else []:  # a status check or a map pings no one
             if up.notify == "dm":
                 until = await self.layer.quiet_until(up.user_id)
                 if until is not None and reply.game_id is not None:  # quiet hours: a reminder when they end
@@ -297,7 +298,7 @@ class DiscordFront:
         try:
             user = self.bot.get_user(int(up.user_id)) or await self.bot.fetch_user(int(up.user_id))
             view = move_buttons(reply.game_id, up.quick, reply.position) if reply.game_id is not None else None
-            text = fit(f"Your turn: {up.prompt}")
+            text = fit(await self._dm_text(up, reply))
             await (user.send(text, view=view) if view is not None else user.send(text))
         except discord.HTTPException:
             # a player who closed their direct messages is pinged in the game's channel instead, never left unpinged
@@ -310,6 +311,24 @@ class DiscordFront:
                                                 due_at=self.layer.reminders.clock())
                 self._wake_owed()
                 await self.deliver_owed()
+
+    async def _dm_text(self, up: NextUp, reply: Reply) -> str:
+        """A direct ping that stands alone among several games: which game, where (a link), what just happened, and
+        what to do."""
+        if reply.game_id is None:
+            return f"Your turn: {up.prompt}"
+        record = await self.layer.store.get_game(reply.game_id)
+        title = game_class(record.title).name
+        guild = self.bot.get_guild(int(record.guild_id)) if record.guild_id.isdigit() else None
+        where = f"<#{record.channel_id}>" + (f" on {guild.name}" if guild is not None else "")
+        link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}" if guild is not None else ""
+        happened = reply.text.splitlines()[0] if reply.text else ""
+        lines = [f"Your turn in {title} ({where}): {up.prompt}"]
+        if happened:
+            lines.append(f"Last: {happened}")
+        if link:
+            lines.append(link)
+        return "\n".join(lines)
 
     async def _send_to_channel(self, channel_id: str, messages: list[dict[str, Any]], reply: Reply | None = None) -> list[str]:
         """Post to a channel; the permissions the bot lacks there (then nothing is posted)."""

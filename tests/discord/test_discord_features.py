@@ -150,7 +150,11 @@ async def test_players_can_be_pinged_by_direct_message(simcord_env: simcord.Env)
     start = table.last_text()
     assert "**Bob**" in start and mentions(start) == []  # named in the channel, pinged privately
     dms = table.players["Bob"].user.dm_channel.history()
-    assert dms and dms[-1].content.startswith("Your turn: choose a railroad")
+    assert dms and dms[-1].content.startswith(f"Your turn in 18EZ Level 1 (<#{table.channel.id}> on {table.guild.name}): "
+                                              "choose a railroad")
+    # the DM stands alone among several games: the game, the channel, what happened, a link to it
+    assert "Last: 18EZ Level 1 begins!" in dms[-1].content
+    assert f"https://discord.com/channels/{table.guild.id}/{table.channel.id}" in dms[-1].content
     result = await table.players["Bob"].user.click(dms[-1], label="Choose PS&W")  # a button in the DM works too
     assert "Bob takes the Purple Springs & Western" in table.last_text()
     assert is_private(result)
@@ -281,3 +285,16 @@ def test_buttons_made_before_positions_existed_are_still_read() -> None:
     assert old is not None and (old["game"], old["at"], old["action"]) == ("12", None, "buy 2")
     new = template.fullmatch(custom_id(12, 40, "buy 4 from BR&N 1"))
     assert new is not None and (new["game"], new["at"], new["action"]) == ("12", "40", "buy 4 from BR&N 1")
+
+
+async def test_a_status_check_pings_no_one_and_sends_no_direct_message(simcord_env: simcord.Env) -> None:
+    """Three status checks by Bob sent Ann three DMs. A status or a map names who acts; only a move pings."""
+    table = await started(simcord_env, "Bob: /game notify where:dm")
+    bob = table.players["Bob"]
+    before = len(bob.user.dm_channel.history())
+    for line in ("Cid: /game status", "Ann: /game status", "Cid: /game map"):
+        result = await table.type(line)
+        assert mentions(answer(result)) == [] and "**Bob**" in answer(result), line
+    assert len(bob.user.dm_channel.history()) == before  # no direct message for a status check
+    await table.type("Bob: /choose railroad:PS&W")
+    assert mentions(table.last_text()) == [str(table.players["Cid"].id)]  # the move pings the next player
