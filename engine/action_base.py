@@ -9,6 +9,7 @@ autocomplete and the Discord coverage test all derive from these declarations.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -64,3 +65,16 @@ def without_unset(data: dict[str, object], *names: str) -> dict[str, object]:
         if data.get(name) in (None, False):
             data.pop(name, None)
     return data
+
+
+_DOLLARS = re.compile(r"^\$?(\d{1,3}(?:,\d{3})+|\d+)(k)?$", re.IGNORECASE)
+
+
+def dollars(word: str) -> int | None:
+    """An amount of money as players type it, in dollars: `3000`, `$3,000` and `3k` are all 3000; None if it is not
+    one (or not at least $1)."""
+    match = _DOLLARS.match(word.strip())
+    if match is None:
+        return None
+    amount = int(match.group(1).replace(",", "")) * (1000 if match.group(2) else 1)
+    return amount if amount >= 1 else None

@@ -12,11 +12,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import Field
 
-from engine.action_base import CommandSpec, Opt, _Action
+from engine.action_base import CommandSpec, Opt, _Action, dollars
 from engine.errors import IllegalAction
 
 
@@ -27,7 +28,7 @@ class Bid(_Action):
 
     commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
                             (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "18xx: at least $5 over its price or the high bid; RotW: thousands", True))),)
+                             Opt("amount", "In dollars (3000, $3,000, 3k): 18xx at least $5 over; RotW in thousands", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"company": self.company, "amount": str(self.amount)}
@@ -133,14 +134,13 @@ class MetroStation(_Action):
 
 
 def _money(word: str) -> int | None:
-    word = word.lstrip("$")
-    return int(word) if word.isdigit() and int(word) >= 1 else None
+    return dollars(word)
 
 
 def level3_move(verb: str, args: list[str]) -> _Action | None:
     """The Level 3 moves; None if `verb` is not one of them."""
     if verb == "bid":
-        if len(args) == 1 and args[0].lstrip("$").isdigit():
+        if len(args) == 1 and re.fullmatch(r"\$?[\d,]+k?", args[0], re.IGNORECASE):
             return None  # an amount alone: Railways of the World's bid for first player (actions_rotw.py)
         if len(args) != 2 or _money(args[1]) is None:
             raise IllegalAction("a bid is written 'bid COMPANY AMOUNT', for example 'bid HOTEL 65'")

@@ -1,7 +1,7 @@
 """Railways of the World's moves (pass is shared, in actions.py).
 
     keep-baron 2           keep the second of the two Rail Baron cards dealt (secret)
-    bid 3                  bid $3,000 in the first-player auction (pass drops out); also first-bid 3
+    bid 3000               bid $3,000 in the first-player auction (also 3k, $3,000; pass drops out); also first-bid
     build C23 D22 E21      lay track: a city or your incomplete link's end, then the hexes in order
     build E21 F20 toward:G19   ... the end of an incomplete link points at G19
     urbanize H10 blue      a New City tile of that colour on a gray city
@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
-from engine.action_base import CommandSpec, Opt, _Action, without_unset
+from engine.action_base import CommandSpec, Opt, _Action, dollars, without_unset
 from engine.errors import IllegalAction
 
 
@@ -47,14 +47,14 @@ class FirstBid(_Action):
 
     commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
                             (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "18xx: at least $5 over its price or the high bid; RotW: thousands", True))),)
+                             Opt("amount", "In dollars (3000, $3,000, 3k): 18xx at least $5 over; RotW in thousands", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
-        return "bid", {"amount": str(self.amount)}
+        return "bid", {"amount": str(self.amount * 1000)}
 
     @property
     def text(self) -> str:
-        return f"bid {self.amount}"
+        return f"bid {self.amount * 1000}"  # typed in dollars, as every amount is; kept in thousands
 
 
 class BuildTrack(_Action):
@@ -228,9 +228,14 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
             raise IllegalAction("write 'keep-baron 1' or 'keep-baron 2'")
         return KeepBaron(choice=int(args[0]))
     if verb in ("first-bid", "bid"):
-        if len(args) != 1 or not args[0].lstrip("$").isdigit() or int(args[0].lstrip("$")) < 1:
-            raise IllegalAction("a bid for first player is written 'bid 3' (thousands of dollars, at least 1)")
-        return FirstBid(amount=int(args[0].lstrip("$")))
+        amount = dollars(args[0]) if len(args) == 1 else None
+        if amount is None:
+            raise IllegalAction("a bid for first player is written in dollars: 'bid 3000' (or 3k, $3,000) for $3,000")
+        if amount % 1000:
+            meant = amount * 1000 if amount < 1000 else round(amount / 1000) * 1000  # 3 was surely $3,000
+            raise IllegalAction(f"money comes in thousands in Railways of the World: ${amount:,} is not a whole number of "
+                                f"thousands (${meant:,} is written {meant} or {meant // 1000}k)")
+        return FirstBid(amount=amount // 1000)
     if verb == "build":
         toward = next((a.split(":", 1)[1] for a in args if a.lower().startswith("toward:")), None)
         card = next((a.split(":", 1)[1] for a in args if a.lower().startswith("card:")), None)

@@ -11,7 +11,7 @@ import simcord
 from bot.commandline import parse_command_line
 from bot.discordbot import RailBot
 
-INTEGER_OPTIONS = {"seed", "count", "rotation", "amount", "price"}
+INTEGER_OPTIONS = {"seed", "count", "rotation", "amount", "price", "choice"}
 
 
 @dataclass

@@ -298,3 +298,24 @@ async def test_a_status_check_pings_no_one_and_sends_no_direct_message(simcord_e
     assert len(bob.user.dm_channel.history()) == before  # no direct message for a status check
     await table.type("Bob: /choose railroad:PS&W")
     assert mentions(table.last_text()) == [str(table.players["Cid"].id)]  # the move pings the next player
+
+
+async def test_a_rotw_bid_of_1000_bids_one_thousand_dollars(simcord_env: simcord.Env) -> None:
+    """`/bid amount:1000` bid $1,000,000 (the amount was in thousands), paid with 200 bonds: every amount is dollars."""
+    table = Table.open(simcord_env, "Ann", "Bob")
+    for line in ("Ann: /game new title:RotW-EUS", "Bob: /game join", "Ann: /game start"):
+        await table.type(line)
+    record = await table.bot.store.active_game(str(table.channel.id))
+    assert record is not None
+    game = (await table.bot.layer.games.load(record)).game
+    for _ in range(2):
+        first = game.players[game.acting_players()[0]]
+        await table.type(f"{first}: /keep-baron choice:1")
+        game = (await table.bot.layer.games.load(record)).game
+    bidder = game.players[game.acting_players()[0]]
+    result = await table.type(f"{bidder}: /bid amount:1000")
+    assert not is_private(result) and "$1,000" in table.last_text() and "1,000,000" not in table.last_text()
+    game = (await table.bot.layer.games.load(record)).game
+    assert game.state.auction.high == 1  # type: ignore[attr-defined]  # one thousand dollars, kept in thousands
+    refused = await table.type(f"{game.players[game.acting_players()[0]]}: /bid amount:2")
+    assert is_private(refused) and "$2,000 is written 2000 or 2k" in answer(refused)

@@ -182,7 +182,7 @@ def test_the_legend_and_the_stages() -> None:
     assert rotwmap.stage_text(game) == "Turn 1: choosing Rail Baron cards"
     play(game, "Ann: keep-baron 1", "Bob: keep-baron 2")
     bidder = game.players[game.acting_players()[0]]
-    play(game, f"{bidder}: first-bid 2")
+    play(game, f"{bidder}: first-bid 2000")
     assert rotwmap.stage_text(game) == f"Turn 1: auction for first player (high bid $2,000 by {bidder})"
     lines = [line.text for line in rotwmap.legend_lines(game)]
     assert lines[0] == game.name and lines[2].startswith("To act: ")

@@ -66,7 +66,7 @@ def test_auction_variant_two_charges_half_a_bid_and_orders_by_dropping_out() -> 
     keep_barons(game)
     order = list(game.state.auction.order)  # type: ignore[union-attr]
     a, b, c = (game.players[p] for p in order)
-    said = play(game, f"{a}: bid 3", f"{b}: bid 5", f"{c}: pass", f"{a}: pass")
+    said = play(game, f"{a}: bid 3000", f"{b}: bid 5000", f"{c}: pass", f"{a}: pass")
     assert f"{a} pays $2,000, half of their bid." in said  # half of $3,000, rounded up
     assert not any(f"{c} pays" in line for line in said)  # never bid: nothing to pay
     state = game.state
