@@ -50,10 +50,17 @@ def status_picture(game: Game) -> list[Picture]:
     return [render_status(game)]
 
 
-def move_pictures(game: Game, outcome: Outcome) -> list[Picture]:
+def move_pictures(game: Game, outcome: Outcome, before: object = None) -> list[Picture]:
     from renderer import pictures_after_move
 
-    return pictures_after_move(game, outcome)
+    return pictures_after_move(game, outcome, before)
+
+
+def map_signature(game: Game) -> object:
+    """What the map shows of the board, to post a map after a move only when this changed."""
+    from renderer.api import map_signature as signature
+
+    return signature(game)
 
 
 def tiles_picture(game: Game, player: int, hex_name: str) -> list[Picture]:

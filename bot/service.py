@@ -8,6 +8,7 @@ reported as accepted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import Game, IllegalAction, action_from_data, game_class
@@ -29,6 +30,7 @@ class LoadedGame:
     log_length: int  # log entries this game was rebuilt from
     paused: bool = False  # /game pause: no moves, no reminders until /game resume
     undos: int = 0  # undo entries in the log: the epoch the next move is made at
+    probed: object = None  # what GameService.play's probe saw just before the last move (the map's signature)
 
     def seat_of(self, user_id: str) -> int | None:
         for index, seat in enumerate(self.seats):
@@ -158,12 +160,14 @@ class GameService:
         self._cache[record.id] = loaded
         return loaded
 
-    async def play(self, record: GameRecord, user_id: str, action: Action,
-                   position: int | None = None) -> tuple[LoadedGame, Outcome]:
+    async def play(self, record: GameRecord, user_id: str, action: Action, position: int | None = None,
+                   probe: Callable[[Game], object] | None = None) -> tuple[LoadedGame, Outcome]:
         """Judge and record one move by `user_id`; raise IllegalAction if refused. `position`: the log
-        length the move was offered at (a button); a move offered before the game moved on is refused."""
+        length the move was offered at (a button); a move offered before the game moved on is refused.
+        `probe`: looked at the game just before the move (under the lock); its answer is left in `loaded.probed`."""
         async with self.store.lock(record.id):
             loaded = await self.load(record)
+            loaded.probed = probe(loaded.game) if probe is not None else None
             if position is not None and loaded.log_length != position:
                 raise IllegalAction("that button is from an earlier moment of the game, which has moved on since; "
                                     "use the buttons of the newest message")

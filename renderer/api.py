@@ -43,12 +43,24 @@ def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Pi
     return _family(game).render_market(game, subtitle, highlight)  # type: ignore[no-any-return]
 
 
-def pictures_after_move(game: Game, outcome: Outcome) -> list[Picture]:
-    """What the bot posts after an accepted move: the routes after a run that ran, else the map;
-    and the stock market after a dividend decision or at the end of a Share Dealing Round."""
+def map_signature(game: Game) -> object:
+    """What the map shows of the board; the map is posted after a move only when this changed."""
+    return _family(game).map_signature(game)
+
+
+def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> list[Picture]:
+    """What the bot posts after an accepted move: the routes after a run that ran (a delivery's path), else the map
+    if the move changed the board (`before`: the map's signature before the move; None: always); and the stock
+    market after a dividend decision or at the end of a Share Dealing Round. A bid, a pass or a share deal that
+    changed nothing on the board posts no map."""
     family = _family(game)
     routes = family.render_routes(game, outcome)
-    pictures = [routes] if routes is not None else [family.render_map(game)]
+    if routes is not None:
+        pictures = [routes]
+    elif before is None or family.map_signature(game) != before:
+        pictures = [family.render_map(game)]
+    else:
+        pictures = []
     market_moment = family.market_moment(game, outcome)
     if market_moment is not None:
         pictures.append(family.render_market(game, *market_moment))

@@ -35,6 +35,15 @@ def render_map(game: Game) -> Picture:
         return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
 
 
+def map_signature(game: Game) -> object:
+    """What the map shows of the board (tiles, stations, homes, the phase's values, tokens, the ferry), its legend
+    aside: two positions with equal signatures draw the same board."""
+    if isinstance(game, GL18):
+        return gl.map_view(game, legend=False)
+    assert isinstance(game, EZTitle)
+    return titles.map_view(game, legend=False)
+
+
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     """The map with the routes run in `outcome` drawn on it; None if no train ran."""
     if isinstance(game, GL18):

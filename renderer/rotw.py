@@ -34,6 +34,14 @@ def render_map(game: Game) -> Picture:
         return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
 
 
+def map_signature(game: Game) -> object:
+    """What the map shows of the board: links, cubes, markers, new cities, Major Lines, Western Links, the
+    mini-expansions' pieces (the players' money, bids and cards aside)."""
+    state = _game(game).state
+    return (repr(state.links), state.cubes, state.empty, state.colors, state.major_lines, state.western_links,
+            state.depots, state.fuel, state.rotors, state.mines, repr(state.held))
+
+
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     """After a delivery (drawn on the position after it): the map with the cube's path, its origin
     and destination, and the points each link's owner got; None after any other move."""

@@ -23,14 +23,15 @@ class MoveCommands(CommandBase):
         record = await self._active(who)
         if record.status != "running":
             raise IllegalAction("the game has not started yet; the creator starts it with /game start")
-        loaded, outcome = await self.games.play(record, who.user_id, action, position)
-        moved_at = loaded.log_length
+        probe = pictures.map_signature if self.draw_pictures else None
+        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe)
+        moved_at, before = loaded.log_length, loaded.probed
         reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded)
 
         def after_move(game: Game) -> list[Picture]:
             if loaded.log_length != moved_at:  # another move landed meanwhile: show the board as it is now
                 return pictures.map_picture(game)
-            return pictures.move_pictures(game, outcome)
+            return pictures.move_pictures(game, outcome, before)  # a map only if the board changed
 
         self._draw(reply, loaded, after_move)
         return reply

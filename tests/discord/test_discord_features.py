@@ -252,7 +252,7 @@ async def test_level2_share_dealing_through_slash_commands(simcord_env: simcord.
         await table.type(f"{next_name()}: /pass")
     message = table.channel.last_message
     assert message is not None and "PS&W floats with $500" in message.content
-    assert [a.filename for a in message.attachments] == ["map.png", "market.png"]
+    assert [a.filename for a in message.attachments] == ["market.png"]  # the board did not change: no map
     assert "PS&W to build" in message.content and mentions(message.content) == [str(table.players[first].id)]
 
 
@@ -319,3 +319,28 @@ async def test_a_rotw_bid_of_1000_bids_one_thousand_dollars(simcord_env: simcord
     assert game.state.auction.high == 1  # type: ignore[attr-defined]  # one thousand dollars, kept in thousands
     refused = await table.type(f"{game.players[game.acting_players()[0]]}: /bid amount:2")
     assert is_private(refused) and "$2,000 is written 2000 or 2k" in answer(refused)
+
+
+async def test_a_map_is_posted_only_when_the_board_changed(simcord_env: simcord.Env) -> None:
+    """14 identical maps in one Startpacket: a map follows a move only when the board changed (a tile, a station)."""
+    table = Table.open(simcord_env, "Ann", "Bob")
+    for line in ["Ann: /game new title:18EZ-L2 seed:2", "Bob: /game join", "Ann: /game start"]:
+        await table.type(line)
+
+    def attached() -> list[str]:
+        message = table.channel.last_message
+        return [] if message is None else [a.filename for a in message.attachments]
+
+    first = table.name_of(mentions(table.last_text())[-1])
+    await table.players[first].slash(table.channel, "par", railroad="PS&W", price=50)  # its home's mark changes
+    for _ in range(20):  # share dealing until PS&W floats and builds: no move changes the board
+        if "PS&W to build" in table.last_text():
+            break
+        who = table.name_of(mentions(table.last_text())[-1])
+        result = await table.type(f"{who}: /buy-share railroad:PS&W")
+        if is_private(result):
+            await table.type(f"{who}: /pass")
+        assert "map.png" not in attached(), table.last_text()
+    president = table.name_of(mentions(table.last_text())[-1])
+    await table.type(f"{president}: /lay hex:E4 tile:57 rotation:1")
+    assert attached() == ["map.png"]  # a tile laid: the map, once
