@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from bot import pictures
 from bot.commands.base import CommandBase
+from bot.commands.logwords import numbered_log
 from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS
-from bot.service import MOVE, UNDO, UNDO_VOTE, options_of
-from engine import IllegalAction, action_from_data, game_class
+from bot.service import options_of
+from engine import IllegalAction, game_class
 from engine.actions import LayTile
 
-LIFE_EVENTS = {"pause": "pauses the game", "resume": "resumes the game", "pause-vote": "asks to pause the game",
-               "resume-vote": "asks to resume the game", "replace-vote": "asks to hand a seat over"}
 
 class InfoCommands(CommandBase):
     async def _status(self, who: Invocation, options: dict[str, str]) -> Reply:
@@ -57,27 +56,13 @@ class InfoCommands(CommandBase):
         if not page_text.isdigit() or int(page_text) < 1:
             raise IllegalAction(f"page must be a whole number from 1 (the newest moves), not '{page_text}'")
         loaded = await self._running(who, finished_too=True)
-        names = {s.user_id: s.display_name for s in loaded.seats}
-        entries = list(reversed(await self.store.log(loaded.record.id)))  # newest first
+        entries = list(reversed(numbered_log(loaded, await self.store.log(loaded.record.id))))  # newest first
         count, page = int(count_text), int(page_text)
         pages = max(1, -(-len(entries) // count))
         if page > pages:
             raise IllegalAction(f"the log has {pages} page{'s' if pages > 1 else ''} of {count}")
         lines = [f"Log, newest first (page {page} of {pages}):"] if entries else []
-        for entry in entries[(page - 1) * count: page * count]:
-            name = names.get(entry.user_id, entry.user_id)
-            if entry.kind == MOVE:
-                text = action_from_data(entry.data["action"]).public_text
-            elif entry.kind == UNDO:
-                text = f"undo (takes back {entry.data['undoes']})"
-            elif entry.kind == UNDO_VOTE:
-                text = f"asks to undo {entry.data['undoes']}"
-            elif entry.kind == "replace":
-                seat_name = loaded.seats[int(entry.data["seat"])].display_name
-                text = f"gives {seat_name}'s seat to {entry.data['new']} (was {entry.data['old']})"
-            else:
-                text = LIFE_EVENTS.get(entry.kind, entry.kind)
-            lines.append(f"{entry.seq}. {name}: {text}")
+        lines += [line.text for line in entries[(page - 1) * count: page * count]]
         return Reply("\n".join(lines) if lines else "No moves yet.")
 
     async def _moves(self, who: Invocation, options: dict[str, str]) -> Reply:

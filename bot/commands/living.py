@@ -9,6 +9,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from bot.commands.base import CommandBase
+from bot.commands.logwords import said, spoken
 from bot.commands.replies import Invocation, Reply
 from bot.service import (
     PAUSE,
@@ -121,7 +122,8 @@ class LivingCommands(CommandBase):
         for index in range(max(1, number - HISTORY_AROUND), min(total, number + HISTORY_AROUND) + 1):
             outcome = game.history[index - 1]
             mark = "▶ " if index == number else "  "
-            lines.append(f"{mark}{index}. {loaded.user_of(outcome.player).display_name}: {outcome.action.public_text}")
+            words = said(outcome.messages) or outcome.action.public_text
+            lines.append(f"{mark}{index}. {spoken(loaded.user_of(outcome.player).display_name, words)}")
         reply = Reply("\n".join(lines), game_id=loaded.record.id)
         self._draw(reply, dataclasses.replace(loaded, game=past), _history_pictures, forced=True)
         return reply

@@ -45,7 +45,7 @@ async def test_a_moves_secret_reaches_only_its_mover(monkeypatch: pytest.MonkeyP
         assert "secret card" not in reply.text  # the channel's message
         assert f"(only you) Only {first} sees this" in render(reply)  # the console marks it like a refusal
         log = await layer.handle(who("Ann"), "game log", {})
-        assert "secret card" not in log.text and "choose PS&W" in log.text
+        assert "secret card" not in log.text and "1. Bob takes the Purple Springs & Western (PS&W)" in log.text
     finally:
         await store.close()
 

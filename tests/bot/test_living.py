@@ -59,8 +59,9 @@ async def test_pause_stops_moves_and_reminders_until_resume(layer: CommandLayer)
     assert resumed.text == "Ann resumed the game." and resumed.next_up[0].name == "Bob"
     assert not (await say(layer, "Bob", "/choose railroad:PS&W")).ephemeral
     log = (await say(layer, "Ann", "/game log")).text.splitlines()
-    assert log[1:6] == ["5. Bob: choose PS&W", "4. Ann: resumes the game", "3. Cid: asks to resume the game",
-                        "2. Bob: asks to resume the game", "1. Ann: pauses the game"]
+    assert log[1:6] == ["1. Bob takes the Purple Springs & Western (PS&W), home Purple Springs (E4), with $170.",
+                        "· Ann: resumes the game", "· Cid: asks to resume the game",
+                        "· Bob: asks to resume the game", "· Ann: pauses the game"]  # only moves are numbered
 
 
 async def test_a_replaced_seat_makes_the_next_move_and_the_export_keeps_it(layer: CommandLayer) -> None:
@@ -84,7 +85,7 @@ async def test_a_replaced_seat_makes_the_next_move_and_the_export_keeps_it(layer
     assert [(e["kind"], e["data"]) for e in document["log"][:2]] == [
         ("replace-vote", {"seat": 1, "old": "bob", "new": "zed"}), ("replace", {"seat": 1, "old": "bob", "new": "zed"})]
     log = (await say(layer, "Ann", "/game log")).text.splitlines()
-    assert log[2] == "2. Cid: gives Bob's seat to zed (was bob)"
+    assert log[2] == "· Cid: gives Bob's seat to zed (was bob)"
     imported = await layer.handle(Invocation("ann", "Ann", "c2", "g1"), "game import", {"file": json.dumps(document)})
     assert not imported.ephemeral and imported.next_up[0].user_id == "cid"
 
@@ -95,8 +96,11 @@ async def test_history_shows_an_early_position_with_the_moves_around_it(layer: C
         await say(layer, name, f"/choose railroad:{railroad}")
     layer.draw_pictures = True
     shown = await say(layer, "Cid", "/game history move:2")
-    assert shown.text.splitlines() == ["18EZ Level 1 after move 2 of 3:", "  1. Bob: choose PS&W", "▶ 2. Cid: choose TC&L",
-                                       "  3. Ann: choose BR&N"]
+    assert shown.text.splitlines() == [
+        "18EZ Level 1 after move 2 of 3:",
+        "  1. Bob takes the Purple Springs & Western (PS&W), home Purple Springs (E4), with $170.",
+        "▶ 2. Cid takes the Teal Cove & Lakes (TC&L), home Teal Cove (I6), with $170.",
+        "  3. Ann takes the Bear River & Northern (BR&N), home Bear River (B9), with $170. Operating Round 1 begins."]
     assert [p.filename for p in shown.pictures] == ["map.png"]  # Level 1 has no stock market
     assert "move 2" in shown.pictures[0].caption  # drawn from the replayed position, not today's
     assert (await say(layer, "Cid", "/game history move:9")).text == "Move must be a number from 0 to 3, the moves in force."
@@ -108,8 +112,11 @@ async def test_the_log_pages_newest_first(layer: CommandLayer) -> None:
         await say(layer, name, f"/choose railroad:{railroad}")
     first = (await say(layer, "Ann", "/game log count:2")).text.splitlines()
     second = (await say(layer, "Ann", "/game log count:2 page:2")).text.splitlines()
-    assert first == ["Log, newest first (page 1 of 2):", "3. Ann: choose BR&N", "2. Cid: choose TC&L"]
-    assert second == ["Log, newest first (page 2 of 2):", "1. Bob: choose PS&W"]
+    assert first == ["Log, newest first (page 1 of 2):",
+                     "3. Ann takes the Bear River & Northern (BR&N), home Bear River (B9), with $170. Operating Round 1 begins.",
+                     "2. Cid takes the Teal Cove & Lakes (TC&L), home Teal Cove (I6), with $170."]
+    assert second == ["Log, newest first (page 2 of 2):",
+                      "1. Bob takes the Purple Springs & Western (PS&W), home Purple Springs (E4), with $170."]
     assert (await say(layer, "Ann", "/game log count:2 page:3")).text == "The log has 2 pages of 2."
 
 
@@ -187,7 +194,7 @@ async def test_history_leaves_out_an_undone_move(layer: CommandLayer) -> None:
     await say(layer, "Bob", "/choose railroad:BR&N")
     layer.draw_pictures = True
     shown = await say(layer, "Cid", "/game history move:1")
-    assert shown.text.splitlines()[1] == "▶ 1. Bob: choose BR&N"
+    assert shown.text.splitlines()[1] == "▶ 1. Bob takes the Bear River & Northern (BR&N), home Bear River (B9), with $170."
     assert "move 1" in shown.pictures[0].caption  # the position of the moves in force, not of the log's entries
 
 
@@ -210,3 +217,22 @@ async def test_in_a_two_player_game_one_player_cannot_hand_the_others_seat_away(
     assert refused.ephemeral and refused.text == (
         "With one other player, a seat is handed over only by its own player or a server admin.")
     assert not (await say(layer, "Bob", "/game replace seat:bob with:zed")).ephemeral  # Bob hands his own seat over
+
+
+async def test_the_log_numbers_moves_as_history_does_after_an_undo(layer: CommandLayer) -> None:
+    """An undo takes no number and shifts nothing: the move made again has the number of the one undone, in the
+    log and in /game history alike."""
+    order = await started(layer)
+    await say(layer, order[0], "/choose railroad:PS&W")
+    await say(layer, order[0], "/game undo")
+    await say(layer, order[0], "/choose railroad:BR&N")
+    await say(layer, order[1], "/choose railroad:TC&L")
+    log = (await say(layer, "Ann", "/game log")).text.splitlines()
+    assert log[1:5] == [
+        f"2. {order[1]} takes the Teal Cove & Lakes (TC&L), home Teal Cove (I6), with $170.",
+        f"1. {order[0]} takes the Bear River & Northern (BR&N), home Bear River (B9), with $170.",
+        f"· {order[0]}: undo (takes back move 1)",
+        f"1. {order[0]}: choose PS&W (undone)"]
+    history = (await say(layer, "Ann", "/game history move:2")).text.splitlines()
+    assert history[1:] == [f"  1. {order[0]} takes the Bear River & Northern (BR&N), home Bear River (B9), with $170.",
+                           f"▶ 2. {order[1]} takes the Teal Cove & Lakes (TC&L), home Teal Cove (I6), with $170."]

@@ -74,7 +74,8 @@ async def test_undoing_another_players_move_needs_everyones_yes(store: Store) ->
     assert agreed.text == f"Undone: {first}'s move 'lay E4 57 1'."
     log = (await say(layer, first, "/game log")).text.splitlines()
     assert log[0] == "Log, newest first (page 1 of 1):"
-    assert log[1:3] == [f"5. {first}: undo (takes back 3)", f"4. {second}: asks to undo 3"]
+    assert log[1:4] == [f"· {first}: undo (takes back move 3)", f"· {second}: asks to undo move 3",
+                        f"3. {first}: lay E4 57 1 (undone)"]
 
 
 async def test_a_new_move_cancels_a_pending_undo_request(store: Store) -> None:

@@ -1,0 +1,77 @@
+"""The log in words: each move numbered as /game history numbers it (its place among the moves in force), and
+said as the engine said it when it was accepted ("M&R's type 2 train runs Marston (J13) - Iron Gate (I10) for
+$60."), not in notation. An undone move keeps the number it had, marked undone; the next move takes that number
+again. Entries that are not moves (an undo, a vote, a pause, a seat handed over) carry no number."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.service import MOVE, UNDO, UNDO_VOTE, LoadedGame
+from engine import action_from_data
+from storage import LogEntry
+
+LIFE_EVENTS = {"pause": "pauses the game", "resume": "resumes the game", "pause-vote": "asks to pause the game",
+               "resume-vote": "asks to resume the game", "replace-vote": "asks to hand a seat over"}
+WORDS_MAX = 400  # characters of one move's words in a log line (a long run is cut with "…")
+
+
+@dataclass(frozen=True)
+class LogLine:
+    entry: LogEntry
+    number: int | None  # the move's number (None: not a move)
+    text: str
+
+
+def said(messages: tuple[str, ...] | list[str]) -> str:
+    """A move's public messages as one line, cut to WORDS_MAX."""
+    text = " ".join(m.strip() for m in messages if m.strip())
+    return text if len(text) <= WORDS_MAX else text[: WORDS_MAX - 1].rstrip() + "…"
+
+
+def spoken(name: str, words: str) -> str:
+    """"Ann: Ann buys a share" reads "Ann buys a share"; words about a railroad keep the mover's name first."""
+    return words if words.startswith(f"{name} ") else f"{name}: {words}"
+
+
+def move_words(loaded: LoadedGame, number: int) -> str:
+    """Move `number` (1-based, among the moves in force) in words: what the engine said when it was accepted."""
+    outcome = loaded.game.history[number - 1]
+    return said(outcome.messages) or outcome.action.public_text
+
+
+def numbered_log(loaded: LoadedGame, entries: list[LogEntry]) -> list[LogLine]:
+    """Every log entry, oldest first, numbered and said in words."""
+    names = {s.user_id: s.display_name for s in loaded.seats}
+    stack: list[int] = []  # the moves in force so far: their log lines' indexes
+    number_of: dict[int, int] = {}  # a move entry's seq -> its number
+    lines: list[LogLine] = []
+    undone: set[int] = set()
+    for entry in entries:
+        name = names.get(entry.user_id, entry.user_id)
+        if entry.kind == MOVE:
+            stack.append(len(lines))
+            number_of[entry.seq] = len(stack)
+            lines.append(LogLine(entry, len(stack), ""))
+            continue
+        if entry.kind == UNDO:
+            undone.add(stack.pop())
+            text = f"undo (takes back move {number_of.get(entry.data['undoes'], '?')})"
+        elif entry.kind == UNDO_VOTE:
+            text = f"asks to undo move {number_of.get(entry.data['undoes'], '?')}"
+        elif entry.kind == "replace":
+            seat_name = loaded.seats[int(entry.data["seat"])].display_name
+            text = f"gives {seat_name}'s seat to {entry.data['new']} (was {entry.data['old']})"
+        else:
+            text = LIFE_EVENTS.get(entry.kind, entry.kind)
+        lines.append(LogLine(entry, None, f"{name}: {text}"))
+    for index, line in enumerate(lines):
+        if line.number is None:
+            continue
+        name = names.get(line.entry.user_id, line.entry.user_id)
+        if index in undone:
+            words = f"{action_from_data(line.entry.data['action']).public_text} (undone)"
+        else:
+            words = move_words(loaded, line.number)
+        lines[index] = LogLine(line.entry, line.number, f"{line.number}. {spoken(name, words)}")
+    return [line if line.number is not None else LogLine(line.entry, None, f"· {line.text}") for line in lines]
