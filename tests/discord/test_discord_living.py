@@ -68,7 +68,7 @@ async def test_history_and_a_rematch_lobby(simcord_env: simcord.Env) -> None:
     for line in CHOOSING:
         await table.type(line)
     shown = await table.players["Cid"].slash(table.channel, "game history", move=1)
-    assert "▶ 1. Bob: choose PS&W" in answer(shown)
+    assert "▶ 1. Bob takes the Purple Springs & Western (PS&W)" in answer(shown)
     message = table.channel.last_message
     assert message is not None and [a.filename for a in message.attachments] == ["map.png"]
     await table.type("Ann: /game abandon")
