@@ -47,7 +47,7 @@ class FirstBid(_Action):
 
     commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
                             (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "In dollars (3000, $3,000, 3k): 18xx at least $5 over; RotW in thousands", True))),)
+                             Opt("amount", "In dollars (3000, $3,000, 3k)", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"amount": str(self.amount * 1000)}

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from bot import pictures
 from bot.commands.base import CommandBase
 from bot.commands.logwords import numbered_log
+from bot.commands.movelist import grouped_moves
 from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS
 from bot.service import options_of
@@ -71,10 +74,10 @@ class InfoCommands(CommandBase):
         if player is None:
             raise IllegalAction("you are not playing in this game")
         hexes = [options["hex"].strip().upper()] if options.get("hex") else None
-        actions = loaded.game.legal_actions(player, hexes)
-        if not actions:
+        lines = await asyncio.to_thread(grouped_moves, loaded.game.snapshot(), player, hexes)
+        if not lines:
             return Reply("You have no moves right now; it is not your turn.", ephemeral=True)
-        return Reply("Your legal moves: " + ", ".join(a.text for a in actions), ephemeral=True)
+        return Reply("\n".join(["Your legal moves:", *lines]), ephemeral=True)
 
     async def _hand(self, who: Invocation, options: dict[str, str]) -> Reply:
         """What only this player may see (a secret card), always privately."""

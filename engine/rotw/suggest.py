@@ -258,3 +258,43 @@ def delivery_points(g: Rotw, player: int, color: str, cities: tuple[str, ...]) -
     for link_id in found.links:
         points[owners[link_id]] = points.get(owners[link_id], 0) + 1
     return points
+
+
+def city_builds(g: Rotw, player: int, card: str | None = None) -> list[tuple[tuple[str, ...], BuildPlan]]:
+    """Every build the player may make now that reaches a city, from each end of the player's unfinished links and
+    from each city, with its plan: the cheapest first (the builds /game moves counts and /build path: offers)."""
+    if not may_build(g, player):
+        return []
+    most = tile_limit(g, player, card)
+    found: dict[tuple[str, ...], BuildPlan] = {}
+    for start in starts(g, player):
+        for route in routes_to_cities(g, player, (start,), most):
+            if route not in found and tuple(reversed(route)) not in found:
+                with suppress(IllegalAction):
+                    found[route] = track.plan_build(g, player, route, None, most)
+    return sorted(found.items(), key=lambda item: (item[1].cost, len(item[0]), item[0]))
+
+
+def cost_of(g: Rotw, player: int, action: object) -> int | None:
+    """What a move costs the player, in thousands, where it has a price: a bid, a build, urbanizing, an engine
+    upgrade, a Western Link; None otherwise."""
+    from engine.actions_rotw import BuildTrack, FirstBid, UpgradeEngine, Urbanize, WesternLink
+
+    if isinstance(action, FirstBid):
+        return action.amount
+    if isinstance(action, Urbanize):
+        return g.rules.urbanize_cost
+    if isinstance(action, UpgradeEngine):
+        return g.rules.engine_costs.get(str(g.state.players[player].engine + 1))
+    if isinstance(action, WesternLink):
+        return g.rules.western_link_cost
+    if isinstance(action, BuildTrack):
+        with suppress(IllegalAction):
+            return track.plan_build(g, player, tuple(action.path), action.toward, tile_limit(g, player, action.card)).cost
+    return None
+
+
+def bonds_needed(g: Rotw, player: int, cost: int) -> int:
+    """The bonds paying `cost` (thousands) would issue: only what the player's cash does not cover."""
+    short = cost - g.state.players[player].money
+    return max(0, -(-short // g.rules.bond_amount))

@@ -96,7 +96,7 @@ async def test_the_generic_move_command_takes_the_text_form(layer: CommandLayer)
     reply = await say(layer, order[0], "/move action:choose M&R")
     assert "Marston & Riverside" in reply.text
     moves = await say(layer, order[1], "/game moves")
-    assert "choose PS&W" in moves.text and "choose M&R" not in moves.text
+    assert moves.text.splitlines()[1].startswith("/choose: 5 ways — railroad ") and "PS&W" in moves.text and "M&R" not in moves.text
 
 
 async def test_abandon_frees_the_channel(layer: CommandLayer) -> None:
