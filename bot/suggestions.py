@@ -103,9 +103,28 @@ def suggest_values(game: Game, player: int, command: str, option: str, typed: st
     return values[:MAX_SUGGESTIONS]
 
 
+def _build_label(game: Rotw, player: int, value: str, filled: dict[str, str]) -> str:
+    """A build path with what it costs, where it goes and the bonds it needs: "A51 B50 C51: Boston → Providence,
+    $2,000" or "C23 D22: from Pittsburgh, $4,000, 1 bond, unfinished"."""
+    hexes = rotw.read_path(game.board, value.split())
+    card = filled.get("card", "").strip() or None
+    plan = rotw.plan_of(game, player, tuple(hexes), card) if hexes and len(hexes) > 1 else None
+    if plan is None:
+        name = game.board.cities[hexes[0]].name if hexes and hexes[0] in game.board.cities else ""
+        return f"{value}: start at {name}" if name else value
+    start = game.board.cities[plan.start].name if plan.start in game.board.cities else plan.start
+    where = f"{start} → {game.board.cities[plan.end].name}" if plan.end in game.board.cities else f"from {start}"
+    bonds = rotw.bonds_needed(game, player, plan.cost)
+    extra = (f", {bonds} bond{'s' if bonds > 1 else ''}" if bonds else "") + ("" if plan.end else ", unfinished")
+    label = f"{value}: {where}, ${plan.cost * 1000:,}{extra}"
+    return label if len(label) <= 100 else value
+
+
 def choice_label(game: Game, player: int, command: str, option: str, value: str, filled: dict[str, str]) -> str:
     """What autocomplete shows for a value (≤ 100 characters): a delivery route with its cities'
     names and the points it gives ("New York - Philadelphia: you +1, Bob +1"); otherwise the value."""
+    if isinstance(game, Rotw) and command == "build" and option == "path":
+        return _build_label(game, player, value, filled)
     if not (isinstance(game, Rotw) and command == "deliver" and option == "route"):
         return value
     cities = tuple(value.split())

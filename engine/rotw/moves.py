@@ -41,7 +41,7 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
         check_major_lines(g, player, messages)
     else:
         messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)} from {board.label(link.start)}; "
-                        f"link {link.id} is not complete yet.")
+                        f"link {link.id} is not complete yet: unless completed, it is removed at the end of this turn.")
     if action.depot:
         fuel.place(g, player, action.depot, messages)
     return BuildTrack(path=action.path, toward=action.toward, card=action.card, depot=action.depot)

@@ -103,6 +103,11 @@ def _plan(g: Rotw, player: int, path: tuple[str, ...], most: int) -> BuildPlan |
     return None
 
 
+def plan_of(g: Rotw, player: int, path: tuple[str, ...], card: str | None = None) -> BuildPlan | None:
+    """The build of `path` as the move would make it (pointing on if it stops short of a city), or None."""
+    return _plan(g, player, path, tile_limit(g, player, card))
+
+
 def starts(g: Rotw, player: int) -> list[str]:
     """Where a build may start: the ends of the player's incomplete links, then the cities (those on
     the player's links first)."""

@@ -165,4 +165,18 @@ def test_delivery_routes_are_labelled_with_their_cities_and_points() -> None:
     game.state.players[me].engine = 2
     label = choice_label(game, me, "deliver", "route", "C9 C5 A1", {"color": "red"})
     assert label == f"Yellowby - Grayton - Redport: you +1, {game.players[other]} +1"
-    assert choice_label(game, me, "build", "path", "C9 C7", {}) == "C9 C7"  # other options show their value
+    assert choice_label(game, me, "urbanize", "city", "C5", {}) == "C5"  # other options show their value
+
+
+def test_build_paths_are_labelled_with_cost_destination_and_bonds() -> None:
+    from bot.suggestions import choice_label
+    from tests.engine.rotw.test_rotw_core import started
+
+    game = started()
+    me = game.acting_players()[0]
+    game.state.players[me].money = 10  # $10,000: no bond needed
+    assert choice_label(game, me, "build", "path", "C5 C7 C9", {}) == "C5 C7 C9: Grayton → Yellowby, $2,000"
+    assert choice_label(game, me, "build", "path", "C5 B6", {}) == "C5 B6: from Grayton, $3,000, unfinished"  # a river
+    game.state.players[me].money = 1
+    assert choice_label(game, me, "build", "path", "C5 C7 C9", {}) == "C5 C7 C9: Grayton → Yellowby, $2,000, 1 bond"
+    assert choice_label(game, me, "build", "path", "C5", {}) == "C5: start at Grayton"

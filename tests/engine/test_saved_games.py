@@ -10,6 +10,7 @@ these identical: a running game must never change under its players' feet.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -19,13 +20,21 @@ from tests.saved_games import SAVED, final_record, outcome_record, replay_docume
 
 NAMES = sorted(p.name.removesuffix(".json") for p in SAVED.glob("*.json") if not p.name.endswith(".expected.json"))
 # Wording corrected since a fixture was saved: {fixture: [{"move": N or "final", "was": text, "now": text or null,
-# "why": ...}]}. Only what a move *says* may be corrected here (a message that was wrong or said twice), never
-# what it does: the state, money, scores and who acts must replay exactly. Each entry must match a saved line.
+# "why": ...}]}, or {"move": "every", "was": pattern, "now": replacement} for a sentence reworded wherever it was
+# said. Only what a move *says* may be corrected here (a message that was wrong or said twice), never what it does:
+# the state, money, scores and who acts must replay exactly. Each entry must match a saved line.
 CORRECTIONS = json.loads((SAVED.parent / "corrections.json").read_text())
 
 
 def _corrected(name: str, expected: dict) -> dict:
     for fix in CORRECTIONS.get(name, []):
+        if fix["move"] == "every":  # a sentence reworded wherever it was said: "was" a pattern, "now" its replacement
+            said = [(lines, i) for move in expected["moves"] for lines in [move["messages"]] for i in range(len(lines))
+                    if re.search(fix["was"], lines[i])]
+            assert said, f"{name}: the correction '{fix['was']}' names a sentence it never said"
+            for lines, i in said:
+                lines[i] = re.sub(fix["was"], fix["now"], lines[i])
+            continue
         lines = expected["final"]["status"] if fix["move"] == "final" else expected["moves"][fix["move"] - 1]["messages"]
         assert fix["was"] in lines, f"{name}: the correction of move {fix['move']} names a line it never said"
         where = lines.index(fix["was"])
