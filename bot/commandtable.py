@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import TITLES, parse_action
-from engine.action_base import CommandSpec, _Action
+from engine.action_base import CONFIRM, CommandSpec, _Action
 from engine.action_base import Opt as Option
 from engine.actions import Action
 
@@ -60,7 +60,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
             (Option("quiet", "Hours to hold pings, e.g. 22-07, or off"), Option("tz", "Your time zone, e.g. Europe/Paris"),
              Option("digest", "on: a daily direct message listing the games waiting for you"))),
 )
-_MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True),))
+_MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True), CONFIRM))
 
 
 def _move_commands() -> tuple[list[Command], dict[str, Callable[[dict[str, str]], Action]]]:

@@ -32,6 +32,11 @@ class CommandSpec:
     options: tuple[Opt, ...] = ()
 
 
+# The option of the moves a player should not make with one careless tap (they issue bonds, close a company): the bot
+# asks "Are you sure?" first, unless the command says confirm:yes. Never part of the move itself.
+CONFIRM = Opt("confirm", "yes: make it without being asked 'Are you sure?' (it issues bonds or closes a company)")
+
+
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     commands: ClassVar[tuple[CommandSpec, ...]] = ()
@@ -54,7 +59,7 @@ class _Action(BaseModel):
         """The text form of the move a command's options describe (parse it with engine.actions.parse_action);
         by default the command's name, then the options' values in order."""
         spec = next(c for c in cls.commands if c.name == command)
-        values = [options.get(o.name, "").strip() for o in spec.options]
+        values = [options.get(o.name, "").strip() for o in spec.options if o.name != CONFIRM.name]
         return " ".join([command, *(v for v in values if v)])
 
 

@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.action_base import CommandSpec, Opt, _Action, dollars
+from engine.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars
 from engine.errors import IllegalAction
 
 
@@ -28,7 +28,7 @@ class Bid(_Action):
 
     commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
                             (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "In dollars (3000, $3,000, 3k): 18xx at least $5 over; RotW in thousands", True))),)
+                             Opt("amount", "In dollars (3000, $3,000, 3k)", True), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"company": self.company, "amount": str(self.amount)}

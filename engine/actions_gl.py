@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.action_base import CommandSpec, Opt, _Action
+from engine.action_base import CONFIRM, CommandSpec, Opt, _Action
 from engine.errors import IllegalAction
 
 
@@ -38,7 +38,7 @@ class UsePower(_Action):
 
     commands = (CommandSpec("power", "Use a private company's special power for the operating corporation",
                             (Opt("company", "Private company, e.g. ALCO, FERRY, TERMINAL", True),
-                             Opt("target", "A city hex (Terminal, Port), a train (ALCO) or a ferry (Ferry)"))),)
+                             Opt("target", "A city hex (Terminal, Port), a train (ALCO) or a ferry (Ferry)"), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "power", {"company": self.company, **({"target": self.target} if self.target else {})}

@@ -18,7 +18,7 @@ from typing import Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
-from engine.action_base import CommandSpec, Opt, _Action, dollars, without_unset
+from engine.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars, without_unset
 from engine.errors import IllegalAction
 
 
@@ -47,7 +47,7 @@ class FirstBid(_Action):
 
     commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
                             (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "In dollars (3000, $3,000, 3k)", True))),)
+                             Opt("amount", "In dollars (3000, $3,000, 3k)", True), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"amount": str(self.amount * 1000)}
@@ -67,7 +67,7 @@ class BuildTrack(_Action):
     commands = (CommandSpec("build", "Build track: a city or your link's end, then up to 4 hexes",
                             (Opt("path", "e.g. C23 D22 E21", True), Opt("toward", "Where an unfinished link's end points"),
                              Opt("card", "A card of yours to use: a Land Grant, Perfect Engineering"),
-                             Opt("depot", "Fuel Depots option: a city to put 2 depots on ($5,000); C5,1 for one"))),)
+                             Opt("depot", "Fuel Depots option: a city to put 2 depots on ($5,000); C5,1 for one"), CONFIRM)),)
 
     @model_serializer(mode="wrap")
     def _without_unset_depot(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
@@ -95,7 +95,7 @@ class Urbanize(_Action):
     color: str
 
     commands = (CommandSpec("urbanize", "Put a New City tile on a gray city ($10,000; two cubes)",
-                            (Opt("city", "A gray city", True), Opt("color", "The tile's colour", True))),)
+                            (Opt("city", "A gray city", True), Opt("color", "The tile's colour", True), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "urbanize", {"city": self.city, "color": self.color}
@@ -108,7 +108,7 @@ class Urbanize(_Action):
 class UpgradeEngine(_Action):
     kind: Literal["upgrade"] = "upgrade"
 
-    commands = (CommandSpec("upgrade-engine", "Upgrade your engine one level"),)
+    commands = (CommandSpec("upgrade-engine", "Upgrade your engine one level", (CONFIRM,)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "upgrade-engine", {}
@@ -194,7 +194,7 @@ class WesternLink(_Action):
     city: str
 
     commands = (CommandSpec("western-link", "Build the Western Link at Kansas City or Des Moines ($30,000)",
-                            (Opt("city", "Kansas City or Des Moines", True),)),)
+                            (Opt("city", "Kansas City or Des Moines", True), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "western-link", {"city": self.city}

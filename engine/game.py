@@ -166,6 +166,11 @@ class Game(ABC):
         """`player`'s legal moves except tile lays (the cheap list behind a reply's buttons)."""
         return self.legal_actions(player, hexes=[])
 
+    def consequences(self, player: int, action: Action) -> str | None:
+        """What the move would do that one tap should not do unasked (bonds issued, a company closed), as a phrase
+        for "Are you sure? (…)"; None when there is nothing to confirm. Read-only: it judges nothing."""
+        return None
+
     def private_lines(self, player: int) -> list[str]:
         """What only `player` may see (a secret card, a hand); empty in games without hidden information."""
         return []

@@ -110,8 +110,9 @@ def play(seed: int) -> tuple[GL18, list[str]]:
     while not game.over:
         acting = game.acting_players()[0]
         action = pick(game, acting, rng)
+        warning = game.consequences(acting, action)  # a power closing its company: asked first unless confirmed
         game.apply(acting, action)
-        lines.append(f"{game.players[acting]}: {command(action)}")
+        lines.append(f"{game.players[acting]}: {command(action)}{' confirm:yes' if warning else ''}")
         if game.state.phase != phase:
             phase = game.state.phase
             lines.append(f"# Phase {phase} began with the purchase above.")

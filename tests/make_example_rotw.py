@@ -258,15 +258,21 @@ def write(cls: type[Rotw], players: list[str], seed: int, path: Path, header: li
     lines = [*header, "", f"{players[0]}: /game new title:{cls.title} seed:{seed}{chosen}",
              *(f"{name}: /game join" for name in players[1:]), f"{players[0]}: /game start", ""]
     rng = random.Random(seed)
+    asked = False
     while not game.over:
         player = game.acting_players()[0]
         action = pick(game, player, rng)
+        warning = game.consequences(player, action)
         try:
             game.apply(player, action)
         except IllegalAction:
-            action = Pass()
+            action, warning = Pass(), None
             game.apply(player, action)
-        lines.append(f"{game.players[player]}: {command(action)}")
+        typed = f"{game.players[player]}: {command(action)}"
+        if warning and not asked:  # the first time: the question, then the move confirmed
+            lines += [f"# Asked first, nothing changes: this move {warning}; confirm:yes makes it.", typed]
+            asked = True
+        lines.append(f"{typed} confirm:yes" if warning else typed)
         assert len(game.history) < 5000, "the example game should end"
     lines += ["", f"{players[0]}: /game status", f"{players[0]}: /game log count:5", ""]
     path.write_text("\n".join(lines))

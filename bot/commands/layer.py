@@ -66,7 +66,8 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
                 if option.required and not options.get(option.name, "").strip():
                     raise IllegalAction(f"/{name} needs the option {option.name} ({option.description})")
             if name in MOVE_BUILDERS:
-                reply = await self._play(who, MOVE_BUILDERS[name](options), position)
+                confirmed = options.get("confirm", "").strip().lower() in ("yes", "y", "true")
+                reply = await self._play(who, MOVE_BUILDERS[name](options), position, confirmed=confirmed)
             else:
                 reply = await self._handlers[name](who, options)
         except (IllegalAction, StorageError) as refusal:

@@ -13,16 +13,21 @@ from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
 from engine.actions import Action
 from engine.game import Game
+from storage import GameRecord
 
 if TYPE_CHECKING:
     from renderer import Picture
 
 
 class MoveCommands(CommandBase):
-    async def _play(self, who: Invocation, action: Action, position: int | None = None) -> Reply:
+    async def _play(self, who: Invocation, action: Action, position: int | None = None, *, confirmed: bool = False) -> Reply:
         record = await self._active(who)
         if record.status != "running":
             raise IllegalAction("the game has not started yet; the creator starts it with /game start")
+        if not confirmed:
+            asked = await self._are_you_sure(who, record, action)
+            if asked is not None:
+                return asked
         probe = pictures.map_signature if self.draw_pictures else None
         loaded, outcome = await self.games.play(record, who.user_id, action, position, probe)
         moved_at, before = loaded.log_length, loaded.probed
@@ -35,6 +40,20 @@ class MoveCommands(CommandBase):
 
         self._draw(reply, loaded, after_move)
         return reply
+
+    async def _are_you_sure(self, who: Invocation, record: GameRecord, action: Action) -> Reply | None:
+        """A move one careless tap should not make (it issues bonds, closes a company): asked first, privately, with
+        a Confirm button; nothing is saved until it is confirmed."""
+        loaded = await self.games.load(record)
+        player = loaded.seat_of(who.user_id)
+        if player is None or player not in loaded.game.acting_players():
+            return None  # the engine refuses it with its own sentence
+        warning = loaded.game.consequences(player, action)
+        if warning is None:
+            return None
+        return Reply(f"Are you sure? This move ({action.text}) {warning}. Press Confirm, or type the command again with "
+                     f"confirm:yes; nothing is changed until then.", ephemeral=True, confirm=action.text,
+                     game_id=record.id, position=loaded.log_length)
 
     async def suggest_labelled(self, who: Invocation, command: str, option: str, typed: str,
                                filled: dict[str, str]) -> list[tuple[str, str]]:

@@ -45,6 +45,7 @@ class Reply:
     changed: bool = False  # the game moved on: mirror to spectators, restart the idle clock
     private: str = ""  # what only the person who typed may see (a move's secret details); never mirrored
     posted: bool = False  # a front end showed it in the channel (what fails after that is not posted again)
+    confirm: str | None = None  # "Are you sure?": the move's text, made by a Confirm button (or the command with confirm:yes)
     ping: bool | None = None  # mention and DM whoever acts next: when the turn passes (a move) or a reminder; a status
     #                           or a map names them without pinging. None: ping when the game changed
 

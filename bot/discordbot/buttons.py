@@ -55,3 +55,37 @@ def move_buttons(game_id: int, actions: tuple[str, ...], position: int | None = 
     for action in fitting[:25]:
         view.add_item(MoveButton(game_id, action, position))
     return view
+
+
+CONFIRM_PREFIX = "railbot:confirm"
+
+
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=CONFIRM_PREFIX + r":(?P<game>[0-9]+)@(?P<at>[0-9]+):(?P<action>.+)"):
+    """"Are you sure?" answered yes: the move is made as `/move action:… confirm:yes`, only while the game is
+    where the question was asked (a later press, or one after the game moved on, is refused)."""
+
+    def __init__(self, game_id: int, action: str, position: int) -> None:
+        custom = f"{CONFIRM_PREFIX}:{game_id}@{position}:{action}"
+        super().__init__(discord.ui.Button(label=f"Confirm: {action}"[:80], style=discord.ButtonStyle.danger, custom_id=custom))
+        self.game_id = game_id
+        self.action = action
+        self.position = position
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> ConfirmButton:
+        return cls(int(match["game"]), match["action"], int(match["at"]))
+
+    async def callback(self, interaction: discord.Interaction[RailBotLike]) -> None:  # type: ignore[type-var]
+        await interaction.client.front.press(interaction, self.game_id, self.action, self.position, confirmed=True)
+
+
+def confirm_view(game_id: int, action: str, position: int | None) -> discord.ui.View | None:
+    """The Confirm button of an "Are you sure?"; None when its id would not fit (the player types confirm:yes)."""
+    if position is None or len(f"{CONFIRM_PREFIX}:{game_id}@{position}:{action}") > CUSTOM_ID_MAX:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmButton(game_id, action, position))
+    return view

@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import CommandLayer
-from bot.discordbot.buttons import MoveButton
+from bot.discordbot.buttons import ConfirmButton, MoveButton
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
 from bot.discordbot.gl_cog import GreatLakesCog
@@ -87,7 +87,7 @@ class RailBot(commands.AutoShardedBot):
         await self.add_cog(RailwaysCog(self))
         await self.add_cog(LivingCog(self))
         await self.add_cog(OwnerCog(self))
-        self.add_dynamic_items(MoveButton)
+        self.add_dynamic_items(MoveButton, ConfirmButton)
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
         self.timer.start()
         # A reminder set by another process (a move made through a direct message, which Discord

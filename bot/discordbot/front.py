@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
-from bot.discordbot.buttons import move_buttons
+from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import CONTENT_MAX, split_content
 from engine import game_class
 from storage import StorageError
@@ -88,6 +88,10 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
         "content": "\n".join(lines), "embeds": embeds, "files": files,
         "allowed_mentions": NO_PINGS if spectator else PINGS,
     }
+    if reply.confirm is not None and reply.game_id is not None:
+        view = confirm_view(reply.game_id, reply.confirm, reply.position)
+        if view is not None:
+            parts["view"] = view
     if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up and reply.pings:
         view = move_buttons(reply.game_id, reply.next_up[0].quick, reply.position)
         if view is not None:
@@ -212,7 +216,8 @@ class DiscordFront:
         await interaction.followup.send("That move was saved already, so it was not made again: here it is.", ephemeral=True)
         return True
 
-    async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str, position: int | None = None) -> None:
+    async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str, position: int | None = None,
+                    *, confirmed: bool = False) -> None:
         """A move button: the move is judged like `/move action:…` by whoever pressed it, and only while
         the game is where the button was made for (`position`)."""
         await interaction.response.defer()
@@ -224,9 +229,11 @@ class DiscordFront:
             await interaction.followup.send("That button belongs to a game that is no longer running.", ephemeral=True)
             return
         who = invocation_of(interaction, channel_id=record.channel_id)
-        reply = await self.layer.handle(who, "move", {"action": action}, position=position)  # deferred: drawn here
+        options = {"action": action, **({"confirm": "yes"} if confirmed else {})}
+        reply = await self.layer.handle(who, "move", options, position=position)  # deferred: drawn here
         if reply.ephemeral:
-            await interaction.followup.send(fit(reply.text), ephemeral=True)
+            asked = confirm_view(reply.game_id, reply.confirm, reply.position) if reply.confirm and reply.game_id else None
+            await interaction.followup.send(fit(reply.text), ephemeral=True, **({"view": asked} if asked else {}))
             return
         command = f"move {action}"
         try:

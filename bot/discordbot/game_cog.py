@@ -296,8 +296,9 @@ class GameCog(MoveCog):
 
     @app_commands.command(name="bid", description=describe("bid"))
     @app_commands.describe(**option_help("bid"))
-    async def bid(self, interaction: discord.Interaction[Any], amount: int, company: str | None = None) -> None:
-        await self.invoke(interaction, "bid", company=company, amount=amount)
+    async def bid(self, interaction: discord.Interaction[Any], amount: int, company: str | None = None,
+                  confirm: bool | None = None) -> None:
+        await self.invoke(interaction, "bid", company=company, amount=amount, confirm="yes" if confirm else None)
 
     @app_commands.command(name="buy-company", description=describe("buy-company"))
     @app_commands.describe(**option_help("buy-company"))
@@ -334,8 +335,8 @@ class GameCog(MoveCog):
 
     @app_commands.command(name="move", description=describe("move"))
     @app_commands.describe(**option_help("move"))
-    async def move(self, interaction: discord.Interaction[Any], action: str) -> None:
-        await self.invoke(interaction, "move", action=action)
+    async def move(self, interaction: discord.Interaction[Any], action: str, confirm: bool | None = None) -> None:
+        await self.invoke(interaction, "move", action=action, confirm="yes" if confirm else None)
 
     @move.autocomplete("action")
     async def move_action(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:

@@ -25,8 +25,9 @@ class GreatLakesCog(MoveCog):
 
     @app_commands.command(name="power", description=describe("power"))
     @app_commands.describe(**option_help("power"))
-    async def power(self, interaction: discord.Interaction[Any], company: str, target: str | None = None) -> None:
-        await self.invoke(interaction, "power", company=company, target=target)
+    async def power(self, interaction: discord.Interaction[Any], company: str, target: str | None = None,
+                    confirm: bool | None = None) -> None:
+        await self.invoke(interaction, "power", company=company, target=target, confirm="yes" if confirm else None)
 
     @power.autocomplete("company")
     async def power_company(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:

@@ -42,5 +42,7 @@ class MoveCog(commands.Cog):
         await self.bot.front.answer(interaction, reply, command)
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
-        values = await self.bot.layer.suggest(invocation_of(interaction), command, option, current, filled(interaction, option))
-        return choices(values)
+        """The legal values, each labelled (a RotW build path with its cost, destination and bonds)."""
+        pairs = await self.bot.layer.suggest_labelled(invocation_of(interaction), command, option, current,
+                                                      filled(interaction, option))
+        return fit_choices(pairs)

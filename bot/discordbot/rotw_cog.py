@@ -29,8 +29,8 @@ class RailwaysCog(MoveCog):
     @app_commands.command(name="build", description=describe("build"))
     @app_commands.describe(**option_help("build"))
     async def build(self, interaction: discord.Interaction[Any], path: str, toward: str | None = None,
-                    card: str | None = None, depot: str | None = None) -> None:
-        await self.invoke(interaction, "build", path=path, toward=toward, card=card, depot=depot)
+                    card: str | None = None, depot: str | None = None, confirm: bool | None = None) -> None:
+        await self.invoke(interaction, "build", path=path, toward=toward, card=card, depot=depot, confirm="yes" if confirm else None)
 
     @build.autocomplete("path")
     async def build_path(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
@@ -47,16 +47,17 @@ class RailwaysCog(MoveCog):
     @app_commands.command(name="urbanize", description=describe("urbanize"))
     @app_commands.describe(**option_help("urbanize"))
     @app_commands.choices(color=COLORS[1:])
-    async def urbanize(self, interaction: discord.Interaction[Any], city: str, color: str) -> None:
-        await self.invoke(interaction, "urbanize", city=city, color=color)
+    async def urbanize(self, interaction: discord.Interaction[Any], city: str, color: str, confirm: bool | None = None) -> None:
+        await self.invoke(interaction, "urbanize", city=city, color=color, confirm="yes" if confirm else None)
 
     @urbanize.autocomplete("city")
     async def urbanize_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "urbanize", "city", current)
 
     @app_commands.command(name="upgrade-engine", description=describe("upgrade-engine"))
-    async def upgrade(self, interaction: discord.Interaction[Any]) -> None:
-        await self.invoke(interaction, "upgrade-engine")
+    @app_commands.describe(**option_help("upgrade-engine"))
+    async def upgrade(self, interaction: discord.Interaction[Any], confirm: bool | None = None) -> None:
+        await self.invoke(interaction, "upgrade-engine", confirm="yes" if confirm else None)
 
     @app_commands.command(name="deliver", description=describe("deliver"))
     @app_commands.describe(**option_help("deliver"))
@@ -93,8 +94,8 @@ class RailwaysCog(MoveCog):
 
     @app_commands.command(name="western-link", description=describe("western-link"))
     @app_commands.describe(**option_help("western-link"))
-    async def western_link(self, interaction: discord.Interaction[Any], city: str) -> None:
-        await self.invoke(interaction, "western-link", city=city)
+    async def western_link(self, interaction: discord.Interaction[Any], city: str, confirm: bool | None = None) -> None:
+        await self.invoke(interaction, "western-link", city=city, confirm="yes" if confirm else None)
 
     @western_link.autocomplete("city")
     async def western_link_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:

@@ -28,7 +28,7 @@ from engine.actions_rotw import (
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cards, cities, fuel, mines, moves, rotors, turns, variants
+from engine.rotw import cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
@@ -288,6 +288,9 @@ class Rotw(Game):
     def baron_text(self, card: str | None) -> str:
         spec = next((b for b in self.cards.barons if b.id == card), None)
         return f"{spec.name} ({spec.text})" if spec else "no Rail Baron card"
+
+    def consequences(self, player: int, action: Action) -> str | None:
+        return suggest.consequences(self, player, action)
 
     def private_lines(self, player: int) -> list[str]:
         standing = self.state.players[player]

@@ -303,3 +303,17 @@ def bonds_needed(g: Rotw, player: int, cost: int) -> int:
     """The bonds paying `cost` (thousands) would issue: only what the player's cash does not cover."""
     short = cost - g.state.players[player].money
     return max(0, -(-short // g.rules.bond_amount))
+
+
+def consequences(g: Rotw, player: int, action: object) -> str | None:
+    """A move that would issue bonds (each $1,000 less income every turn and a point lost at the end): what it
+    issues, for "Are you sure?"; a bid issues them only if it wins."""
+    from engine.actions_rotw import FirstBid
+
+    cost = cost_of(g, player, action)
+    bonds = bonds_needed(g, player, cost) if cost is not None else 0
+    if not bonds:
+        return None
+    interest = bonds * g.rules.bond_interest * 1000
+    winning = " if it wins" if isinstance(action, FirstBid) else ""
+    return f"issues {bonds} bond{'s' if bonds > 1 else ''}{winning} (−${interest:,} income a turn)"

@@ -15,7 +15,7 @@ from engine.eighteen.auction import StartPacket
 from engine.eighteen.privates import PrivateHolding
 from engine.errors import IllegalAction
 from engine.market import Cell, StockMarket
-from engine.titles import gl_operating, gl_routes, gl_stock
+from engine.titles import gl_operating, gl_powers, gl_routes, gl_stock
 from engine.titles.gl_data import BOARD, GLPhase, GLRules, load_gl_rules
 from engine.titles.gl_state import Corporation
 from engine.track import Node, Segment
@@ -112,6 +112,21 @@ class GLQueries:
     def corporations(self) -> list[Corporation]:
         """Every corporation, in the board's order."""
         return list(self.state.corporations.values())
+
+    def consequences(self, player: int, action: object) -> str | None:
+        """A power whose company closes on use (4.3): the owner's income from it ends."""
+        from engine.actions_gl import UsePower
+
+        if not isinstance(action, UsePower):
+            return None
+        try:
+            spec = gl_powers.private(self, action.company)  # type: ignore[arg-type]
+        except IllegalAction:
+            return None
+        holding = self.state.privates.get(spec.id)
+        if not spec.closes_on_use or holding is None or holding.closed:
+            return None
+        return f"closes the {spec.called} (its ${spec.revenue} a round ends)"
 
     def powers(self) -> dict[str, str]:
         """Special power tokens assigned: power ("bridge", "terminal", …) -> corporation (4.3)."""

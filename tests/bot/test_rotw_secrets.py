@@ -78,7 +78,7 @@ async def test_undo_then_the_same_urbanize_draws_anew_through_the_bot() -> None:
         gray = next(a for a in game.legal_actions(game.acting_players()[0]) if a.kind == "urbanize")
         drawn = []
         for _ in range(4):
-            reply = await layer.handle(who(mover), "move", {"action": gray.text})
+            reply = await layer.handle(who(mover), "move", {"action": gray.text, "confirm": "yes"})  # it issues bonds
             assert not reply.ephemeral, reply.text
             record = await store.active_game("c")
             loaded = await layer.games.load(record)  # type: ignore[arg-type]

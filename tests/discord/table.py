@@ -12,6 +12,7 @@ from bot.commandline import parse_command_line
 from bot.discordbot import RailBot
 
 INTEGER_OPTIONS = {"seed", "count", "rotation", "amount", "price", "choice"}
+BOOLEAN_OPTIONS = {"confirm"}
 
 
 @dataclass
@@ -46,7 +47,8 @@ class Table:
         """`Name: /command option:value …` as that member's slash command."""
         name, _, command = line.partition(":")
         command_name, options = parse_command_line(command.strip())
-        values: dict[str, object] = {k: int(v) if k in INTEGER_OPTIONS else v for k, v in options.items()}
+        values: dict[str, object] = {k: int(v) if k in INTEGER_OPTIONS else v.lower() in ("yes", "true") if k in BOOLEAN_OPTIONS
+                                     else v for k, v in options.items()}
         return await self.players[name.strip()].slash(self.channel, command_name, **values)
 
     def last_text(self, channel: simcord.ChannelHandle | None = None) -> str:
@@ -72,5 +74,10 @@ def mentions(text: str) -> list[str]:
     return [part.split(">")[0] for part in text.split("<@")[1:]]
 
 
-def has_button(message: discord.Message, label: str) -> bool:
-    return any(getattr(child, "label", None) == label for row in message.components for child in getattr(row, "children", []))
+def has_button(message: discord.Message | simcord.ResponseMessage, label: str) -> bool:
+    """A channel message's (discord.py components) or an interaction response's (raw rows) button with this label."""
+    for row in message.components:
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [])
+        if any((child.get("label") if isinstance(child, dict) else getattr(child, "label", None)) == label for child in children):
+            return True
+    return False

@@ -313,7 +313,9 @@ async def test_a_rotw_bid_of_1000_bids_one_thousand_dollars(simcord_env: simcord
         await table.type(f"{first}: /keep-baron choice:1")
         game = (await table.bot.layer.games.load(record)).game
     bidder = game.players[game.acting_players()[0]]
-    result = await table.type(f"{bidder}: /bid amount:1000")
+    asked = await table.type(f"{bidder}: /bid amount:1000")  # with no cash, a winning bid issues a bond: asked first
+    assert is_private(asked) and answer(asked).startswith("Are you sure? This move (bid 1000) issues 1 bond if it wins")
+    result = await table.type(f"{bidder}: /bid amount:1000 confirm:yes")
     assert not is_private(result) and "$1,000" in table.last_text() and "1,000,000" not in table.last_text()
     game = (await table.bot.layer.games.load(record)).game
     assert game.state.auction.high == 1  # type: ignore[attr-defined]  # one thousand dollars, kept in thousands

@@ -1,0 +1,68 @@
+"""Railways of the World on SimCord as a player meets it: no one-tap disasters (a move that issues bonds asks "Are
+you sure?" privately with a Confirm button, and nothing is saved until it is pressed), build paths suggested with
+their cost, destination and bonds, and /game moves in one message that never leaves out a build."""
+
+from __future__ import annotations
+
+import simcord
+
+from engine.actions_rotw import Urbanize
+from engine.rotw.game import Rotw
+from tests.discord.table import Table, answer, has_button, is_private
+
+
+async def rotw_turn(simcord_env: simcord.Env) -> tuple[Table, Rotw, int]:
+    """A two-player game past the Rail Baron choice and the auction: (the table, the game, its id)."""
+    table = Table.open(simcord_env, "Ann", "Bob")
+    for line in ("Ann: /game new title:RotW-EUS", "Bob: /game join", "Ann: /game start"):
+        await table.type(line)
+    record = await table.bot.store.active_game(str(table.channel.id))
+    assert record is not None
+    for _ in range(2):
+        game = (await table.bot.layer.games.load(record)).game
+        await table.type(f"{game.players[game.acting_players()[0]]}: /keep-baron choice:1")
+    for _ in range(2):
+        game = (await table.bot.layer.games.load(record)).game
+        await table.type(f"{game.players[game.acting_players()[0]]}: /pass")
+    game = (await table.bot.layer.games.load(record)).game
+    assert isinstance(game, Rotw) and game.state.stage == "actions"
+    return table, game, record.id
+
+
+async def test_a_move_issuing_bonds_asks_first_and_the_confirm_button_makes_it(simcord_env: simcord.Env) -> None:
+    table, game, game_id = await rotw_turn(simcord_env)
+    me = game.acting_players()[0]
+    name = game.players[me]
+    urbanize = next(a for a in game.legal_actions(me) if isinstance(a, Urbanize))
+    saved = await table.bot.store.log_length(game_id)
+    asked = await table.type(f"{name}: /urbanize city:{urbanize.city} color:{urbanize.color}")
+    assert is_private(asked)
+    assert answer(asked).startswith(f"Are you sure? This move (urbanize {urbanize.city} {urbanize.color}) issues 2 bonds "
+                                    "(−$2,000 income a turn)")  # $10,000 with no cash: two $5,000 bonds
+    assert await table.bot.store.log_length(game_id) == saved  # nothing is saved until confirmed
+    question = asked.followups[-1] if asked.followups else asked.response
+    assert question is not None and has_button(question, f"Confirm: urbanize {urbanize.city} {urbanize.color}")
+    done = await table.players[name].click(question, label=f"Confirm: urbanize {urbanize.city} {urbanize.color}")
+    assert not is_private(done) and "issues 2 bonds" in table.last_text()
+    assert await table.bot.store.log_length(game_id) == saved + 1
+    again = await table.players[name].click(question, label=f"Confirm: urbanize {urbanize.city} {urbanize.color}")
+    assert is_private(again) and await table.bot.store.log_length(game_id) == saved + 1  # one move for one intention
+
+
+async def test_confirm_yes_makes_the_move_at_once(simcord_env: simcord.Env) -> None:
+    table, game, game_id = await rotw_turn(simcord_env)
+    me = game.acting_players()[0]
+    saved = await table.bot.store.log_length(game_id)
+    made = await table.type(f"{game.players[me]}: /upgrade-engine confirm:yes")
+    assert not is_private(made) and "upgrades to a level 2 engine" in table.last_text()
+    assert await table.bot.store.log_length(game_id) == saved + 1
+
+
+async def test_build_suggestions_carry_cost_destination_and_bonds(simcord_env: simcord.Env) -> None:
+    table, game, _ = await rotw_turn(simcord_env)
+    me = game.players[game.acting_players()[0]]
+    offered = await table.players[me].autocomplete(table.channel, "build", "path", "A51 B50")
+    labels = {c["value"]: c["name"] for c in offered}
+    assert labels["A51 B50 C51"] == "A51 B50 C51: Boston → Providence, $2,000, 1 bond"
+    moves = answer(await table.type(f"{me}: /game moves"))
+    assert len(moves) <= 2000 and any(line.startswith("/build: ") for line in moves.splitlines())
