@@ -12,12 +12,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bot import pictures, quiet
+from bot.commands.quick import quick_moves
 from bot.commands.replies import Invocation, NextUp, Reply
 from bot.reminders import ReminderBook
 from bot.service import GameService, LoadedGame
 from engine import IllegalAction
-from engine.actions import Action, BuyTrain, LayTile, ParShare, Pass, SellShares
-from engine.actions_ez3 import SellCompany
 from engine.game import Game
 from storage import GameRecord, Store
 
@@ -25,8 +24,6 @@ if TYPE_CHECKING:
     from renderer import Picture
 
 log = logging.getLogger("bot.commands")  # one logger for the whole layer, as when it was one module
-
-QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
 
 
 class CommandBase:
@@ -93,16 +90,7 @@ class CommandBase:
             return reply
         for player in game.acting_players():
             seat = loaded.user_of(player)
-            reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify,
-                                        _quick_actions(game.moves_without_lays(player))))
+            moves, labels = quick_moves(game, player)
+            reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify, moves, labels))
         return reply
 
-
-def _quick_actions(legal: list[Action]) -> tuple[str, ...]:
-    """The moves worth a button: not tile lays, pars, sales or prices agreed between players (too many variants;
-    typed commands do those),
-    and Pass always among them."""
-    common = [a.text for a in legal if not isinstance(a, LayTile | ParShare | SellShares | Pass | SellCompany)
-              and not (isinstance(a, BuyTrain) and a.price is not None)]  # a price between players is typed
-    passing = ["pass"] if any(isinstance(a, Pass) for a in legal) else []
-    return tuple(common[: QUICK_ACTIONS_MAX - len(passing)] + passing)

@@ -27,6 +27,7 @@ class NextUp:
     prompt: str
     notify: str = "channel"  # where they want the ping: the game's channel or a direct message
     quick: tuple[str, ...] = ()  # the step's common moves (not tile lays), offered as buttons
+    labels: tuple[str, ...] = ()  # the buttons' labels, one per quick move (none: each shows its move)
 
 
 @dataclass

@@ -28,9 +28,9 @@ def custom_id(game_id: int, position: int | None, action: str) -> str:
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=PREFIX + r":(?P<game>[0-9]+)(?:@(?P<at>[0-9]+))?:(?P<action>.+)"):
-    def __init__(self, game_id: int, action: str, position: int | None = None) -> None:
+    def __init__(self, game_id: int, action: str, position: int | None = None, label: str | None = None) -> None:
         style = discord.ButtonStyle.secondary if action == "pass" else discord.ButtonStyle.primary
-        label = action[:1].upper() + action[1:]
+        label = label or action[:1].upper() + action[1:]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id(game_id, position, action)))
         self.game_id = game_id
         self.action = action
@@ -46,14 +46,17 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await interaction.client.front.press(interaction, self.game_id, self.action, self.position)
 
 
-def move_buttons(game_id: int, actions: tuple[str, ...], position: int | None = None) -> discord.ui.View | None:
-    """A view with one button per move, made for the game's `position`; None when there is nothing to offer."""
-    fitting = [a for a in actions if len(custom_id(game_id, position, a)) <= CUSTOM_ID_MAX]
+def move_buttons(game_id: int, actions: tuple[str, ...], position: int | None = None,
+                 labels: tuple[str, ...] = ()) -> discord.ui.View | None:
+    """A view with one button per move, made for the game's `position` (each labelled, or showing its move);
+    None when there is nothing to offer."""
+    named = labels if len(labels) == len(actions) else (None,) * len(actions)
+    fitting = [(a, n) for a, n in zip(actions, named, strict=True) if len(custom_id(game_id, position, a)) <= CUSTOM_ID_MAX]
     if not fitting:
         return None
     view = discord.ui.View(timeout=None)
-    for action in fitting[:25]:
-        view.add_item(MoveButton(game_id, action, position))
+    for action, label in fitting[:25]:
+        view.add_item(MoveButton(game_id, action, position, label))
     return view
 
 

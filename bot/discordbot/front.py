@@ -93,7 +93,7 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
         if view is not None:
             parts["view"] = view
     if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up and reply.pings:
-        view = move_buttons(reply.game_id, reply.next_up[0].quick, reply.position)
+        view = move_buttons(reply.game_id, reply.next_up[0].quick, reply.position, reply.next_up[0].labels)
         if view is not None:
             parts["view"] = view
     return parts
@@ -304,7 +304,7 @@ class DiscordFront:
     async def _direct_ping(self, up: NextUp, reply: Reply) -> None:
         try:
             user = self.bot.get_user(int(up.user_id)) or await self.bot.fetch_user(int(up.user_id))
-            view = move_buttons(reply.game_id, up.quick, reply.position) if reply.game_id is not None else None
+            view = move_buttons(reply.game_id, up.quick, reply.position, up.labels) if reply.game_id is not None else None
             text = fit(await self._dm_text(up, reply))
             await (user.send(text, view=view) if view is not None else user.send(text))
         except discord.HTTPException:

@@ -265,14 +265,19 @@ def delivery_points(g: Rotw, player: int, color: str, cities: tuple[str, ...]) -
     return points
 
 
-def city_builds(g: Rotw, player: int, card: str | None = None) -> list[tuple[tuple[str, ...], BuildPlan]]:
+def city_builds(g: Rotw, player: int, card: str | None = None, *, own_only: bool = False) -> list[tuple[tuple[str, ...], BuildPlan]]:
     """Every build the player may make now that reaches a city, from each end of the player's unfinished links and
-    from each city, with its plan: the cheapest first (the builds /game moves counts and /build path: offers)."""
+    from each city (`own_only`: only from the player's link ends and the cities on its links), with its plan: the
+    cheapest first (the builds /game moves counts and /build path: offers)."""
     if not may_build(g, player):
         return []
     most = tile_limit(g, player, card)
     found: dict[tuple[str, ...], BuildPlan] = {}
+    mine = {c for link in g.state.links if link.owner == player for c in (link.start, link.end) if c}
+    ends = set(track.incomplete(g, player))
     for start in starts(g, player):
+        if own_only and start not in mine and start not in ends:
+            continue
         for route in routes_to_cities(g, player, (start,), most):
             if route not in found and tuple(reversed(route)) not in found:
                 with suppress(IllegalAction):

@@ -66,3 +66,28 @@ async def test_build_suggestions_carry_cost_destination_and_bonds(simcord_env: s
     assert labels["A51 B50 C51"] == "A51 B50 C51: Boston → Providence, $2,000, 1 bond"
     moves = answer(await table.type(f"{me}: /game moves"))
     assert len(moves) <= 2000 and any(line.startswith("/build: ") for line in moves.splitlines())
+
+
+async def test_the_turns_buttons_are_its_main_actions_with_their_costs(simcord_env: simcord.Env) -> None:
+    """Ten 'Urbanize C43 black/blue/…' buttons, one tap each for $10,000, and never Build: now the main actions,
+    labelled with their costs, and a tap that would issue bonds asks first."""
+    table, game, game_id = await rotw_turn(simcord_env)
+    me = game.players[game.acting_players()[0]]
+    made = await table.type(f"{me}: /build path:A51 B50 C51 confirm:yes")  # Boston - Providence, with a bond
+    assert not is_private(made)
+    for _ in range(2):  # the other player, then back to the first: the ping's buttons
+        game = (await table.bot.layer.games.load(await table.bot.store.get_game(game_id))).game
+        if game.players[game.acting_players()[0]] == me:
+            break
+        await table.type(f"{game.players[game.acting_players()[0]]}: /pass")
+    message = table.channel.last_message
+    assert message is not None
+    labels = [child.label for row in message.components for child in row.children]
+    assert labels[-1] == "Pass" and not any(label.startswith("Urbanize") for label in labels)
+    assert "Upgrade engine ($5,000, 1 bond)" in labels
+    build = next(label for label in labels if label.startswith("Build "))
+    assert "Boston" in build or "Providence" in build  # from the player's own track
+    saved = await table.bot.store.log_length(game_id)
+    asked = await table.players[me].click(message, label="Upgrade engine ($5,000, 1 bond)")
+    assert is_private(asked) and answer(asked).startswith("Are you sure? This move (upgrade) issues 1 bond")
+    assert await table.bot.store.log_length(game_id) == saved

@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from bot.commands.base import _quick_actions
+from bot.commands.quick import quick_actions
 from engine.actions import BuyTrain, PlaceHotel, SellCompany, parse_action
 from engine.eighteen.stock import OPERATE
 from engine.errors import IllegalAction
@@ -61,7 +61,7 @@ def test_a_train_from_a_railroad_without_a_price_is_refused_not_a_crash() -> Non
 
 def test_buttons_never_offer_a_price_agreed_between_players() -> None:
     game, ann = buy_step()
-    quick = _quick_actions(game.legal_actions(ann))
+    quick = quick_actions(game.legal_actions(ann))
     assert "buy 2 from BR&N 1" not in quick and "pass" in quick
 
 

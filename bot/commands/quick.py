@@ -1,0 +1,79 @@
+"""The buttons under a "your turn" ping: the step's common moves, each with a label a player reads at a glance.
+
+18xx titles: the moves without tile lays, pars, sales or prices agreed between players (typed commands do those),
+Pass always among them. Railways of the World: the turn's main actions with what they cost — the delivery that
+scores the player most, the cheapest build from the player's own track to a city, the engine upgrade, the cards
+taken without a choice — never the dozens of urbanize variants (/urbanize does those, with autocomplete). A move
+that would issue bonds still asks "Are you sure?" when pressed."""
+
+from __future__ import annotations
+
+from engine.actions import Action, BuyTrain, LayTile, ParShare, Pass, SellShares
+from engine.actions_ez3 import SellCompany
+from engine.actions_rotw import BuildTrack, DeliverCube, KeepBaron, TakeCard, UpgradeEngine
+from engine.game import Game
+from engine.rotw import suggest
+from engine.rotw.game import Rotw
+
+QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
+CARDS_OFFERED = 3
+
+
+def quick_actions(legal: list[Action]) -> tuple[str, ...]:
+    """18xx: the moves worth a button, as their texts."""
+    common = [a.text for a in legal if not isinstance(a, LayTile | ParShare | SellShares | Pass | SellCompany)
+              and not (isinstance(a, BuyTrain) and a.price is not None)]  # a price between players is typed
+    passing = ["pass"] if any(isinstance(a, Pass) for a in legal) else []
+    return tuple(common[: QUICK_ACTIONS_MAX - len(passing)] + passing)
+
+
+def _names(game: Rotw, hexes: tuple[str, ...] | list[str]) -> str:
+    return " → ".join(game.board.cities[h].name if h in game.board.cities else h for h in hexes)
+
+
+def _priced(game: Rotw, player: int, cost: int) -> str:
+    bonds = suggest.bonds_needed(game, player, cost)
+    return f"${cost * 1000:,}" + (f", {bonds} bond{'s' if bonds > 1 else ''}" if bonds else "")
+
+
+def rotw_quick(game: Rotw, player: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(moves, labels): Railways of the World's main actions now."""
+    legal = game.moves_without_lays(player)
+    if not legal:
+        return (), ()
+    chosen: list[tuple[Action, str]] = []
+    deliveries = [a for a in legal if isinstance(a, DeliverCube)]
+    if deliveries:
+        def scored(action: DeliverCube) -> int:
+            return suggest.delivery_points(game, player, action.color, action.cities).get(player, 0)
+        best = max(deliveries, key=scored)
+        chosen.append((best, f"Deliver {best.color} {_names(game, best.cities)} (+{scored(best)})"))
+    builds = suggest.city_builds(game, player, own_only=True)
+    if builds:
+        route, plan = builds[0]
+        chosen.append((BuildTrack(path=route), f"Build {_names(game, (plan.start, plan.end or ''))} ({_priced(game, player, plan.cost)})"))
+    for action in legal:
+        if isinstance(action, UpgradeEngine):
+            cost = suggest.cost_of(game, player, action) or 0
+            chosen.append((action, f"Upgrade engine ({_priced(game, player, cost)})"))
+    cards: dict[str, Action] = {}  # one button a card name (the copies of a card are alike)
+    for action in legal:
+        if isinstance(action, TakeCard) and not (action.city or action.color or action.link):
+            cards.setdefault(game.card_name(action.card), action)
+    chosen += [(a, f"Take {name}") for name, a in list(cards.items())[:CARDS_OFFERED]]
+    for action in legal:
+        if isinstance(action, KeepBaron):  # the button is seen by all: it names no card
+            chosen.append((action, f"Keep Rail Baron card {action.choice}"))
+        elif not isinstance(action, DeliverCube | UpgradeEngine | TakeCard | Pass) and action.kind != "urbanize":
+            chosen.append((action, action.text[:1].upper() + action.text[1:]))
+    chosen = chosen[: QUICK_ACTIONS_MAX - 1]
+    if any(isinstance(a, Pass) for a in legal):
+        chosen.append((Pass(), "Pass"))
+    return tuple(a.text for a, _ in chosen), tuple(label[:80] for _, label in chosen)
+
+
+def quick_moves(game: Game, player: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(moves, labels) of the buttons for `player` now; no labels: each button shows its move."""
+    if isinstance(game, Rotw):
+        return rotw_quick(game, player)
+    return quick_actions(game.moves_without_lays(player)), ()
