@@ -301,16 +301,16 @@ class Rotw(Game):
     def turn_prompt(self, player: int) -> str:
         name, state = self.player_name(player), self.state
         if state.stage == BARONS:
-            return f"{name}: keep one of your Rail Baron cards (/game hand shows them): keep-baron 1 or 2"
+            return f"{name}: keep one of your Rail Baron cards (/game hand shows them): /keep-baron choice:1 or 2"
         if state.stage == AUCTION:
             auction = state.auction
             assert auction is not None
             least = max(self.rules.auction_minimum, auction.high + 1)
             return f"{name}: bid for first player (at least {money(least)}): /bid amount:…, or /pass"
-        verbs = ["build", "urbanize", "upgrade", "deliver", "card"]
-        verbs += ["western-link"] if any(c.western_link for c in self.board.cities.values()) else []
-        verbs += ["mine"] if "mines" in self.options else []
-        return f"{name}: round {state.round}: {', '.join(verbs)}, or pass"
+        verbs = ["/build path:…", "/deliver color:… route:…", "/urbanize city:… color:…", "/upgrade-engine", "/card card:…"]
+        verbs += ["/western-link city:…"] if any(c.western_link for c in self.board.cities.values()) else []
+        verbs += ["/mine city:…"] if "mines" in self.options else []
+        return f"{name}, action {state.round} of {self.rules.action_rounds}: {', '.join(verbs)}, or /pass (/game moves lists them)"
 
     def status_lines(self) -> list[str]:
         state = self.state

@@ -346,7 +346,7 @@ class GL18(GLQueries, Game):
             if not isinstance(action, ParShare):
                 due = state.start_due
                 assert due is not None
-                raise IllegalAction(f"set {due[1]}'s starting value first: par {due[1]} VALUE")
+                raise IllegalAction(f"{due[1]}'s starting value is set first: /par railroad:{due[1]} price:…")
             gl_stock.start(self, player, action, messages)
         elif state.startpacket is not None:
             gl_auction.move(self, player, action, messages)
@@ -416,16 +416,19 @@ class GL18(GLQueries, Game):
         state = self.state
         name = self.player_name(player)
         if state.start_due is not None:
-            return f"{name}: set {state.start_due[1]}'s starting value: par {state.start_due[1]} VALUE"
+            rr = state.start_due[1]
+            values = ", ".join(f"${v}" for v in self.start_values())
+            return f"{name} sets {rr}'s starting value: /par railroad:{rr} price:… (one of {values})"
         if state.startpacket is not None:
             top = state.startpacket.top()
-            return f"{name}: buy-company {top.id if top else ''}, bid COMPANY AMOUNT, or pass"
+            buy = f"/buy-company company:{top.id} (${top.price}), " if top else ""
+            return f"{name}: {buy}/bid company:… amount:…, or /pass"
         pending = gl_pending.current(self)
         if pending is not None:
             return f"{name}: {pending.prompt(self)}"
         if state.stage == OPERATE and state.operating is not None:
             return f"{name}: " + self.sequence.current(self).prompt(self)
-        return f"{name}: sell, buy-share, par, or pass"
+        return f"{name}: /sell shares:…, /buy-share railroad:…, /par railroad:… price:…, or /pass"
 
     def status_lines(self) -> list[str]:
         state = self.state

@@ -65,29 +65,29 @@ ANSWERS: list[Action] = [AnswerOffer(accept=True), AnswerOffer(accept=False)]
 PENDING: tuple[Pending, ...] = (
     Pending(lambda g: g.state.home_due is not None, lambda g: g.state.home_due[0],  # type: ignore[index]
             lambda g, p: list(g.home_choices()), ChooseHome,
-            lambda g: f"{g.state.home_due[1]}'s home comes first: home HEX", _home,  # type: ignore[index]
+            lambda g: f"{g.state.home_due[1]}'s home comes first: /home hex:…", _home,  # type: ignore[index]
             lambda g: f"choose {g.state.home_due[1]}'s home circle: /home hex:…"),  # type: ignore[index]
     Pending(lambda g: g.state.conrail_keep is not None, lambda g: _president(g, gl_conrail.CONRAIL),
             lambda g, p: list(gl_conrail.keep_choices(g)), KeepStations,
-            lambda g: "CONRAIL's president first chooses the stations it keeps: keep HEX … or keep none", _keep,
+            lambda g: "CONRAIL's president first chooses the stations it keeps: /keep hexes:… (or none)", _keep,
             lambda g: "choose the merged corporations' stations CONRAIL keeps: /keep hexes:… (or none)"),
     Pending(lambda g: g.state.emergency is not None, lambda g: _president(g, g.state.emergency[0]),  # type: ignore[index]
             lambda g, p: list(gl_emergency.sale_moves(g, p)), SellShares,
-            lambda g: "your corporation still lacks money: sell shares first (sell RR COUNT)", _sell,
+            lambda g: "your corporation still lacks money: sell shares first (/sell shares:…)", _sell,
             lambda g: f"{g.state.emergency[0]} still lacks ${g.state.emergency[1]}: sell shares (/sell shares:RR N)"),  # type: ignore[index]
     Pending(lambda g: bool(g.state.discard_due), lambda g: _president(g, g.state.discard_due[0]),
             lambda g, p: [DiscardTrain(train=t) for t in sorted(set(g.state.corporations[g.state.discard_due[0]].trains))],
             DiscardTrain, lambda g: f"{g.state.discard_due[0]} is over the train limit: its president discards first "
-                                    f"(discard TRAIN)", _discard,
+                                    f"(/discard train:…)", _discard,
             lambda g: f"{g.state.discard_due[0]} is over its train limit: /discard train:…"),
     Pending(lambda g: g.state.train_offer is not None, lambda g: _president(g, g.state.train_offer[1]),  # type: ignore[index]
             lambda g, p: list(ANSWERS), AnswerOffer,
-            lambda g: "the selling corporation's president answers the offer first: accept or decline", _offer,
+            lambda g: "the selling corporation's president answers the offer first: /accept or /decline", _offer,
             lambda g: "{0} offers {1} ${3} for its {2}: /accept or /decline".format(*g.state.train_offer)),  # type: ignore[misc]
     Pending(lambda g: g.state.power_request is not None,
             lambda g: g.state.privates[g.state.power_request[1]].player,  # type: ignore[index]
             lambda g, p: list(ANSWERS), AnswerOffer,
-            lambda g: "the owner of the private company answers first: accept or decline", _power,
+            lambda g: "the owner of the private company answers first: /accept or /decline", _power,
             lambda g: f"{g.state.operating} asks to use your {g.state.power_request[1]}'s power: /accept or /decline"),  # type: ignore[index]
 )
 

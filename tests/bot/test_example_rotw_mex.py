@@ -22,7 +22,7 @@ async def test_the_mexico_example_plays_to_its_end(tmp_path: Path) -> None:
     public = [line for line in text.split("Ann: 30 points")[0].splitlines() if "(only you)" not in line]
     assert not any("Patrick Henry Cooney" in line for line in public)  # Cid's card: revealed only at the end
     assert "western-link" not in text.split("Ann: /game status")[0]  # Mexico has no Western Link
-    assert "round 1: build, urbanize, upgrade, deliver, card, or pass" in text
+    assert "action 1 of 3: /build path:…, /deliver color:… route:…, /urbanize city:… color:…, /upgrade-engine, /card" in text
     assert "Operations Growth is turned up: it is discarded and two cards are turned up instead." in text
     assert "Querétaro (AD54) is empty: Empty City Marker 1 of 11." in text
     assert "Ann gains 4 points for the Major Line Mexico City - Veracruz (now 20, income $18,000)." in text

@@ -42,7 +42,7 @@ def test_a_president_short_of_cash_sells_shares_of_his_choice_then_the_train_is_
     messages = play(game, "Ann: buy 6H")
     assert messages[-1] == "Ann has $100 of the $300 NKP still lacks, and must sell shares (sell RR COUNT)."
     assert game.acting_players() == [ann] and game.state.corporations["NKP"].trains == []
-    assert refused(game, ann, "pass") == "Your corporation still lacks money: sell shares first (sell RR COUNT)."
+    assert refused(game, ann, "pass") == "Your corporation still lacks money: sell shares first (/sell shares:…)."
     assert refused(game, ann, "sell NKP 5") == "You may sell at most 4 NKP shares now without giving up its presidency."
     value = game.share_value("GT")
     play(game, "Ann: sell GT 2")

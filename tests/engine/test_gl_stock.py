@@ -112,7 +112,7 @@ def test_the_camden_and_amboy_comes_with_the_prr_presidency() -> None:
     assert due is not None and due[1] == "PRR"
     owner = due[0]
     assert game.acting_players() == [owner] and game.held(owner, "PRR") == 2
-    assert refused(game, owner, "pass") == "Set PRR's starting value first: par PRR VALUE."
+    assert refused(game, owner, "pass") == "PRR's starting value is set first: /par railroad:PRR price:…."
     assert refused(game, owner, "par PRR 140") == "$140 is not a starting value now; choose one of $60, $70, $75, $80, $90, $100."
     cash = game.cash(owner)
     play(game, f"{game.players[owner]}: par PRR 90")
@@ -180,7 +180,7 @@ def test_wabash_chooses_its_st_louis_circle_when_it_floats() -> None:
     assert messages[-1] == f"{a} chooses Wabash's home circle: home B18 or home C19."
     assert game.acting_players() == [game.players.index(a)]
     assert [m.text for m in game.legal_actions(game.players.index(a))] == ["home B18", "home C19"]
-    assert refused(game, game.players.index(a), "pass") == "Wabash's home comes first: home HEX."
+    assert refused(game, game.players.index(a), "pass") == "Wabash's home comes first: /home hex:…."
     assert refused(game, game.players.index(a), "home D12") == "The home circles are B18 and C19."
     play(game, f"{a}: home C19")
     assert game.state.track.tokens["C19"] == ["Wabash"] and "B18" not in game.state.track.tokens

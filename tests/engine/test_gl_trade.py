@@ -29,7 +29,7 @@ def test_not_before_6h_and_the_offer_waits_for_the_other_president() -> None:
     messages = play(game, "Ann: buy 4H from PRR 150")
     assert messages[-1] == "NKP offers PRR $150 for its 4H: Bob, accept or decline."
     assert game.acting_players() == [bob]
-    assert refused(game, bob, "pass") == "The selling corporation's president answers the offer first: accept or decline."
+    assert refused(game, bob, "pass") == "The selling corporation's president answers the offer first: /accept or /decline."
     messages = play(game, "Bob: accept")
     nkp, prr = game.state.corporations["NKP"], game.state.corporations["PRR"]
     assert "NKP buys PRR's 4H for $150." in messages
@@ -73,7 +73,7 @@ def test_over_the_limit_the_president_chooses_what_goes_to_the_pool() -> None:
     assert gt.trains == ["6H", "6H"] and state.pool_trains == ["6H"]  # one type: nothing to choose
     assert "PRR is over the train limit of 2: Bob chooses 1 of its 6H, 10H, 6H to send to the Pool (discard TRAIN)." in messages
     assert game.acting_players() == [bob]
-    assert refused(game, bob, "pass") == "PRR is over the train limit: its president discards first (discard TRAIN)."
+    assert refused(game, bob, "pass") == "PRR is over the train limit: its president discards first (/discard train:…)."
     assert refused(game, bob, "discard E") == "PRR has no E; it has 6H, 10H, 6H."
     play(game, "Bob: discard 10H")
     assert game.state.corporations["PRR"].trains == ["6H", "6H"] and game.state.pool_trains == ["6H", "10H"]

@@ -19,7 +19,7 @@ from engine.actions import action_from_data, parse_action
 from tests.saved_games import SAVED, final_record, outcome_record, replay_document
 
 NAMES = sorted(p.name.removesuffix(".json") for p in SAVED.glob("*.json") if not p.name.endswith(".expected.json"))
-# Wording corrected since a fixture was saved: {fixture: [{"move": N or "final", "was": text, "now": text or null,
+# Wording corrected since a fixture was saved: {fixture: [{"move": N, "final" (status) or "prompt", "was": text, "now": text or null,
 # "why": ...}]}, or {"move": "every", "was": pattern, "now": replacement} for a sentence reworded wherever it was
 # said. Only what a move *says* may be corrected here (a message that was wrong or said twice), never what it does:
 # the state, money, scores and who acts must replay exactly. Each entry must match a saved line.
@@ -34,6 +34,10 @@ def _corrected(name: str, expected: dict) -> dict:
             assert said, f"{name}: the correction '{fix['was']}' names a sentence it never said"
             for lines, i in said:
                 lines[i] = re.sub(fix["was"], fix["now"], lines[i])
+            continue
+        if fix["move"] == "prompt":  # the final position's turn prompt
+            assert expected["final"]["prompt"] == fix["was"], f"{name}: the prompt correction names a prompt it never gave"
+            expected["final"]["prompt"] = fix["now"]
             continue
         lines = expected["final"]["status"] if fix["move"] == "final" else expected["moves"][fix["move"] - 1]["messages"]
         assert fix["was"] in lines, f"{name}: the correction of move {fix['move']} names a line it never said"
