@@ -151,12 +151,8 @@ def _progress(game: Rotw, ends: tuple[str, str], reached: dict[int, set[str]]) -
 
 def _board_rows(game: Rotw) -> tuple[tuple[Cell, ...], ...]:
     state, board = game.public_view(), game.board
-    needed = game.markers_needed()
-    markers = f"{state.markers_placed} of {needed}"
-    if state.last_turn is not None:
-        markers += f"; the game ends after turn {state.last_turn}"
     rows = [
-        (Cell("Empty City Markers placed"), Cell(markers)),
+        (Cell("Empty City Markers placed"), Cell(game.markers_text())),
         (Cell("Goods cubes in the bag"), Cell(str(sum(state.bag.values())))),
         (Cell("Goods cubes on the map"), Cell(str(sum(len(c) for c in state.cubes.values())))),
     ]

@@ -427,11 +427,10 @@ def legend_lines(game: Rotw) -> list[panel.Line]:
     final = state.final_scores or {}
     for player, s in enumerate(standings(game)):
         points = f"{final[player]} final points" if player in final else f"{s.score} pts"
-        lines.append(panel.Line(f"{s.name}: {points}, income ${s.income}k, engine {s.engine}, ${s.money}k, "
+        lines.append(panel.Line(f"{s.name}: {points}, income ${s.income * 1000:,}, engine {s.engine}, ${s.money * 1000:,}, "
                                 f"{s.bonds} bond{'s' if s.bonds != 1 else ''}, {s.links} link{'s' if s.links != 1 else ''}",
                                 LEGEND_TEXT, chip=s.colour))
-    needed = game.markers_needed()
-    lines.append(panel.Line(f"Empty City Markers {state.markers_placed} of {needed}; goods cubes in the bag: "
+    lines.append(panel.Line(f"Empty City Markers {game.markers_text()}; goods cubes in the bag: "
                             f"{sum(state.bag.values())}", LEGEND_TEXT - 2, colour=style.MUTED))
     lines.append(panel.Line("Dashed track: a link not yet complete; slashed disc: Empty City Marker; "
                             "cubes R Y B P K(black)", LEGEND_TEXT - 4, colour=style.MUTED))

@@ -298,6 +298,16 @@ class Rotw(Game):
             return [f"Rail Baron card {i}: {self.baron_text(c)}" for i, c in enumerate(standing.baron_offer, start=1)]
         return [f"Your Rail Baron card: {self.baron_text(standing.baron)}"]
 
+    def markers_text(self) -> str:
+        """How far the Empty City Markers have gone, never "16 of 14": cities emptied after the last one needed are
+        counted apart."""
+        state, needed = self.state, self.markers_needed()
+        if state.last_turn is None:
+            return f"{state.markers_placed} of {needed}"
+        beyond = state.markers_placed - needed
+        more = f" (and {beyond} more emptied since)" if beyond > 0 else ""
+        return f"all {needed} placed{more}; the game ends after turn {state.last_turn}"
+
     def turn_prompt(self, player: int) -> str:
         name, state = self.player_name(player), self.state
         if state.stage == BARONS:
@@ -316,12 +326,10 @@ class Rotw(Game):
         state = self.state
         stage = {BARONS: "choosing Rail Baron cards", AUCTION: "the first-player auction", OVER: "game over"}.get(
             state.stage, f"round {state.round}")
-        needed = self.markers_needed()
-        markers = f"{state.markers_placed} of {needed}" if state.last_turn is None else \
-            f"{state.markers_placed} (the game ends after turn {state.last_turn})"
-        lines = [self.name, f"Turn {state.turn}, {stage}; Empty City Markers {markers}"]
+        lines = [self.name, f"Turn {state.turn}, {stage}; Empty City Markers {self.markers_text()}"]
         for player, standing in enumerate(state.players):
             links = sum(1 for lk in state.links if lk.owner == player and lk.complete)
-            lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {standing.bonds} bonds, engine "
+            bonds = f"{standing.bonds} bond{'' if standing.bonds == 1 else 's'}"
+            lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {bonds}, engine "
                          f"{standing.engine}, {standing.score} points (income {money(self.income(standing.score))}), {links} links")
         return lines + minis_lines(self)

@@ -186,7 +186,7 @@ def test_the_legend_and_the_stages() -> None:
     assert rotwmap.stage_text(game) == f"Turn 1: auction for first player (high bid $2,000 by {bidder})"
     lines = [line.text for line in rotwmap.legend_lines(game)]
     assert lines[0] == game.name and lines[2].startswith("To act: ")
-    assert any(t.startswith("Ann: 0 pts, income $0k, engine 1") for t in lines)
+    assert any(t.startswith("Ann: 0 pts, income $0, engine 1") for t in lines)
     assert rotwmap.legend_lines(game)[3].chip == rotwmap.player_colour(0)
 
 
