@@ -331,5 +331,6 @@ class Rotw(Game):
             links = sum(1 for lk in state.links if lk.owner == player and lk.complete)
             bonds = f"{standing.bonds} bond{'' if standing.bonds == 1 else 's'}"
             lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {bonds}, engine "
-                         f"{standing.engine}, {standing.score} points (income {money(self.income(standing.score))}), {links} links")
+                         f"{standing.engine}, {standing.score} point{'' if standing.score == 1 else 's'} "
+                         f"(income {money(self.income(standing.score))}), {links} link{'' if links == 1 else 's'}")
         return lines + minis_lines(self)

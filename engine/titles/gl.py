@@ -442,7 +442,8 @@ class GL18(GLQueries, Game):
             investor = state.investors[player]
             shares = " ".join(f"{rr} {n * state.corporations[rr].percent}%" for rr, n in investor.shares.items()
                               if n and rr in state.corporations) or "no shares"
-            bonds = f"; {state.bonds[player]} CONRAIL Bonds" if state.bonds.get(player) else ""
+            held = state.bonds.get(player, 0)
+            bonds = f"; {held} CONRAIL Bond{'' if held == 1 else 's'}" if held else ""
             out = " (bankrupt)" if player in state.bankrupt else ""
             lines.append(f"  {self.player_name(player)}{out}: ${investor.cash}; {shares}{bonds}")
         for corporation in state.corporations.values():
