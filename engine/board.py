@@ -42,6 +42,14 @@ class Board:
     def load(cls, name: str) -> Board:
         return _load_board(name)
 
+    def name_of(self, place: str) -> str:
+        """What players call a stop: 'Purple Springs', 'West' (an off-board), or the hex 'F5' if it has no name."""
+        offboard = self.offboards.get(place) or self.offboard_at.get(place)
+        if offboard is not None:
+            return offboard.name
+        spec = self.hexes.get(place)
+        return spec.name if spec is not None and spec.name else place
+
     def label(self, place: str) -> str:
         """'Purple Springs (E4)', 'the West off-board', or just 'F5'."""
         if place in self.offboards:

@@ -157,7 +157,7 @@ def route_panel(view: MapView, railroad: str, routes: Sequence[DrawnRoute]) -> P
     lines = [panel.Line(f"{railroad} runs for ${total}", 24, bold=True, chip=railroad_colour(view.board, railroad))]
     for route in routes:
         lines.append(panel.Line(f"{route.train}-train: ${route.revenue}", 22, bold=True, chip=route.colour))
-        lines.append(panel.Line("-".join(route.names), 18, indent=28))
+        lines.append(panel.Line(" - ".join(view.board.name_of(n) for n in route.names), 18, indent=28))  # the cities' names
     return PanelRequest(tuple(lines), PANEL_CORNERS)
 
 

@@ -111,3 +111,18 @@ def test_every_run_of_the_example_can_be_drawn() -> None:
             assert all(d.segments for d in drawn_routes(game.graph(), railroad, requests)), action.text
             drawn += 1
     assert drawn >= 20
+
+
+def test_the_route_legend_names_the_cities(final_game: Game) -> None:
+    """The legend read "E4-F9-F11"; it names the stops as players know them."""
+    from renderer.routes import route_panel
+
+    outcome = last_run(final_game)
+    requests = [RouteRequest(r.train, tuple(r.stops)) for r in outcome.action.routes]
+    view = map_view(final_game)
+    routes = drawn_routes(final_game.graph(), outcome.company, requests)
+    texts = [line.text for line in route_panel(view, outcome.company, routes).lines]
+    board = final_game.board
+    for route in routes:
+        named = " - ".join(board.offboards[n].name if n in board.offboards else board.hexes[n].name for n in route.names)
+        assert named in texts and not any(n in named for n in route.names if n in board.hexes and board.hexes[n].name)
