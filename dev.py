@@ -43,7 +43,8 @@ def main(argv: list[str]) -> int:
     if command == "run":
         return subprocess.call([PYTHON, "-m", "bot", *rest], cwd=ROOT)
     if command == "bench":
-        scripts = ("bench_engine.py", "bench_storage.py", "bench_bot.py", "bench_render.py", "bench_routes_gl.py", "bench_rotw.py")
+        scripts = ("bench_cold_load.py", "bench_engine.py", "bench_storage.py", "bench_bot.py", "bench_render.py",
+                   "bench_routes_gl.py", "bench_rotw.py")
         return max(subprocess.call([PYTHON, f"benchmarks/{script}", *rest], cwd=ROOT) for script in scripts)
     lint = subprocess.call([PYTHON, "-m", "ruff", "check", "."], cwd=ROOT)
     # pytest-xdist: one worker per core (two on the CI machine); `-n 0` as an argument runs them in one process

@@ -220,8 +220,21 @@ def _tile_order(item: tuple[str, int]) -> tuple[int, str]:
 def _graph(
     board: Board, phase: str, tiles: tuple[tuple[str, tuple[str, int]], ...], tokens: tuple[tuple[str, tuple[str, ...]], ...]
 ) -> TrackGraph:
-    placed = {h: PlacedTile(board.tiles[t], r) for h, (t, r) in tiles}
-    return TrackGraph(board, placed, {h: list(t) for h, t in tokens}, phase)
+    links = _links(board, tiles)
+    return TrackGraph(board, links.tiles, {h: list(t) for h, t in tokens}, phase, links.adjacency, links.twin)
+
+
+@lru_cache(maxsize=64)
+def _links(board: Board, tiles: tuple[tuple[str, tuple[str, int]], ...]) -> TrackGraph:
+    """The track's links, which depend on the tiles alone: shared by the graphs of every phase and station
+    placement over the same tiles (a station placed, a phase begun, rebuild nothing)."""
+    return TrackGraph(board, {h: _placed(board, t, r) for h, (t, r) in tiles}, {}, "")
+
+
+@lru_cache(maxsize=4096)
+def _placed(board: Board, tile: str, rotation: int) -> PlacedTile:
+    """A tile at a rotation, its rotated paths worked out once (read-only)."""
+    return PlacedTile(board.tiles[tile], rotation)
 
 
 def clear_graph_memo() -> None:
@@ -229,4 +242,6 @@ def clear_graph_memo() -> None:
     from engine.track import clear_track_memo
 
     _graph.cache_clear()
+    _links.cache_clear()
+    _placed.cache_clear()
     clear_track_memo()

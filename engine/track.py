@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from engine.board import Board
 from engine.hexgrid import Hex, opposite
@@ -22,8 +23,7 @@ from engine.tiles import PlacedTile
 CITY, TOWN, OFFBOARD, JUNCTION, EDGE = "city", "town", "offboard", "junction", "edge"
 
 
-@dataclass(frozen=True, slots=True)
-class Node:
+class Node(NamedTuple):  # a tuple: hashed in C, millions of times a replay
     kind: str
     hex: str
     index: int = 0  # city/town number on the tile, or the edge number for EDGE nodes
@@ -33,8 +33,7 @@ class Node:
         return self.kind in (CITY, TOWN, OFFBOARD)
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
+class Segment(NamedTuple):
     hex: str
     path: int  # index of the path on the tile (or off-board exit)
 
@@ -56,24 +55,27 @@ class TrackGraph:
         return other
 
     def __post_init__(self) -> None:
+        if self.adjacency:
+            return  # given: the links of the same tiles, shared with another graph (never changed once built)
+        # A tile's track joins nodes of its own hex only: the graph is the union of each tile's links (memoised per
+        # tile as laid), in the order of the tiles, then the off-boards' links
+        adjacency = self.adjacency
         for hex_name, placed in self.tiles.items():
-            for segment, a, b in _tile_links(hex_name, placed.spec.id, placed.rotation, placed.paths):
-                self._link(segment, a, b)
+            adjacency.update(_hex_links(hex_name, placed.spec.id, placed.rotation, placed.paths))
         for ob in self.board.offboards.values():
             stop = Node(OFFBOARD, ob.hex)  # one stop, whichever of its hexes a train arrives at
-            self.adjacency.setdefault(stop, [])
+            adjacency.setdefault(stop, [])
             for place, exits in ob.places:
                 for index, edge in enumerate(exits):
                     self._link(Segment(place, index), stop, Node(EDGE, place, edge))
-        for node in self.adjacency:
-            if node.kind == EDGE:
-                facing = _facing(node, self.board.layout)
-                if facing in self.adjacency:
-                    self.twin[node] = facing
+        layout = self.board.layout
+        self.twin = {node: facing for node in adjacency
+                     if node.kind == EDGE and (facing := _facing(node, layout)) in adjacency}
 
     def _link(self, segment: Segment, a: Node, b: Node) -> None:
-        self.adjacency.setdefault(a, []).append((segment, b))
-        self.adjacency.setdefault(b, []).append((segment, a))
+        # copied, never appended to: a tile's lists are shared by every graph it lies in
+        self.adjacency[a] = [*self.adjacency.get(a, ()), (segment, b)]
+        self.adjacency[b] = [*self.adjacency.get(b, ()), (segment, a)]
 
     # -- facts about stops ------------------------------------------------
 
@@ -195,10 +197,21 @@ def _tile_links(hex_name: str, tile: str, rotation: int, paths: tuple) -> tuple[
 
 
 @lru_cache(maxsize=8192)
+def _hex_links(hex_name: str, tile: str, rotation: int, paths: tuple) -> dict[Node, list[tuple[Segment, Node]]]:
+    """The adjacency a placed tile's track makes in its hex (read-only: shared by every graph it lies in)."""
+    links: dict[Node, list[tuple[Segment, Node]]] = {}
+    for segment, a, b in _tile_links(hex_name, tile, rotation, paths):
+        links.setdefault(a, []).append((segment, b))
+        links.setdefault(b, []).append((segment, a))
+    return links
+
+
+@lru_cache(maxsize=8192)
 def _facing(node: Node, layout: str) -> Node:
     return Node(EDGE, Hex.parse(node.hex).neighbour(node.index, layout).name, opposite(node.index))
 
 
 def clear_track_memo() -> None:
     _tile_links.cache_clear()
+    _hex_links.cache_clear()
     _facing.cache_clear()

@@ -21,11 +21,12 @@ joined at the station (engine/trainruns_search.py). Work is counted in steps aga
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.hexgrid import Hex
-from engine.track import CITY, EDGE, OFFBOARD, TOWN, Node, Segment, TrackGraph
+from engine.track import CITY, EDGE, JUNCTION, OFFBOARD, Node, Segment, TrackGraph
 
 HEXES, EXPRESS, DIESEL = "hexes", "express", "diesel"
 NOT_STOP, TOWN_STOP, CITY_STOP = 0, 1, 2  # an off-board counts as a city here (4.9)
@@ -136,8 +137,10 @@ class RunNetwork:
 
     def __post_init__(self) -> None:
         graph, railroad = self.graph, self.railroad
-        for node in graph.adjacency:
-            self._pos(node)
+        reached = self._reached()
+        # in the graph's order, so a search meets the same routes in the same order
+        self.nodes = [node for node in graph.adjacency if node in reached]
+        self.index = {node: pos for pos, node in enumerate(self.nodes)}
         seg_index: dict[Segment | str, int] = {}
         hex_index: dict[str, int] = {}
 
@@ -164,26 +167,56 @@ class RunNetwork:
                 over.setdefault(a, []).append((b, bit, hexes))
                 over.setdefault(b, []).append((a, bit, hexes))
         raw: list[list[Move]] = []
+        index, adjacency, twins = self.index, graph.adjacency, graph.twin
         for node in self.nodes:
             found: list[Move] = []
-            for segment, far in graph.adjacency.get(node, ()):
-                seg, hexes = sbit(segment), hbit(segment.hex)
+            for segment, far in adjacency.get(node, ()):
+                seg = 1 << seg_index[segment] if segment in seg_index else sbit(segment)
+                hexes = 1 << hex_index[segment.hex] if segment.hex in hex_index else hbit(segment.hex)
+                at = index[far]
                 if far.kind != EDGE:
-                    found.append((self.index[far], 1 << self.index[far], seg, hexes))
+                    found.append((at, 1 << at, seg, hexes))
                     continue
-                twin = graph.twin.get(far)
+                twin = twins.get(far)
                 if twin is not None:
-                    found.append((self.index[twin], (1 << self.index[far]) | (1 << self.index[twin]), seg, hexes))
+                    found.append((index[twin], (1 << at) | (1 << index[twin]), seg, hexes))
                 for other, bit, crossed in over.get(far, ()):
-                    found.append((self.index[other], (1 << self.index[far]) | (1 << self.index[other]), seg | bit,
-                                  hexes | crossed))
+                    found.append((index[other], (1 << at) | (1 << index[other]), seg | bit, hexes | crossed))
             raw.append(found)
-            self.kind.append(CITY_STOP if node.kind in (CITY, OFFBOARD) else TOWN_STOP if node.kind == TOWN else NOT_STOP)
-            stop = node.kind in (CITY, TOWN, OFFBOARD)
-            self.worth.append(self.value(node) if stop else 0)
-            self.passable.append(not stop or graph.passable(node, railroad))
+            kind = node.kind
+            if kind in (EDGE, JUNCTION):
+                self.kind.append(NOT_STOP)
+                self.worth.append(0)
+                self.passable.append(True)
+                continue
+            self.kind.append(CITY_STOP if kind in (CITY, OFFBOARD) else TOWN_STOP)
+            self.worth.append(self.value(node))
+            self.passable.append(graph.passable(node, railroad))
         self.moves = [tuple(self._fold(moves, raw)) for moves in raw]
         self.stations = [self.index[n] for n in graph.stations(railroad) if n in self.index]
+
+    def _reached(self) -> set[Node]:
+        """The nodes joined by track (and the crossings) to the railroad's stations: the only ones a route can use.
+        A network of the whole map cost most of a replay's time; a railroad's reach is a part of it."""
+        graph = self.graph
+        partners: dict[Node, list[Node]] = {}
+        for crossing in self.crossings:
+            a, b = (Node(EDGE, h, e) for h, e in crossing.ends)
+            partners.setdefault(a, []).append(b)
+            partners.setdefault(b, []).append(a)
+        start = [n for n in graph.stations(self.railroad) if n in graph.adjacency]
+        reached, queue = set(start), deque(start)
+        while queue:
+            node = queue.popleft()
+            onward = [far for _segment, far in graph.adjacency.get(node, ())]
+            if node.kind == EDGE:
+                twin = graph.twin.get(node)
+                onward += ([twin] if twin is not None else []) + partners.get(node, [])
+            for far in onward:
+                if far not in reached:
+                    reached.add(far)
+                    queue.append(far)
+        return reached
 
     def _pos(self, node: Node) -> int:
         if node not in self.index:
@@ -210,6 +243,10 @@ class RunNetwork:
 
     def name(self, pos: int) -> str:
         return self.graph.stop_name(self.nodes[pos])
+
+    def stop_positions(self, node: Node) -> tuple[int, ...]:
+        """The positions of the stops of `node`'s kind in its hex (a hex with two towns has two)."""
+        return tuple(self.index[n] for n in self.nodes if n.kind == node.kind and n.hex == node.hex)
 
     def station_mask(self) -> int:
         mask = 0

@@ -97,9 +97,12 @@ def _stop(net: RunNetwork, key: str) -> Named:
     if canonical is None:
         raise IllegalAction(f"'{key}' is not a city, town or off-board on this map")
     node = graph.stop_node(canonical)
-    if node is None or node not in net.index:
+    if node is None:
         raise IllegalAction(f"{board.label(canonical)} has no city or town with track on it")
-    return tuple(net.index[n] for n in net.nodes if n.kind == node.kind and n.hex == node.hex)
+    found = net.stop_positions(node)
+    if not found:  # the network holds only what track joins to the railroad's stations
+        raise IllegalAction(f"{board.label(canonical)} is not joined by track to any {net.railroad} station")
+    return found
 
 
 def _label(net: RunNetwork, pos: int) -> str:

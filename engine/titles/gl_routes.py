@@ -30,6 +30,7 @@ from engine.actions import RunTrains, TrainRoute
 from engine.track import CITY, TOWN, Node
 from engine.trainruns import Crossing, RunNetwork, TrainSpec, diesel_train, express_train, hex_train
 from engine.trainruns_check import check_runs
+from engine.trainruns_lazy import LazyRunNetwork
 from engine.trainruns_search import DEFAULT_BUDGET, RunRoute, best_runs
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ def ferry_terms(g: GL18, corporation: Corporation) -> tuple[list[Crossing], int,
     return crossings, fee, holder
 
 
-def network(g: GL18, corporation: Corporation) -> tuple[RunNetwork, int, str | None]:
+def network(g: GL18, corporation: Corporation, *, lazy: bool = False) -> tuple[RunNetwork, int, str | None]:
     """The corporation's view of the track (bonuses, the active ferry), its ferry fee and the fee's payee."""
     graph = g.graph()
     bonus = bonuses(g, corporation)
@@ -107,14 +108,16 @@ def network(g: GL18, corporation: Corporation) -> tuple[RunNetwork, int, str | N
         return graph.stop_value(node) + extra
 
     crossings, fee, holder = ferry_terms(g, corporation)
-    return RunNetwork(graph, corporation.id, value, crossings), fee, holder
+    # a recorded run replayed (trusted) is only checked: the network is built where the check walks
+    kind = LazyRunNetwork if g.trusted and lazy else RunNetwork
+    return kind(graph, corporation.id, value, crossings), fee, holder
 
 
 def run(g: GL18, corporation: Corporation, action: RunTrains, messages: list[str],
         budget: int = DEFAULT_BUDGET) -> tuple[int, RunTrains]:
     """Run the corporation's trains: the best routes, or those given. Returns (earnings, the move to record)."""
     specs = train_specs(g, corporation)
-    net, fee, holder = network(g, corporation)
+    net, fee, holder = network(g, corporation, lazy=action.routes is not None)
     ferry = g.state.ferry
     forbidden: dict[str, str] = {}
     if ferry is not None and fee > corporation.cash:
