@@ -37,6 +37,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
                                                      Option("page", "Which page: 1 the newest (default)"))),
     Command("game moves", "Your legal moves now", (Option("hex", "Only tile lays on this hex"),)),
     Command("game hand", "What only you may see: your secret cards (only you see the answer)"),
+    Command("game card", "What a card, private company or power does", (Option("name", "Its name or id, e.g. HOTEL", True),)),
     Command("game help", "Rules summary and commands"),
     Command("game abandon", "End the game without a result (the creator or an admin)"),
     Command("game undo", "Take back the last move (others' moves need everyone's yes)"),

@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
@@ -179,7 +181,7 @@ class TakeCard(_Action):
 
     @classmethod
     def typed_text(cls, command: str, options: dict[str, str]) -> str:
-        values = [options.get(k, "").strip() for k in ("card", "city", "color")]
+        values = [card_word(options.get("card", "")), *(options.get(k, "").strip() for k in ("city", "color"))]
         link = options.get("link", "").strip()
         return " ".join(["take-card", *(v for v in values if v), *([f"link:{link}"] if link else [])])
 
@@ -187,6 +189,13 @@ class TakeCard(_Action):
     def text(self) -> str:
         return " ".join(["take-card", self.card, *([self.city] if self.city else []), *([self.color] if self.color else []),
                          *([f"link:{self.link}"] if self.link else [])])
+
+
+def card_word(typed: str) -> str:
+    """A card as one word, however it was typed: its id, its number on the status card, or its name as shown
+    ("Hotel: Boston" -> "hotel-boston", "León" -> "leon"); the display's card is found from it when the move is made."""
+    plain = unicodedata.normalize("NFKD", typed).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-")
 
 
 class WesternLink(_Action):

@@ -166,6 +166,11 @@ class Game(ABC):
         """`player`'s legal moves except tile lays (the cheap list behind a reply's buttons)."""
         return self.legal_actions(player, hexes=[])
 
+    def card_texts(self) -> list[tuple[str, str, str]]:
+        """(id, name, what it does) of every card of the game: private companies and their powers, Operations and
+        Rail Baron cards (none in titles without them). What a card does is public; who holds a secret one is not."""
+        return []
+
     def consequences(self, player: int, action: Action) -> str | None:
         """What the move would do that one tap should not do unasked (bonds issued, a company closed), as a phrase
         for "Are you sure? (…)"; None when there is nothing to confirm. Read-only: it judges nothing."""

@@ -251,6 +251,7 @@ class PrivateSpec(_Model):
     price: int = Field(ge=1)
     revenue: int = Field(ge=0)
     ability: Literal["hotel", "metropolis", "system"] | None = None
+    text: str = Field(min_length=10)  # what it does, in our words (the rulebook's list of private companies)
     source: str | None = None
 
 

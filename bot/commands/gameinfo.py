@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import difflib
 
 from bot import pictures
 from bot.commands.base import CommandBase
@@ -13,6 +14,8 @@ from bot.commandtable import COMMANDS
 from bot.service import options_of
 from engine import IllegalAction, game_class
 from engine.actions import LayTile
+from engine.actions_rotw import card_word
+from engine.game import Game
 
 
 class InfoCommands(CommandBase):
@@ -23,7 +26,9 @@ class InfoCommands(CommandBase):
             return Reply(f"Lobby for {game_class(record.title).name}: " + ", ".join(s.display_name for s in seats))
         loaded = await self.games.load(record)
         in_force = f"Options: {', '.join(loaded.game.options)}" if loaded.game.options else None
-        reply = self._with_next(Reply("\n".join([*loaded.game.status_lines(), *([in_force] if in_force else [])])), loaded)
+        cards = "What each card or private company does: /game card name:…" if loaded.game.card_texts() else None
+        extra = [line for line in (in_force, cards) if line]
+        reply = self._with_next(Reply("\n".join([*loaded.game.status_lines(), *extra])), loaded)
         self._draw(reply, loaded, pictures.status_picture)
         return reply
 
@@ -88,6 +93,23 @@ class InfoCommands(CommandBase):
         lines = loaded.game.private_lines(player)
         return Reply("\n".join(lines) if lines else "You hold nothing secret in this game.", ephemeral=True)
 
+    async def _card(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """What a card, private company or power does: by its id or its name (or the start of it)."""
+        loaded = await self._running(who, finished_too=True)
+        name, text = find_card(loaded.game, options["name"])
+        return Reply(f"{name}: {text}", ephemeral=True)
+
+    async def card_choices(self, who: Invocation, typed: str) -> list[tuple[str, str]]:
+        """Autocomplete for /game card: (name — what it does, id), those matching what was typed."""
+        record = await self.store.active_game(who.channel_id)
+        if record is None or record.status == "lobby":
+            return []
+        loaded = await self.games.load(record)
+        key = card_word(typed)
+        found = [(f"{name} — {text}", card) for card, name, text in loaded.game.card_texts()
+                 if not key or key in card_word(name) or key in card_word(card)]
+        return [(label if len(label) <= 100 else label[:98].rsplit(" ", 1)[0] + " …", card) for label, card in found]
+
     async def _help(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self.store.active_game(who.channel_id)
         lines = []
@@ -108,3 +130,23 @@ class InfoCommands(CommandBase):
             opts = " ".join(f"{o.name}:…" if o.required else f"[{o.name}:…]" for o in command.options)
             lines.append(f"  /{command.name} {opts}".rstrip() + f" - {command.description}")
         return Reply("\n".join(lines), ephemeral=True)
+
+
+def find_card(game: Game, typed: str) -> tuple[str, str]:
+    """(name, text) of the card `typed` names: its id, its name, or a part of its name found in one card only."""
+    cards = game.card_texts()
+    if not cards:
+        raise IllegalAction(f"{game.name} has no cards, private companies or powers")
+    key = card_word(typed)
+    exact = [(n, t) for c, n, t in cards if card_word(c) == key or card_word(n) == key]
+    if exact:
+        return exact[0]
+    partial = [(n, t) for c, n, t in cards if key and key in card_word(n)]
+    if len(partial) == 1:
+        return partial[0]
+    if partial:
+        raise IllegalAction(f"'{typed}' may be {', '.join(n for n, _ in partial[:6])}: say which")
+    words = {w: n for _, n, _ in cards for w in [n.lower(), *n.lower().split()] if len(w) > 2}  # a word or the whole
+    close = list(dict.fromkeys(words[w] for w in difflib.get_close_matches(typed.lower(), list(words), n=3, cutoff=0.75)))
+    hint = f"; did you mean {' or '.join(close)}?" if close else "; /game card lists them as you type"
+    raise IllegalAction(f"{game.name} has no card called '{typed}'{hint}")

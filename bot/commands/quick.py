@@ -15,6 +15,7 @@ from engine.game import Game
 from engine.rotw import suggest
 from engine.rotw.game import Rotw
 
+SHOW_HAND = "game hand"  # a button that shows the presser their secret cards (privately), not a move
 QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
 CARDS_OFFERED = 3
 
@@ -69,7 +70,10 @@ def rotw_quick(game: Rotw, player: int) -> tuple[tuple[str, ...], tuple[str, ...
     chosen = chosen[: QUICK_ACTIONS_MAX - 1]
     if any(isinstance(a, Pass) for a in legal):
         chosen.append((Pass(), "Pass"))
-    return tuple(a.text for a, _ in chosen), tuple(label[:80] for _, label in chosen)
+    moves, labels = tuple(a.text for a, _ in chosen), tuple(label[:80] for _, label in chosen)
+    if any(isinstance(a, KeepBaron) for a in legal):  # the two cards, with their texts, shown to the presser alone
+        return (SHOW_HAND, *moves), ("Show my two Rail Baron cards", *labels)
+    return moves, labels
 
 
 def quick_moves(game: Game, player: int) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
+from bot.commands.quick import SHOW_HAND
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import CONTENT_MAX, split_content
 from engine import game_class
@@ -229,6 +230,10 @@ class DiscordFront:
             await interaction.followup.send("That button belongs to a game that is no longer running.", ephemeral=True)
             return
         who = invocation_of(interaction, channel_id=record.channel_id)
+        if action == SHOW_HAND:  # not a move: the presser's secret cards, to them alone
+            shown = await self.layer.handle(who, SHOW_HAND, {})
+            await interaction.followup.send(fit(shown.text), ephemeral=True)
+            return
         options = {"action": action, **({"confirm": "yes"} if confirmed else {})}
         reply = await self.layer.handle(who, "move", options, position=position)  # deferred: drawn here
         if reply.ephemeral:

@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.commandtable import COMMANDS_BY_NAME
 from bot.discordbot import threads
 from bot.discordbot.front import invocation_of
+from bot.discordbot.limits import fit_choices
 from bot.discordbot.movecog import MoveCog, choices, filled
 from engine import TITLES
 
@@ -94,6 +95,16 @@ class GameCog(MoveCog):
     @game.command(name="hand", description=describe("game hand"))
     async def game_hand(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "game hand")
+
+    @game.command(name="card", description=describe("game card"))
+    @app_commands.describe(**option_help("game card"))
+    async def game_card(self, interaction: discord.Interaction[Any], name: str) -> None:
+        await self.invoke(interaction, "game card", name=name)
+
+    @game_card.autocomplete("name")
+    async def game_card_name(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        """Every card, private company and power, each shown with what it does."""
+        return fit_choices(await self.bot.layer.card_choices(invocation_of(interaction), current))
 
     @game.command(name="moves", description=describe("game moves"))
     @app_commands.describe(**option_help("game moves"))

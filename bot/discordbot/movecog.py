@@ -32,13 +32,13 @@ class MoveCog(commands.Cog):
     def __init__(self, bot: RailBotLike) -> None:
         self.bot = bot
 
-    async def invoke(self, interaction: discord.Interaction[Any], name: str, **options: Any) -> None:
+    async def invoke(self, interaction: discord.Interaction[Any], verb: str, /, **options: Any) -> None:
         texts = {k: str(v) for k, v in options.items() if v is not None}
         who = invocation_of(interaction)
-        command = " ".join([name, *(f"{k}:{v}" for k, v in sorted(texts.items()))])
-        if name in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
+        command = " ".join([verb, *(f"{k}:{v}" for k, v in sorted(texts.items()))])
+        if verb in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
             return  # the same move, repeated after Discord refused to show it: shown, not made twice
-        reply = await self.bot.layer.handle(who, name, texts, draw_later=True)
+        reply = await self.bot.layer.handle(who, verb, texts, draw_later=True)
         await self.bot.front.answer(interaction, reply, command)
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from engine.actions_rotw import TakeCard, Urbanize
+from engine.actions_rotw import TakeCard, Urbanize, card_word
 from engine.errors import IllegalAction
 from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard
@@ -103,9 +103,26 @@ def after_upgrade(g: Rotw, player: int, messages: list[str]) -> None:
 # -- taking a card ---------------------------------------------------------------------------------------
 
 
+def in_display(g: Rotw, typed: str) -> OperationsCard:
+    """The display's card a player means: its id, its number on the status card (1, 2, …) or its name as shown."""
+    text = typed.strip()
+    display = g.state.display
+    if any(c.id == text for c in g.cards.operations):
+        return spec(g, text)
+    if text.isdigit():
+        if not 1 <= int(text) <= len(display):
+            raise IllegalAction(f"the display has cards 1 to {len(display)}; card {text} is not there")
+        return spec(g, display[int(text) - 1])
+    named = [spec(g, c) for c in display if card_word(spec(g, c).name) == card_word(text)]
+    if not named:
+        shown = ", ".join(f"{i} {g.card_name(c)}" for i, c in enumerate(display, start=1))
+        raise IllegalAction(f"no card called '{text}' is in the display ({shown})")
+    return named[0]
+
+
 def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCard:
     state = g.state
-    card = spec(g, action.card)
+    card = in_display(g, action.card) if not g.trusted else spec(g, action.card)
     if card.id not in state.display:
         raise IllegalAction(f"{card.name} is not in the display")
     if timing(card) == "goal":

@@ -130,8 +130,7 @@ class Rotw(Game):
     def acting_players(self) -> list[int]:
         state = self.state
         if state.stage == BARONS or state.barons_due:
-            waiting = [p for p, s in enumerate(state.players) if s.baron is None]
-            return waiting[:1]
+            return [p for p, s in enumerate(state.players) if s.baron is None]  # all at once, in secret
         if state.stage == AUCTION:
             return [turns.bidder(self)]
         if state.stage == ACTIONS:
@@ -288,6 +287,15 @@ class Rotw(Game):
     def baron_text(self, card: str | None) -> str:
         spec = next((b for b in self.cards.barons if b.id == card), None)
         return f"{spec.name} ({spec.text})" if spec else "no Rail Baron card"
+
+    def card_texts(self) -> list[tuple[str, str, str]]:
+        """Every Operations card of this map's deck (copies once) and every Rail Baron card."""
+        found: dict[str, tuple[str, str, str]] = {}
+        for card in self.cards.operations:
+            found.setdefault(card.name, (card.id, card.name, card.text))
+        for baron in self.cards.barons:
+            found.setdefault(f"Rail Baron: {baron.name}", (baron.id, f"Rail Baron: {baron.name}", baron.text))
+        return list(found.values())
 
     def consequences(self, player: int, action: Action) -> str | None:
         return suggest.consequences(self, player, action)

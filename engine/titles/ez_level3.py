@@ -434,3 +434,6 @@ class EZLevel3(EZLevel2):
 
     def status_lines(self) -> list[str]:
         return ez3_steps.status_lines(self, super().status_lines())
+
+    def card_texts(self) -> list[tuple[str, str, str]]:
+        return [(p.id, p.name, p.text) for p in self.rules.privates]

@@ -58,6 +58,7 @@ class GLPrivate(_Model):
     ]
     blocks: list[str] = []  # hexes no corporation may lay a tile in while it is open (without its owner's leave)
     drawn: bool = False  # one of the three $50 companies, of which setup keeps one at random
+    text: str = Field(min_length=10)  # what it does, in our words (rulebook 4.3, Table 4 and its notes)
     source: str | None = None
 
     @property

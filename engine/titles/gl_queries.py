@@ -113,6 +113,10 @@ class GLQueries:
         """Every corporation, in the board's order."""
         return list(self.state.corporations.values())
 
+    def card_texts(self) -> list[tuple[str, str, str]]:
+        """The private companies in this game (one $50 company of three is drawn), each with its power."""
+        return [(p.id, p.name, p.text) for p in self.rules.privates if p.id in self.state.privates]
+
     def consequences(self, player: int, action: object) -> str | None:
         """A power whose company closes on use (4.3): the owner's income from it ends."""
         from engine.actions_gl import UsePower

@@ -91,3 +91,32 @@ async def test_the_turns_buttons_are_its_main_actions_with_their_costs(simcord_e
     asked = await table.players[me].click(message, label="Upgrade engine ($5,000, 1 bond)")
     assert is_private(asked) and answer(asked).startswith("Are you sure? This move (upgrade) issues 1 bond")
     assert await table.bot.store.log_length(game_id) == saved
+
+
+async def test_each_player_sees_both_rail_baron_texts_privately_and_cards_are_one_command_away(
+        simcord_env: simcord.Env) -> None:
+    """Everyone chooses their Rail Baron card at once, in secret: a button shows the presser their two cards with
+    their texts, to them alone; /game card explains any card, with its text in autocomplete."""
+    table = Table.open(simcord_env, "Ann", "Bob")
+    for line in ("Ann: /game new title:RotW-EUS", "Bob: /game join", "Ann: /game start"):
+        await table.type(line)
+    record = await table.bot.store.active_game(str(table.channel.id))
+    assert record is not None
+    game = (await table.bot.layer.games.load(record)).game
+    assert isinstance(game, Rotw) and sorted(game.acting_players()) == [0, 1]  # both choose at once
+    message = table.channel.last_message
+    assert message is not None and has_button(message, "Show my two Rail Baron cards")
+    for name in ("Ann", "Bob"):
+        shown = await table.players[name].click(message, label="Show my two Rail Baron cards")
+        mine = game.state.players[game.players.index(name)].baron_offer
+        theirs = game.state.players[1 - game.players.index(name)].baron_offer
+        assert is_private(shown)
+        for card in mine:
+            spec = next(b for b in game.cards.barons if b.id == card)
+            assert spec.name in answer(shown) and spec.text in answer(shown)
+        assert not any(next(b for b in game.cards.barons if b.id == c).name in answer(shown) for c in theirs if c not in mine)
+    assert table.channel.last_message == message  # nothing posted in the channel
+    offered = await table.players["Bob"].autocomplete(table.channel, "game card", "name", "speed")
+    assert [c["value"] for c in offered] == ["speed-record"] and offered[0]["name"].startswith("Speed Record — The first")
+    explained = await table.type("Bob: /game card name:speed-record")
+    assert is_private(explained) and answer(explained).startswith("Speed Record: The first player")

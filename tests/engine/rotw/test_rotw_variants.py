@@ -82,7 +82,7 @@ def test_rail_baron_cards_are_kept_only_after_the_first_major_line() -> None:
     me = game.acting_players()[0]
     said = play(game, f"{game.players[me]}: build A1 A3 A5 A7 A9")  # the Major Line Redport - Bluefield
     assert "The first Major Line is complete: each player now keeps one of their two Rail Baron cards" in said[-1]
-    assert game.acting_players() == [0]
+    assert game.acting_players() == [0, 1]  # everyone chooses at once
     assert refused(game, 0, "pass").startswith("First keep one of your two Rail Baron cards")
     play(game, "Ann: keep-baron 2", "Bob: keep-baron 1")
     assert not game.state.barons_due and game.acting_players() == [1 - me]  # the round goes on
