@@ -22,6 +22,7 @@ from renderer.tileart import SUPERSAMPLE
 LINE_WIDTH = 0.22  # in hex radii
 STOP_DOT = 0.2
 ALPHA = 0.62
+CASING = 0.45  # the dark edge under a route line, as a part of the line's width
 OFFBOARD_REACH = 0.3  # how far into an off-board hex a route is drawn
 PANEL_CORNERS = ("bottom-left", "bottom-right", "top-right", "top-left")
 
@@ -135,12 +136,14 @@ def draw_routes(image: Image.Image, layout: MapLayout, view: MapView, routes: Se
         def at(p: Point, left: int = left, top: int = top, s: int = s) -> Point:
             return ((p[0] - left) * s, (p[1] - top) * s)
 
-        half = width * s / 2
-        for line in lines:
-            points = [at(p) for p in line]
-            draw.line(points, fill=colour, width=round(width * s), joint="curve")
-            for x, y in (points[0], points[-1]):
-                draw.ellipse((x - half, y - half, x + half, y + half), fill=colour)
+        casing = (*style.ROUTE_CASING, 255)
+        for fill, wide in ((casing, width * (1 + CASING)), (colour, width)):  # a dark edge, then the colour
+            half = wide * s / 2
+            for line in lines:
+                points = [at(p) for p in line]
+                draw.line(points, fill=fill, width=round(wide * s), joint="curve")
+                for x, y in (points[0], points[-1]):
+                    draw.ellipse((x - half, y - half, x + half, y + half), fill=fill)
         dot = STOP_DOT * r * s
         for p in dots:
             x, y = at(p)

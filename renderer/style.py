@@ -28,15 +28,24 @@ TILE_COLOURS: dict[str, RGB] = {
     "gray": (184, 186, 190),
 }
 
-# Route overlays: strong, mutually distinct colours that are not tile colours.
+# Route overlays: strong, mutually distinct colours far from every railroad's colour in every title and from the
+# tile colours (tests/renderer/test_routes.py measures it), drawn over a dark casing so the light ones show.
 ROUTE_COLOURS: tuple[RGB, ...] = (
-    (230, 30, 140),  # magenta
+    (255, 0, 255),  # magenta
+    (0, 229, 255),  # cyan
+    (118, 255, 3),  # lime
+    (0, 0, 160),  # navy
+    (170, 0, 255),  # violet
     (0, 150, 255),  # sky blue
-    (255, 110, 0),  # orange
-    (130, 40, 220),  # violet
-    (0, 200, 170),  # turquoise
-    (220, 0, 0),  # red
 )
+ROUTE_CASING: RGB = (20, 20, 20)
+
+
+def colour_distance(a: RGB, b: RGB) -> float:
+    """How far apart two colours look (the 'redmean' weighting of RGB distance)."""
+    mean_red = (a[0] + b[0]) / 2
+    dr, dg, db = a[0] - b[0], a[1] - b[1], a[2] - b[2]
+    return ((2 + mean_red / 256) * dr * dr + 4 * dg * dg + (2 + (255 - mean_red) / 256) * db * db) ** 0.5
 
 
 def rgb(colour: str) -> RGB:

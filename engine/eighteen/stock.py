@@ -101,8 +101,9 @@ class StockGame(EZTitle):
         return self.entity(self.state.operating) if self.state.stage == OPERATE and self.state.operating else None
 
     def home_marked(self, railroad: str) -> bool:
-        company = self.state.companies.get(railroad)
-        return company is not None and company.started
+        """Every major's home city is marked from the start (where it will begin is known before anyone pars it),
+        until its home station is placed."""
+        return railroad in self.state.companies
 
     def entity(self, railroad: str) -> Company:
         """Any railroad that operates, by id (titles with minor railroads look further)."""

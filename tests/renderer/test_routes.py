@@ -14,6 +14,7 @@ from engine.titles import new_game
 from renderer import pictures_after_move, render_map, render_routes
 from renderer.geometry import halves
 from renderer.layout import MapLayout
+from renderer.mapview import railroad_colour
 from renderer.routes import ALPHA, drawn_routes, segment_line
 from renderer.titles import map_view
 from tests.renderer.conftest import at, decode, example_script, near
@@ -126,3 +127,30 @@ def test_the_route_legend_names_the_cities(final_game: Game) -> None:
     for route in routes:
         named = " - ".join(board.offboards[n].name if n in board.offboards else board.hexes[n].name for n in route.names)
         assert named in texts and not any(n in named for n in route.names if n in board.hexes and board.hexes[n].name)
+
+
+def test_route_colours_are_never_a_railroads_colour_or_a_tiles() -> None:
+    """A route drawn in a railroad's colour reads as that railroad's: every route colour stays far from every
+    railroad's colour in every title, from the tile colours, and from each other."""
+    from engine import TITLES
+    from renderer import style
+
+    railroads = {title: [railroad_colour(game.board, rr) for rr in game.board.railroads]
+                 for title in TITLES if hasattr(game := new_game(title, ["Ann", "Bob", "Cid"], 1), "board")
+                 and getattr(game.board, "railroads", None)}
+    assert set(railroads) == {"18EZ-L1", "18EZ-L2", "18EZ-L3", "18GL"}
+    for route in style.ROUTE_COLOURS:
+        for title, colours in railroads.items():
+            assert min(style.colour_distance(route, c) for c in colours) >= 140, (route, title)
+        assert min(style.colour_distance(route, c) for c in style.TILE_COLOURS.values()) >= 140, route
+    others = [(a, b) for i, a in enumerate(style.ROUTE_COLOURS) for b in style.ROUTE_COLOURS[i + 1:]]
+    assert min(style.colour_distance(a, b) for a, b in others) >= 140
+
+
+def test_every_majors_home_is_marked_from_the_start() -> None:
+    """Where each major will begin is known before anyone pars it: the map marks every home city until its station."""
+    for title in ("18EZ-L2", "18EZ-L3"):
+        game = new_game(title, ["Ann", "Bob", "Cid"], 1)
+        view = map_view(game)
+        majors = set(game.state.companies) - {getattr(game, "system_spec", None) and game.system_spec.id}
+        assert majors <= set(view.homes), title
