@@ -23,6 +23,7 @@ from renderer.geometry import Point, edge_ends, hex_points
 SUPERSAMPLE = 2
 MAX_WIDTH = 2000  # px: the Eastern U.S. board (~27 hexes a row) at about 40 px a hex radius
 MAX_RADIUS = 64  # px: small boards are not blown up past this
+MIN_RADIUS = 28  # px: a board with many hexes a row (Mexico) is drawn wider than MAX_WIDTH rather than smaller
 MARGIN = 42  # room for the coordinates along the edges
 WEST_ROOM = 1.95  # hex radii kept west of a Western Link city's centre for its arrow and label
 HALF_WIDTH = math.sqrt(3) / 2
@@ -108,7 +109,7 @@ def _layout(board: Board) -> BoardLayout:
     left = min([*(x - HALF_WIDTH for x in xs), *west])
     right = max(xs) + HALF_WIDTH
     top, bottom = min(ys) - 1, max(ys) + 1
-    radius = min(MAX_RADIUS, (MAX_WIDTH - 2 * MARGIN) / (right - left))
+    radius = max(MIN_RADIUS, min(MAX_RADIUS, (MAX_WIDTH - 2 * MARGIN) / (right - left)))
     width = round((right - left) * radius + 2 * MARGIN)
     height = math.ceil((bottom - top) * radius + 2 * MARGIN)
     return BoardLayout(board, radius, (MARGIN - left * radius, MARGIN - top * radius), (width, height))

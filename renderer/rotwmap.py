@@ -46,6 +46,7 @@ CITY_SPOT, CITY_RADIUS = (0.0, -0.16), 0.42
 RING = 0.085  # an urbanized city's ring, outside its circle
 CUBE, CUBE_STEP, CUBES_A_ROW = 0.34, 0.38, 4
 NAME_Y, NAME_SIZE = 0.8, 0.34
+NAME_PX = 15  # the least size of a city's name in the picture, px
 TRACK, TRACK_CASING = 0.17, 0.05  # in hex radii
 DASH, GAP = 0.3, 0.24
 LABEL = 0.22  # a link number's disc
@@ -203,8 +204,8 @@ def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name:
         draw_empty_marker(draw, big.at(hex_name, (0.0, 0.42)), r * 0.19)
     draw_badges(draw, big, game, hex_name)
     nx, ny = big.at(hex_name, (0.0, NAME_Y if len(cubes) <= CUBES_A_ROW else NAME_Y + 0.17))
-    style.centred_text(draw, (nx, ny), spec.name, round(r * NAME_SIZE), style.INK, stroke=max(2, round(r * 0.06)),
-                       stroke_fill=style.WHITE)
+    size = max(round(r * NAME_SIZE), NAME_PX * big.scale)  # readable on a phone at full size, whatever the board
+    style.centred_text(draw, (nx, ny), spec.name, size, style.INK, stroke=max(2, round(r * 0.06)), stroke_fill=style.WHITE)
 
 
 def draw_badges(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:

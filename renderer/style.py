@@ -6,6 +6,7 @@ with Pillow (≥10.1), so a picture is the same on every machine.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 from PIL import ImageColor, ImageDraw, ImageFont
@@ -77,7 +78,7 @@ def font(size: int) -> ImageFont.FreeTypeFont:
 
 
 def text_size(text: str, size: int) -> tuple[int, int]:
-    left, top, right, bottom = font(size).getbbox(text)
+    left, top, right, bottom = font(size).getbbox(printable(text))
     return right - left, bottom - top
 
 
@@ -86,6 +87,18 @@ def fit_size(text: str, size: int, width: float, smallest: int = 8) -> int:
     while size > smallest and text_size(text, size)[0] > width:
         size -= 1
     return size
+
+
+_NO_GLYPH = str.maketrans({"–": "-", "—": "-", "→": "->", "×": "x", "−": "-"})
+
+
+def printable(text: str) -> str:
+    """`text` as the picture font can draw it: Pillow's font has no accented letters, dashes or arrows (they came
+    out as empty boxes: "Torre▯n"), so "Torreón" is drawn "Torreon" and "–" as "-"."""
+    if text.isascii():
+        return text
+    plain = unicodedata.normalize("NFKD", text.translate(_NO_GLYPH))
+    return "".join(ch for ch in plain if not unicodedata.combining(ch))
 
 
 def centred_text(
@@ -101,4 +114,4 @@ def centred_text(
     """Text centred on `xy`; `bold` thickens it with a stroke of its own colour."""
     if bold and not stroke:
         stroke, stroke_fill = max(1, size // 18), fill
-    draw.text(xy, text, font=font(size), fill=fill, anchor="mm", stroke_width=stroke, stroke_fill=stroke_fill)
+    draw.text(xy, printable(text), font=font(size), fill=fill, anchor="mm", stroke_width=stroke, stroke_fill=stroke_fill)

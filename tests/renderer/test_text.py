@@ -1,0 +1,37 @@
+"""Words in pictures are drawn, never empty boxes: the picture font has no accented letters, dashes or arrows
+("Torre▯n", "San Luis Potos▯"), so every name of every board, card and company is drawn with letters it has; and
+the Mexico map's city names are as large as the Eastern U.S. ones, readable at full size."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import ImageFont
+
+from engine import TITLES, game_class
+from renderer import rotwboard, rotwmap, style
+
+
+def has_glyph(ch: str, font: ImageFont.FreeTypeFont, tofu: bytes) -> bool:
+    return ch.isspace() or bytes(font.getmask(ch)) != tofu
+
+
+@pytest.mark.parametrize("title", sorted(TITLES))
+def test_every_name_is_drawn_with_letters_the_font_has(title: str) -> None:
+    font = style.font(20)
+    tofu = bytes(font.getmask("\U0001F600"))
+    game = game_class(title)(["Ann", "Bob", "Cid"], 1)
+    board = game.board
+    names = [h.name for h in getattr(board, "hexes", {}).values() if getattr(h, "name", None)]
+    names += [c.name for c in getattr(board, "cities", {}).values()]
+    names += [name for _, name, _ in game.card_texts()]
+    assert names
+    missing = {ch for name in names for ch in style.printable(name) if not has_glyph(ch, font, tofu)}
+    assert not missing, missing
+    assert style.printable("Torreón – León → Querétaro") == "Torreon - Leon -> Queretaro"
+
+
+def test_mexico_names_are_as_readable_as_the_eastern_us_ones() -> None:
+    for title in ("RotW-EUS", "RotW-MEX"):
+        plan = rotwboard.layout(game_class(title)(["Ann", "Bob"], 1).board)
+        assert plan.radius >= rotwboard.MIN_RADIUS
+        assert max(round(plan.radius * rotwmap.NAME_SIZE), rotwmap.NAME_PX) >= 14  # px, as drawn at full size
