@@ -72,6 +72,46 @@ def main() -> None:
     encoding = timed(lambda: png_bytes(image), cold=False)
     print(f"warm map split: drawing {drawing:.1f} ms + PNG encoding {encoding:.1f} ms")
     gl_figures()
+    after_move_figures()
+
+
+def after_move_figures() -> None:
+    """The picture posted after a move that changed the board (what changed outlined, the move said): a Level 1
+    tile lay on the full map; a RotW build and a delivery as the part of the map around them (Eastern U.S.
+    example, mid-game)."""
+    import asyncio
+    import tempfile
+
+    from bot.commandline import parse_command_line
+    from bot.commandtable import MOVE_BUILDERS
+    from renderer.api import map_signature, pictures_after_move
+    from tests.example_replay import play_example
+
+    game = example_game()
+    lay = max(i for i, o in enumerate(game.history) if isinstance(o.action, LayTile))
+    before_game = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in game.history[:lay]])
+    before = map_signature(before_game)
+    after = type(game).replay(game.players, game.seed, [(o.player, o.action) for o in game.history[:lay + 1]])
+    cases = [("tile lay, outlined", after, after.history[-1], before)]
+    script = Path(__file__).resolve().parents[1] / "examples" / "rotw-eastern-us.txt"
+    lines = script.read_text().splitlines()
+    for verb, nth in (("/build", 40), ("/deliver", 20)):
+        at = [i for i, line in enumerate(lines) if f": {verb} " in line][nth]
+        with tempfile.TemporaryDirectory() as folder:
+            part = Path(folder) / "part.txt"
+            part.write_text("\n".join(lines[:at]))
+            _, rotw = asyncio.run(play_example(part, Path(folder) / "db.sqlite3"))
+        name, _, typed = lines[at].partition(": ")
+        command, options = parse_command_line(typed)
+        signature = map_signature(rotw)
+        outcome = rotw.apply(rotw.players.index(name), MOVE_BUILDERS[command](options))
+        cases.append((f"RotW {verb[1:]}, its part", rotw, outcome, signature))
+    for name, position, outcome, signature in cases:
+        cold = timed(lambda p=position, o=outcome, s=signature: pictures_after_move(p, o, s), cold=True)
+        warm = timed(lambda p=position, o=outcome, s=signature: pictures_after_move(p, o, s), cold=False)
+        (picture,) = pictures_after_move(position, outcome, signature)
+        size = Image.open(BytesIO(picture.png)).size
+        print(f"{name:22} {cold:8.1f} {warm:8.1f} {len(picture.png) / 1024:8.1f}  {size[0]}x{size[1]}")
 
 
 def gl_figures() -> None:

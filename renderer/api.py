@@ -57,8 +57,10 @@ def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> 
     routes = family.render_routes(game, outcome)
     if routes is not None:
         pictures = [routes]
-    elif before is None or family.map_signature(game) != before:
+    elif before is None:
         pictures = [family.render_map(game)]
+    elif family.map_signature(game) != before:  # what changed outlined, and said
+        pictures = [family.render_change(game, outcome, before)]
     else:
         pictures = []
     market_moment = family.market_moment(game, outcome)

@@ -11,7 +11,7 @@ from engine.hexgrid import Hex
 from engine.routes import RouteRequest
 from engine.titles.ez_title import EZTitle
 from engine.titles.gl import GL18
-from renderer import gl, level2, titles
+from renderer import changes, gl, level2, titles
 from renderer.mapview import map_image
 from renderer.market import market_image
 from renderer.picture import DRAWING, Picture, png_bytes
@@ -33,6 +33,15 @@ def render_map(game: Game) -> Picture:
         assert isinstance(game, EZTitle)
         image = map_image(titles.map_view(game))
         return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
+
+
+def render_change(game: Game, outcome: Outcome, before: object) -> Picture:
+    """The map after a move that changed the board, the changed hexes outlined, the move said in the caption."""
+    view = gl.map_view(game) if isinstance(game, GL18) else titles.map_view(game)  # type: ignore[arg-type]
+    changed = changes.changed_hexes(before, view)
+    with _LOCK:
+        image = map_image(view, overlay=changes.rings(changed) if changed else None)
+        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), outcome.messages))
 
 
 def map_signature(game: Game) -> object:

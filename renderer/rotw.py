@@ -10,10 +10,13 @@ seed never appear; of the goods bag only the count is shown.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.actions_rotw import DeliverCube
 from engine.game import Game, Outcome
 from engine.rotw.game import Rotw
-from renderer import rotwdelivery, rotwmap
+from engine.rotw.view import final_rows
+from renderer import rotwarea, rotwdelivery, rotwmap
 from renderer.picture import DRAWING, Picture, png_bytes
 from renderer.status import Card, Cell, Table, draw_card
 
@@ -34,12 +37,37 @@ def render_map(game: Game) -> Picture:
         return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
 
 
-def map_signature(game: Game) -> object:
+def map_signature(game: Game) -> Signature:
     """What the map shows of the board: links, cubes, markers, new cities, Major Lines, Western Links, the
-    mini-expansions' pieces (the players' money, bids and cards aside)."""
+    mini-expansions' pieces (the players' money, bids and cards aside). A copy: the move that follows changes the
+    game's own state in place."""
     state = _game(game).state
-    return (repr(state.links), state.cubes, state.empty, state.colors, state.major_lines, state.western_links,
-            state.depots, state.fuel, state.rotors, state.mines, repr(state.held))
+    return Signature(
+        links=tuple((lk.id, lk.owner, lk.start, lk.end, tuple(s.hex for s in lk.segments)) for lk in state.links),
+        places=tuple(sorted((city, (tuple(state.cubes.get(city, ())), city in state.empty, state.colors.get(city)))
+                            for city in _game(game).board.cities)),
+        rest=repr((state.links, state.major_lines, state.western_links, state.depots, state.fuel, state.rotors,
+                   state.mines, state.held)))
+
+
+@dataclass(frozen=True)
+class Signature:
+    links: tuple[tuple[int, int, str, str | None, tuple[str, ...]], ...]  # id, owner, start, end, hexes
+    places: tuple[tuple[str, tuple[tuple[str, ...], bool, str | None]], ...]  # city: cubes, empty, new colour
+    rest: str
+
+    def changed(self, before: object) -> tuple[str, ...]:
+        """The hexes whose look changed since `before` (another signature): a link's, a city's."""
+        if not isinstance(before, Signature):
+            return ()
+        def places(link: tuple[int, int, str, str | None, tuple[str, ...]]) -> list[str]:
+            return [link[2], *link[4], *([link[3]] if link[3] else [])]  # its cities and track
+
+        had = {link[0]: set(places(link)) for link in before.links}
+        found = [h for link in self.links for h in places(link) if h not in had.get(link[0], ())]  # what is new
+        was = dict(before.places)
+        found += [city for city, look in self.places if was.get(city) != look]
+        return tuple(dict.fromkeys(found))
 
 
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
@@ -50,9 +78,23 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
         return None
     rotw = _game(game)
     found = rotwdelivery.delivery(rotw, outcome.player, action)
-    with DRAWING:
-        image = rotwmap.map_image(rotw, found)
+    path = tuple(h for link in found.links for h in (link.start, *(s.hex for s in link.segments), link.end or ""))
+    with DRAWING:  # the part of the map the cube crossed, at the map's own scale
+        image = rotwarea.area_image(rotw, tuple(h for h in path if h) or tuple(found.cities), (), [], found)
         return Picture("delivery.png", png_bytes(image), found.caption)
+
+
+def render_change(game: Game, outcome: Outcome, before: object) -> Picture:
+    """After a move that changed the board (a build, an urbanized city, a card's cubes): the part of the map
+    around what changed, outlined, saying what happened; the whole map if nothing is known to have changed."""
+    rotw = _game(game)
+    changed = map_signature(game).changed(before)
+    said = f"Move {_move_number(game)}: {outcome.messages[0]}" if outcome.messages else f"Move {_move_number(game)}"
+    if not changed:
+        return render_map(game)
+    with DRAWING:
+        image = rotwarea.area_image(rotw, changed, changed, rotwarea.said(said, rotwmap.LEGEND_TEXT))
+        return Picture("map.png", png_bytes(image), said)
 
 
 def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
@@ -104,6 +146,14 @@ def status_card(game: Rotw) -> Card:
             row += (_right(final.get(player, ""), bold=True),)
         rows.append(row)
     tables = [Table("Players", columns, tuple(rows))]
+    scoring = final_rows(game)
+    if scoring:  # the game is over: the Rail Baron cards revealed, and how each final score is made
+        winners = set(game.winners())
+        tables.insert(0, Table("Final scoring", ("Player", "Track", "Bonds", "Rail Baron card", "Baron", "Final"), tuple(
+            (Cell(game.player_name(r.player) + (" (winner)" if r.player in winners else ""),
+                  chip=rotwmap.player_colour(r.player), bold=r.player in winners),
+             _right(r.track), _right(f"-{r.bonds}" if r.bonds else "0"), Cell(r.baron or "-"), Cell(r.baron_said or "-"),
+             _right(r.total, bold=True)) for r in scoring)))
     display = tuple((_right(index), Cell(game.card_name(card))) for index, card in enumerate(state.display, start=1))
     tables.append(Table(f"Railroad Operations cards face up ({state.deck_left} face down)", ("#", "Card"),
                         display or ((Cell("-"), Cell("none")),)))

@@ -298,8 +298,17 @@ class Overlay(Protocol):
 def map_image(game: Rotw, overlay: Overlay | None = None) -> Image.Image:
     board = game.board
     plan = rotwboard.layout(board)
-    big = plan.scaled(SUPERSAMPLE)
     image = rotwboard.background(board).copy()
+    draw_position(image, plan.scaled(SUPERSAMPLE), game, overlay)
+    image = image.reduce(SUPERSAMPLE)
+    boxes = [overlay.panel_lines()] if overlay is not None else []
+    return _with_legend(image, plan, [*boxes, legend_lines(game)])
+
+
+def draw_position(image: Image.Image, big: BoardLayout, game: Rotw, overlay: Overlay | None = None) -> None:
+    """The position over the empty board at the supersampled size: Western Links, links, `overlay`, cities, link
+    numbers. `big` may be shifted to draw a part of the board (renderer/rotwarea.py)."""
+    board = game.board
     draw = ImageDraw.Draw(image)
     for city, spec in board.cities.items():
         if spec.western_link:
@@ -319,9 +328,6 @@ def map_image(game: Rotw, overlay: Overlay | None = None) -> Image.Image:
             draw_label(draw, big, link, spot, game.player_name(link.owner))
     if overlay is not None:
         overlay.above_cities(draw, big)
-    image = image.reduce(SUPERSAMPLE)
-    boxes = [overlay.panel_lines()] if overlay is not None else []
-    return _with_legend(image, plan, [*boxes, legend_lines(game)])
 
 
 def _with_legend(image: Image.Image, plan: BoardLayout, boxes: list[list[panel.Line]]) -> Image.Image:

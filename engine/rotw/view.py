@@ -84,3 +84,38 @@ def minis_lines(g: Rotw) -> list[str]:
         lines.append(f"  {g.player_name(player)}'s {cube.color} cube waits at {label(cube.cities[-1])} "
                      f"({len(cube.links)} links so far)")
     return lines
+
+
+@dataclass(frozen=True)
+class FinalRow:
+    """One player's final score, as the end of the game said it (public once the game is over)."""
+
+    player: int
+    track: int  # points on the income/score track
+    bonds: int  # bonds held: a point off each
+    baron: str  # the Rail Baron card's name ("" if none)
+    baron_points: int  # what it scores now (0: not met, or met during the game and counted on the track)
+    baron_said: str  # "+6 (most links)", "met during the game", "not met"
+    total: int
+
+
+def final_rows(g: Rotw) -> list[FinalRow]:
+    """The final scoring of a finished game, player by player (empty while it runs: the cards are secret)."""
+    from engine.rotw import cards
+
+    state = g.state
+    if not state.final_scores:
+        return []
+    rows = []
+    for player, standing in enumerate(state.players):
+        points, why = cards.baron_points(g, player)
+        card = cards.baron_spec(g, standing.baron)
+        if card is None:
+            said = ""
+        elif card.id in state.claimed:
+            said = "met during the game (on the track)"
+        else:
+            said = f"+{points} ({why})" if points else "not met"
+        rows.append(FinalRow(player, standing.score, standing.bonds, card.name if card else "", points, said,
+                             state.final_scores[player]))
+    return rows

@@ -22,7 +22,7 @@ from engine.game import Outcome
 from engine.rotw.board import Board
 from engine.rotw.data import BoardSpec
 from engine.rotw.game import Rotw
-from renderer import api, rotwboard, rotwdelivery, rotwmap, style
+from renderer import api, rotwarea, rotwboard, rotwdelivery, rotwmap, style
 from renderer.geometry import edge_mid
 from renderer.rotw import status_card
 from tests.engine.rotw.test_rotw_core import BOARD, SmallMap, play, started
@@ -297,7 +297,9 @@ def test_a_delivery_shows_the_cubes_path_on_the_map() -> None:
     assert [p.filename for p in api.pictures_after_move(game, outcome)] == ["delivery.png"]  # instead of the map
     plain = _image(game)
     image = decode(picture.png)
-    assert picture.png != api.render_map(game).png and image.size[0] == plain.size[0]
+    plan = rotwboard.layout(game.board)
+    assert picture.png != api.render_map(game).png and image.size[0] == plan.size[0]  # the small board: all of it,
+    assert rotwarea.area_box(plan, ("C9", "A1")) == (0, 0, *plan.size)  # where the map has it (no legend beside)
     red = rotwmap.COLOURS["red"]
     alpha = rotwdelivery.BAND_ALPHA / 255
     for link_id in (1, 2):  # both links, mine and theirs, carry the band in the cube's colour

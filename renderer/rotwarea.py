@@ -1,0 +1,82 @@
+"""A part of the Railways of the World map, around what a move changed: the picture posted after a build, an
+urbanized city or a delivery. The whole map (2000 px wide and more) shrinks to unreadable on a phone; this part is
+drawn at the map's own scale (city names as large as on the full map, at least 15 px), the hexes that changed
+outlined, with a box saying what happened and naming the cities. Only that part of the board is reduced from the
+supersampled drawing, so it draws in a fraction of the full map's time. `/game map` still shows the whole map.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.rotw.game import Rotw
+from renderer import panel, rotwboard, style
+from renderer.geometry import hex_points
+from renderer.rotwboard import SUPERSAMPLE, BoardLayout
+from renderer.rotwmap import Overlay, draw_position
+
+MIN_SIZE = (960, 720)  # px: the least part shown, so a short build still shows where it is
+AROUND = 2.2  # hex radii of board kept around the changed hexes
+MARK: style.RGB = style.WHITE  # the outline of a changed hex: white on a black edge, unlike any player's track
+MARK_CASING: style.RGB = (20, 20, 20)
+
+
+def area_box(plan: BoardLayout, hexes: tuple[str, ...]) -> tuple[int, int, int, int]:
+    """The part of the map (1x pixels) around `hexes`, at least MIN_SIZE, within the map."""
+    xs = [plan.centre(h)[0] for h in hexes]
+    ys = [plan.centre(h)[1] for h in hexes]
+    reach = AROUND * plan.radius
+    left, top, right, bottom = min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach
+    width, height = plan.size
+    for low, high, least, most in ((0, 2, MIN_SIZE[0], width), (1, 3, MIN_SIZE[1], height)):
+        box = [left, top, right, bottom]
+        short = max(0.0, min(least, most) - (box[high] - box[low]))
+        box[low], box[high] = box[low] - short / 2, box[high] + short / 2
+        shift = max(0.0, -box[low]) - max(0.0, box[high] - most)  # back inside the map
+        box[low], box[high] = max(0.0, box[low] + shift), min(float(most), box[high] + shift)
+        left, top, right, bottom = box
+    return round(left), round(top), round(right), round(bottom)
+
+
+def area_image(game: Rotw, around: tuple[str, ...], marked: tuple[str, ...], lines: list[panel.Line],
+               overlay: Overlay | None = None) -> Image.Image:
+    """The map around the hexes `around`, those `marked` outlined, with `lines` (and the overlay's own) in a box
+    below it."""
+    board = game.board
+    plan = rotwboard.layout(board)
+    left, top, right, bottom = area_box(plan, around)
+    s = SUPERSAMPLE
+    full = plan.scaled(s)
+    image = rotwboard.background(board).crop((left * s, top * s, right * s, bottom * s))
+    big = BoardLayout(board, full.radius, (full.origin[0] - left * s, full.origin[1] - top * s), image.size, full.scale)
+    draw_position(image, big, game, overlay)
+    draw = ImageDraw.Draw(image)
+    for hex_name in marked:  # outlined over everything: a dark edge, then the mark
+        corners = hex_points(*big.centre(hex_name), big.radius * 0.96)
+        for colour, width in ((MARK_CASING, 0.16), (MARK, 0.08)):
+            draw.line([*corners, corners[0]], fill=colour, width=max(2, round(big.radius * width)), joint="curve")
+    image = image.reduce(s)
+    boxes = ([*overlay.panel_lines()] if overlay is not None else []) + lines
+    return _with_box(image, boxes)
+
+
+def said(text: str, size: int, width: int = MIN_SIZE[0] - 60) -> list[panel.Line]:
+    """`text` as panel lines no wider than `width` px, broken between words."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and style.text_size(f"{lines[-1]} {word}", size)[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return [panel.Line(line, size) for line in lines]
+
+
+def _with_box(image: Image.Image, lines: list[panel.Line]) -> Image.Image:
+    if not lines:
+        return image
+    width, height = panel.measure(lines)
+    gap = panel.GAP * 2
+    canvas = Image.new("RGB", (max(image.width, width + 2 * gap), image.height + height + 2 * gap), style.PAPER)
+    canvas.paste(image, (0, 0))
+    panel.draw_panel(ImageDraw.Draw(canvas), (gap, image.height + gap, gap + width, image.height + gap + height), lines)
+    return canvas
