@@ -21,7 +21,7 @@ from bot.commands.quick import SHOW_HAND
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import CONTENT_MAX, split_content
 from engine import game_class
-from storage import StorageError
+from storage import GameRecord, StorageError
 
 log = logging.getLogger(__name__)
 
@@ -324,6 +324,24 @@ class DiscordFront:
                 self._wake_owed()
                 await self.deliver_owed()
 
+    async def _since_last_move(self, record: GameRecord, user_id: str) -> str:
+        """'Since your last move: 6 moves by Bob and Cid.' (what happened while the player was away, in one line)."""
+        try:
+            loaded = await self.layer.games.load(record)
+        except Exception:  # a ping must go out even if the game cannot be read
+            log.exception("reading game %s for a ping", record.id)
+            return ""
+        seat = loaded.seat_of(user_id)
+        history = loaded.game.history
+        mine = [i for i, o in enumerate(history) if o.player == seat]
+        later = history[mine[-1] + 1:] if mine else history
+        if not later:
+            return ""
+        names = list(dict.fromkeys(loaded.user_of(o.player).display_name for o in later))
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+        where = "Since your last move" if mine else "Since the start"
+        return f"{where}: {len(later)} move{'s' if len(later) != 1 else ''} by {who}."
+
     async def _dm_text(self, up: NextUp, reply: Reply) -> str:
         """A direct ping that stands alone among several games: which game, where (a link), what just happened, and
         what to do."""
@@ -336,8 +354,9 @@ class DiscordFront:
         link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}" if guild is not None else ""
         happened = reply.text.splitlines()[0] if reply.text else ""
         lines = [f"Your turn in {title} ({where}): {up.prompt}"]
-        if happened:
-            lines.append(f"Last: {happened}")
+        since = await self._since_last_move(record, up.user_id)
+        if since or happened:
+            lines.append(" ".join(part for part in (since, f"Last: {happened}" if happened else "") if part))
         if link:
             lines.append(link)
         return "\n".join(lines)

@@ -158,6 +158,14 @@ async def test_players_can_be_pinged_by_direct_message(simcord_env: simcord.Env)
     result = await table.players["Bob"].user.click(dms[-1], label="Choose PS&W")  # a button in the DM works too
     assert "Bob takes the Purple Springs & Western" in table.last_text()
     assert is_private(result)
+    seen = len(table.players["Bob"].user.dm_channel.history())
+    for _ in range(6):  # the others move until it is Bob's turn again
+        if len(table.players["Bob"].user.dm_channel.history()) > seen:
+            break
+        acting = table.name_of(mentions(table.last_text())[-1]) if mentions(table.last_text()) else "Cid"
+        await table.type(f"{acting}: /choose railroad:{'TC&L' if acting == 'Cid' else 'BR&N'}")
+    later = table.players["Bob"].user.dm_channel.history()[-1].content
+    assert "Since your last move: 2 moves by Cid and Ann." in later  # what happened while Bob was away, in one line
 
 
 @pytest.mark.simcord(check_errors=False)
