@@ -47,9 +47,11 @@ def main(argv: list[str]) -> int:
                    "bench_routes_gl.py", "bench_rotw.py")
         return max(subprocess.call([PYTHON, f"benchmarks/{script}", *rest], cwd=ROOT) for script in scripts)
     lint = subprocess.call([PYTHON, "-m", "ruff", "check", "."], cwd=ROOT)
+    # the architecture's contracts (.importlinter): which rooms may import which
+    contracts = subprocess.call([VENV / ("Scripts/lint-imports.exe" if os.name == "nt" else "bin/lint-imports")], cwd=ROOT)
     # pytest-xdist: one worker per core (two on the CI machine); `-n 0` as an argument runs them in one process
     tests = subprocess.call([PYTHON, "-m", "pytest", "-q", "-n", "auto", *rest], cwd=ROOT)
-    return tests or lint
+    return tests or lint or contracts
 
 
 if __name__ == "__main__":

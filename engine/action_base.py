@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -83,3 +83,23 @@ def dollars(word: str) -> int | None:
         return None
     amount = int(match.group(1).replace(",", "")) * (1000 if match.group(2) else 1)
     return amount if amount >= 1 else None
+
+
+# Any move of any title, where its kind does not matter (the core's type hints); the union of every title's moves,
+# which parses and loads them, is engine.actions.Action.
+Move = _Action
+
+
+class Pass(_Action):
+    """Skip the current step, or end the turn: the one move every title has."""
+
+    kind: Literal["pass"] = "pass"
+
+    commands = (CommandSpec("pass", "Skip the current step, or end your turn"),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "pass", {}
+
+    @property
+    def text(self) -> str:
+        return "pass"

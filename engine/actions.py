@@ -30,7 +30,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, TypeAdapter, model_serializer
 
-from engine.action_base import CommandSpec, Opt, _Action, without_unset
+from engine.action_base import CommandSpec, Opt, Pass, _Action, without_unset
 from engine.actions_ez3 import Bid, BuyCompany, HalfDividend, MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
 from engine.actions_gl import (
     BuyBond,
@@ -255,19 +255,6 @@ class AnswerOffer(_Action):
     @property
     def text(self) -> str:
         return "accept" if self.accept else "decline"
-
-
-class Pass(_Action):
-    kind: Literal["pass"] = "pass"
-
-    commands = (CommandSpec("pass", "Skip the current step, or end your turn"),)
-
-    def typed(self) -> tuple[str, dict[str, str]]:
-        return "pass", {}
-
-    @property
-    def text(self) -> str:
-        return "pass"
 
 
 Action = Annotated[

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from collections.abc import Sequence as Seq
 from typing import Any, ClassVar, Generic, TypeVar
 
-from engine.actions import Action
+from engine.action_base import Move as Action
 from engine.errors import IllegalAction
 
 G = TypeVar("G")

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from engine.actions import Action
+from engine.action_base import Move as Action
 from engine.errors import IllegalAction
 
 # The rules revision a new game is played under. A fix to the rules that would change what a saved game's

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from engine.actions import Dividend, LayTile, RunTrains
 from engine.eighteen.stock import SHARE_DEALING_ENDED, StockGame
+from engine.eighteen.title import EZTitle
 from engine.game import Game, Outcome
 from engine.hexgrid import Hex
 from engine.routes import RouteRequest
-from engine.titles.ez_title import EZTitle
 from engine.titles.gl import GL18
 from renderer import changes, gl, level2, titles
 from renderer.mapview import map_image

@@ -9,10 +9,10 @@ from collections.abc import Sequence as Seq
 
 from engine.actions import Action, AnswerOffer, BuyTrain, Pass, SellShares
 from engine.eighteen.stock import DIVIDEND, OPERATE, StockGame
+from engine.eighteen.track_play import home_station_if_improved
 from engine.eighteen.train_steps import answer_offer, forced_sale
 from engine.errors import IllegalAction
 from engine.flow import Sequence, Step
-from engine.titles.ez_track import home_station_if_improved
 
 
 def _get_step(g: StockGame) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engine.actions import Action, Dividend, RunTrains, TrainRoute
 from engine.eighteen.stock import DIVIDEND, RUN, StockGame
+from engine.eighteen.track_play import describe_runs, routes_for
 from engine.errors import IllegalAction
 from engine.flow import Step
 from engine.shares import SHARES_PER_RAILROAD, Company
-from engine.titles.ez_track import describe_runs, routes_for
 
 
 def no_run(g: StockGame, company: Company, messages: list[str]) -> None:

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 
 from engine.building import LayContext, TrackState
 from engine.depot import Depot
+from engine.eighteen.title import EZTitle
+from engine.eighteen.track_play import lay_context
 from engine.errors import IllegalAction
 from engine.gamedata import PhaseSpec, SharesSpec
 from engine.market import Cell, StockMarket, Tokens
 from engine.routes import RouteFinder
 from engine.shares import SHARES_PER_RAILROAD, Company, Investor, certificates, next_president, sale_proceeds
-from engine.titles.ez_title import EZTitle
-from engine.titles.ez_track import lay_context
 from engine.track import TrackGraph
 
 SHARE_DEALING, OPERATE, OVER = "share dealing", "operate", "over"

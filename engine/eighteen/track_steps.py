@@ -5,11 +5,11 @@ from __future__ import annotations
 from engine.actions import Action, LayTile, PlaceStation
 from engine.building import legal_lays
 from engine.eighteen.stock import BUILD, STATION, StockGame
+from engine.eighteen.track_play import city_slots, has_station, lay_tile, reaches_city
 from engine.errors import IllegalAction
 from engine.flow import Step
 from engine.hexgrid import Hex
 from engine.shares import Company
-from engine.titles.ez_track import city_slots, has_station, lay_tile, reaches_city
 
 
 class LayTrack(Step[StockGame]):

@@ -6,10 +6,10 @@ from __future__ import annotations
 from engine.actions import Action, AnswerOffer, BuyTrain, Pass, SellShares, ShareSale
 from engine.eighteen.share_dealing import checked_sales
 from engine.eighteen.stock import BUY, StockGame, TrainOffer
+from engine.eighteen.track_play import sell_from_bank
 from engine.errors import IllegalAction
 from engine.flow import Step
 from engine.shares import Company, check_president_sale, sale_proceeds
-from engine.titles.ez_track import sell_from_bank
 
 
 def may_want_train(g: StockGame, company: Company) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action
+from engine.action_base import Move as Action
 from engine.actions_rotw import DeliverCube
 from engine.errors import IllegalAction
 from engine.rotw.minisdata import load_minis

@@ -13,7 +13,8 @@ import hmac
 import random
 from typing import ClassVar
 
-from engine.actions import Action, Pass
+from engine.action_base import Move as Action
+from engine.action_base import Pass
 from engine.actions_rotw import (
     BuildTrack,
     DeliverCube,

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyTrain, LayTile, RunTrains, TrainRoute
 from engine.building import legal_lays
+from engine.eighteen.track_play import describe_runs, lay_tile, sell_from_bank
 from engine.errors import IllegalAction
 from engine.flow import Sequence, Step
-from engine.titles.ez_track import describe_runs, lay_tile, sell_from_bank
 
 if TYPE_CHECKING:
     from engine.titles.ez_level1 import EZLevel1

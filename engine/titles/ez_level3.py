@@ -28,7 +28,6 @@ from engine.actions import (
     SellCompany,
 )
 from engine.board import Board
-from engine.eighteen import privates, system
 from engine.eighteen.auction import Lot, StartPacket
 from engine.eighteen.operating import OperatingRound
 from engine.eighteen.privates import PrivateHolding, PrivateOffer
@@ -41,6 +40,8 @@ from engine.game import Outcome
 from engine.gamedata import MinorSpec, PhaseSpec, RailroadSpec, SystemSpec
 from engine.market import Cell
 from engine.shares import Company
+from engine.titles import ez_level3_privates as privates
+from engine.titles import ez_level3_system as system
 from engine.titles.ez_level2 import EZLevel2
 from engine.track import TrackGraph
 

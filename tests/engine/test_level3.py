@@ -240,7 +240,7 @@ def test_the_black_line_forms_from_the_obsidian_and_the_minors() -> None:
     state.track.tokens["D7"] = ["ONE"]
     state.depot.phase_index = 3  # the first 5 was bought: the Black Line may own 4 trains
     bank = game.bank
-    from engine.eighteen.system import form_system
+    from engine.titles.ez_level3_system import form_system
 
     messages: list[str] = []
     form_system(game, messages)
