@@ -14,10 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.actions import Action
 from engine.building import clear_graph_memo
+from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.ez.level2 import EZLevel2
 from engine.game import Game
 from engine.routes import RouteFinder
-from engine.titles.ez_level1 import EZLevel1
-from engine.titles.ez_level2 import EZLevel2
 from tests.example_moves import example_game, level2_example_game
 
 
@@ -63,7 +63,7 @@ def long_game() -> None:
     """A cold load of a long game: 1,500 moves of a 6-player Level 3 game (random legal play, seed 71)."""
     import random
 
-    from engine.titles.ez_level3 import EZLevel3
+    from engine.eighteen.ez.level3 import EZLevel3
     from tests.randomplay import random_moves
 
     played = EZLevel3([f"P{i}" for i in range(6)], 71)
@@ -117,7 +117,7 @@ def nearest_rank(values: list[float], percent: int) -> float:
 def gl_example() -> None:
     """18GL's example checked move by move: applying a move, and the legal moves behind a reply's buttons (these
     try each later step's move on a copy, and price stations by legal routes)."""
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
     from tests.example_replay import replay_side_by_side
     from tests.saved_games import EXAMPLES
 

@@ -116,7 +116,7 @@ def after_move_figures() -> None:
 
 def gl_figures() -> None:
     """18GL's flat map (a new game; the first Operating Round, IC floated): cold and warm medians, PNG size."""
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
     from tests.renderer.test_gl_pictures import PLAYERS, _to_first_operating_round
 
     new = GL18(PLAYERS, seed=3)

@@ -35,10 +35,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.building import LayContext, check_lay, clear_graph_memo
+from engine.eighteen.gl import routes as gl_routes
+from engine.eighteen.gl.game import GL18
 from engine.errors import IllegalAction
 from engine.tiles import tile_kind
-from engine.titles import gl_routes
-from engine.titles.gl import GL18
 from engine.trainruns import Budget, diesel_train
 from engine.trainruns_search import DEFAULT_BUDGET, best_runs
 

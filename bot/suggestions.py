@@ -14,9 +14,9 @@ offers the legal deliveries' routes (of the chosen colour), those scoring the mo
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.actions_rotw import DeliverCube
 from engine.game import Game
 from engine.rotw import suggest as rotw
+from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 
 MAX_SUGGESTIONS = 25  # Discord shows at most 25 choices

@@ -31,8 +31,9 @@ from typing import Annotated, Literal
 from pydantic import Field, SerializerFunctionWrapHandler, TypeAdapter, model_serializer
 
 from engine.action_base import CommandSpec, Opt, Pass, _Action, without_unset
-from engine.actions_ez3 import Bid, BuyCompany, HalfDividend, MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
-from engine.actions_gl import (
+from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend, company_move
+from engine.eighteen.ez.level3_moves import MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
+from engine.eighteen.gl.moves import (
     BuyBond,
     BuyCertificate,
     ChooseHome,
@@ -45,7 +46,8 @@ from engine.actions_gl import (
     UsePower,
     gl_move,
 )
-from engine.actions_rotw import (
+from engine.errors import IllegalAction
+from engine.rotw.actions import (
     BuildTrack,
     DeliverCube,
     FirstBid,
@@ -57,7 +59,6 @@ from engine.actions_rotw import (
     WesternLink,
     rotw_move,
 )
-from engine.errors import IllegalAction
 
 
 class ChooseRailroad(_Action):
@@ -322,7 +323,7 @@ def parse_action(text: str) -> Action:
         return BuyShare(railroad=args[0].upper(), source="pool" if len(args) == 2 and args[1].lower() == "pool" else "ipo")
     if verb == "sell":
         return _sell(args)
-    level3 = level3_move(verb, args) or gl_move(verb, args) or rotw_move(verb, args)
+    level3 = company_move(verb, args) or level3_move(verb, args) or gl_move(verb, args) or rotw_move(verb, args)
     if level3 is not None:
         return level3  # type: ignore[return-value]
     raise IllegalAction(f"'{text.strip()}' is not a move; moves are {', '.join(VERBS)}")

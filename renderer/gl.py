@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from engine.actions import Dividend, RunTrains
-from engine.actions_ez3 import HalfDividend
+from engine.eighteen.company_moves import HalfDividend
+from engine.eighteen.gl.game import GL18
 from engine.eighteen.stock import SHARE_DEALING_ENDED
 from engine.game import Outcome
-from engine.titles.gl import GL18
 from renderer import glcard, panel, style
 from renderer.mapview import MapView, map_image, railroad_colour
 from renderer.market import market_image

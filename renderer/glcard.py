@@ -9,7 +9,7 @@ net worth), the private companies, the Startpacket while it lasts, and the bank'
 
 from __future__ import annotations
 
-from engine.titles.gl import GL18
+from engine.eighteen.gl.game import GL18
 from renderer.mapview import railroad_colour
 from renderer.market import Holder, MarketView
 from renderer.status import Card, Cell, Table

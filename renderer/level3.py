@@ -3,7 +3,7 @@ companies and the minor railroads. Like titles.py, this reads the title's public
 
 from __future__ import annotations
 
-from engine.titles.ez_level3 import EZLevel3
+from engine.eighteen.ez.level3 import EZLevel3
 from renderer import level2
 from renderer.mapview import railroad_colour
 from renderer.status import Card, Cell, Table

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.actions_rotw import DeliverCube
 from engine.game import Game, Outcome
+from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 from engine.rotw.view import final_rows
 from renderer import rotwarea, rotwdelivery, rotwmap

@@ -15,7 +15,7 @@ from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
-from engine.actions_rotw import DeliverCube
+from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 from engine.rotw.state import Link
 from renderer import panel, rotwmap, style

@@ -27,8 +27,8 @@ from engine.actions import (
     RunTrains,
     SellShares,
 )
-from engine.actions_gl import UsePower
-from engine.titles.gl import GL18
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.moves import UsePower
 from tests.make_example_level3 import scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]

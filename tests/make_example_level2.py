@@ -18,9 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.actions import Action, BuyShare, SellShares, ShareSale
+from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.stock import SHARE_DEALING
 from engine.errors import IllegalAction
-from engine.titles.ez_level2 import EZLevel2
 from tests.make_example_level3 import command, pick, scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]

@@ -33,9 +33,9 @@ from engine.actions import (
     SellShares,
     parse_action,
 )
+from engine.eighteen.ez.level3 import EZLevel3
 from engine.errors import IllegalAction
 from engine.game import Game
-from engine.titles.ez_level3 import EZLevel3
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 3  # the game's seed: the seating and the Priority Bid Card

@@ -16,19 +16,9 @@ import random
 from pathlib import Path
 
 from engine.actions import Action, Pass
-from engine.actions_rotw import (
-    BuildTrack,
-    DeliverCube,
-    FirstBid,
-    KeepBaron,
-    PlaceMine,
-    TakeCard,
-    UpgradeEngine,
-    Urbanize,
-    WesternLink,
-)
 from engine.errors import IllegalAction
 from engine.hexgrid import Hex
+from engine.rotw.actions import BuildTrack, DeliverCube, FirstBid, KeepBaron, PlaceMine, TakeCard, UpgradeEngine, Urbanize, WesternLink
 from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok
 

@@ -14,8 +14,8 @@ from bot.commandtable import COMMANDS
 from bot.service import options_of
 from engine import IllegalAction, game_class
 from engine.actions import LayTile
-from engine.actions_rotw import card_word
 from engine.game import Game
+from engine.rotw.actions import card_word
 
 
 class InfoCommands(CommandBase):

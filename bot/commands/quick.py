@@ -9,10 +9,10 @@ that would issue bonds still asks "Are you sure?" when pressed."""
 from __future__ import annotations
 
 from engine.actions import Action, BuyTrain, LayTile, ParShare, Pass, SellShares
-from engine.actions_ez3 import SellCompany
-from engine.actions_rotw import BuildTrack, DeliverCube, KeepBaron, TakeCard, UpgradeEngine
+from engine.eighteen.ez.level3_moves import SellCompany
 from engine.game import Game
 from engine.rotw import suggest
+from engine.rotw.actions import BuildTrack, DeliverCube, KeepBaron, TakeCard, UpgradeEngine
 from engine.rotw.game import Rotw
 
 SHOW_HAND = "game hand"  # a button that shows the presser their secret cards (privately), not a move

@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from engine.actions_rotw import TakeCard, Urbanize, card_word
 from engine.errors import IllegalAction
+from engine.rotw.actions import TakeCard, Urbanize, card_word
 from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard
 from engine.rotw.scoring import connected, score

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions_rotw import Urbanize
 from engine.errors import IllegalAction
 from engine.rotw import deliver as deliveries
+from engine.rotw.actions import Urbanize
 from engine.rotw.payments import pay
 from engine.rotw.state import draw_cube
 

@@ -15,22 +15,12 @@ from typing import ClassVar
 
 from engine.action_base import Move as Action
 from engine.action_base import Pass
-from engine.actions_rotw import (
-    BuildTrack,
-    DeliverCube,
-    FirstBid,
-    KeepBaron,
-    PlaceMine,
-    TakeCard,
-    UpgradeEngine,
-    Urbanize,
-    WesternLink,
-)
 from engine.errors import IllegalAction
 from engine.game import Game, Outcome
 from engine.rotw import board as boards
 from engine.rotw import cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
 from engine.rotw import deliver as deliveries
+from engine.rotw.actions import BuildTrack, DeliverCube, FirstBid, KeepBaron, PlaceMine, TakeCard, UpgradeEngine, Urbanize, WesternLink
 from engine.rotw.board import Board
 from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
 from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, money, rng

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions_rotw import PlaceMine
 from engine.errors import IllegalAction
 from engine.rotw import deliver as deliveries
+from engine.rotw.actions import PlaceMine
 from engine.rotw.payments import pay
 from engine.rotw.state import ACTIONS, draw_cube, money
 

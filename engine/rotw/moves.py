@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions_rotw import BuildTrack, DeliverCube, WesternLink
 from engine.errors import IllegalAction
 from engine.rotw import cards, fuel, rotors, switches, track, variants
 from engine.rotw import deliver as deliveries
+from engine.rotw.actions import BuildTrack, DeliverCube, WesternLink
 from engine.rotw.data import OperationsCard
 from engine.rotw.payments import pay
 from engine.rotw.scoring import connected, score

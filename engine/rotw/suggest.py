@@ -288,7 +288,7 @@ def city_builds(g: Rotw, player: int, card: str | None = None, *, own_only: bool
 def cost_of(g: Rotw, player: int, action: object) -> int | None:
     """What a move costs the player, in thousands, where it has a price: a bid, a build, urbanizing, an engine
     upgrade, a Western Link; None otherwise."""
-    from engine.actions_rotw import BuildTrack, FirstBid, UpgradeEngine, Urbanize, WesternLink
+    from engine.rotw.actions import BuildTrack, FirstBid, UpgradeEngine, Urbanize, WesternLink
 
     if isinstance(action, FirstBid):
         return action.amount
@@ -313,7 +313,7 @@ def bonds_needed(g: Rotw, player: int, cost: int) -> int:
 def consequences(g: Rotw, player: int, action: object) -> str | None:
     """A move that would issue bonds (each $1,000 less income every turn and a point lost at the end): what it
     issues, for "Are you sure?"; a bid issues them only if it wins."""
-    from engine.actions_rotw import FirstBid
+    from engine.rotw.actions import FirstBid
 
     cost = cost_of(g, player, action)
     bonds = bonds_needed(g, player, cost) if cost is not None else 0

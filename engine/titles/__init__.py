@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.ez.level2 import EZLevel2
+from engine.eighteen.ez.level3 import EZLevel3
+from engine.eighteen.gl.game import GL18
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.rotw.game import Rotw
 from engine.rotw.mexico import RotwMexico
-from engine.titles.ez_level1 import EZLevel1
-from engine.titles.ez_level2 import EZLevel2
-from engine.titles.ez_level3 import EZLevel3
-from engine.titles.gl import GL18
 
 TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2, EZLevel3, GL18, Rotw, RotwMexico)}
 

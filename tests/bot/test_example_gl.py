@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.service import GameService
-from engine.titles.gl import GL18
-from engine.titles.gl_operating import net_worth
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.operating import net_worth
 from storage import Store
 from tests.example_replay import play_example, replay_side_by_side
 

@@ -11,8 +11,8 @@ from bot.commands import CommandLayer, Invocation
 from bot.console import render
 from engine import titles
 from engine.actions import Action
+from engine.eighteen.ez.level1 import EZLevel1
 from engine.game import Outcome
-from engine.titles.ez_level1 import EZLevel1
 from storage import Store
 
 

@@ -6,9 +6,9 @@ from the legal moves. At most 25 values, none over 100 characters."""
 from __future__ import annotations
 
 from bot.suggestions import suggest_values
-from engine.actions_rotw import DeliverCube
 from engine.errors import IllegalAction
 from engine.rotw import suggest
+from engine.rotw.actions import DeliverCube
 from engine.rotw.data import CardsSpec, OperationsCard
 from engine.rotw.track import plan_build
 from tests.engine.rotw.test_rotw_core import CARDS, SmallMap, play, started

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import simcord
 
-from engine.actions_rotw import Urbanize
+from engine.rotw.actions import Urbanize
 from engine.rotw.game import Rotw
 from tests.discord.table import Table, answer, has_button, is_private
 

@@ -4,7 +4,7 @@ the bot's "Are you sure?", from the same costs the move pays, and says nothing o
 from __future__ import annotations
 
 from engine import game_class, parse_action
-from engine.actions_gl import UsePower
+from engine.eighteen.gl.moves import UsePower
 from engine.rotw import suggest
 from engine.rotw.track import plan_build
 from tests.engine.rotw.test_rotw_core import play, started

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import parse_action
-from engine.titles.ez_level1 import EZLevel1
+from engine.eighteen.ez.level1 import EZLevel1
 from tests.engine.conftest import BROWN, GREEN, PLAYERS, act, owner, put_track, refused, refused_now, rr, started
 
 SIX = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]

@@ -16,11 +16,11 @@ import pytest
 
 from engine.board import Board
 from engine.building import _edge_problem
+from engine.eighteen.gl.data import load_gl_rules
 from engine.gamedata import COLOR_ORDER, DATA_DIR, NO_TRACK, TileManifest, TileSpec
 from engine.hexgrid import Hex, centre_xy, opposite
 from engine.market import StockMarket
 from engine.tiles import PlacedTile, tile_kind, upgrade_problem
-from engine.titles.gl_data import load_gl_rules
 
 BOARD = Board.load("18gl")
 MARKET = StockMarket.load("18gl")

@@ -5,10 +5,10 @@ phase starts as it does when a corporation buys the first 10H or E."""
 
 from __future__ import annotations
 
+from engine.eighteen.gl.conrail import CONRAIL, phase_started
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.state import OPERATE
 from engine.market import Cell
-from engine.titles.gl import GL18
-from engine.titles.gl_conrail import CONRAIL, phase_started
-from engine.titles.gl_state import OPERATE
 from tests.engine.conftest import refused
 from tests.engine.test_gl_stock import play, seated, sell_privates
 
@@ -162,7 +162,7 @@ def test_bonds_are_bought_and_sold_in_stock_rounds_at_face_value() -> None:
 
 
 def test_conrail_pays_bond_interest_redeems_bonds_and_bonds_count_at_the_end() -> None:
-    from engine.titles import gl_operating
+    from engine.eighteen.gl import operating as gl_operating
 
     game, (ann, bob, cid, _dee) = setup(
         {"NYC": {"Ann": 4, "Bob": 2, "Cid": 1, "treasury": 2, "pool": 1},
@@ -210,7 +210,7 @@ def formed_two() -> tuple[GL18, list[int]]:
 
 
 def test_conrail_issues_bonds_before_borrowing() -> None:
-    from engine.titles.gl_trains import raise_money
+    from engine.eighteen.gl.trains import raise_money
 
     game, _players = formed_two()
     state = game.state
@@ -224,7 +224,7 @@ def test_conrail_issues_bonds_before_borrowing() -> None:
 
 
 def test_conrail_redeems_from_one_player_only_when_the_open_market_has_none() -> None:
-    from engine.titles import gl_operating
+    from engine.eighteen.gl import operating as gl_operating
 
     game, (ann, bob, _cid, _dee) = formed_two()
     state = game.state

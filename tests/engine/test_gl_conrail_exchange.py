@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.titles.gl_conrail_exchange import exchange, units_for
+from engine.eighteen.gl.conrail_exchange import exchange, units_for
 
 
 def test_certificate_groups_by_the_number_of_merging_corporations() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.titles.gl import GL18
+from engine.eighteen.gl.game import GL18
 from tests.engine.conftest import refused
 from tests.engine.test_gl_powers import operating
 from tests.engine.test_gl_stock import play
@@ -63,7 +63,7 @@ def test_a_president_who_cannot_raise_it_is_bankrupt_and_the_last_player_standin
 
 
 def test_bankruptcy_hands_the_corporation_to_the_next_president_who_completes_the_purchase() -> None:
-    from engine.titles import gl_operating
+    from engine.eighteen.gl import operating as gl_operating
     from tests.engine.test_gl_conrail import setup
 
     game, (ann, bob, _cid, _dee) = setup({"NKP": {"Ann": 3, "Bob": 3, "treasury": 4}}, {"NKP": 100}, phase="6H")

@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 
 from engine.actions import parse_action
-from engine.titles import gl_track
-from engine.titles.gl import GL18
-from engine.titles.gl_conrail import CONRAIL, phase_started
-from engine.titles.gl_steps import _interest_sentence
+from engine.eighteen.gl import track as gl_track
+from engine.eighteen.gl.conrail import CONRAIL, phase_started
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.steps import _interest_sentence
 from tests.engine.conftest import refused
 from tests.engine.test_gl_conrail import setup as conrail_setup
 from tests.engine.test_gl_powers import operating

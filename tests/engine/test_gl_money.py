@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.titles.gl_money import (
+from engine.eighteen.gl.money import (
     FULL,
     HALF,
     WITHHOLD,

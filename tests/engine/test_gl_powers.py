@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.titles.gl import GL18
+from engine.eighteen.gl.game import GL18
 from tests.engine.conftest import refused
 from tests.engine.test_gl_stock import play, seated, sell_privates
 
@@ -91,7 +91,7 @@ def test_bridge_halves_river_costs_for_its_corporation() -> None:
     assert game.powers() == {"bridge": "NKP"}
     assert not game.state.privates["BRIDGE"].closed
     assert refused(game, ann, "power BRIDGE") == "The Three Rivers Bridge Company's token is already with NKP and may not be moved."
-    from engine.titles.gl_powers import terrain_cost
+    from engine.eighteen.gl.powers import terrain_cost
 
     nkp, prr = game.state.corporations["NKP"], game.state.corporations["PRR"]
     assert [terrain_cost(game, nkp, c, "river") for c in (20, 40, 50)] == [10, 20, 25]
@@ -140,8 +140,8 @@ def test_alco_goes_on_an_h_train_only() -> None:
 
 
 def test_a_ports_tile_keeps_its_ferry_line() -> None:
+    from engine.eighteen.gl.track import ferry_problem
     from engine.tiles import PlacedTile
-    from engine.titles.gl_track import ferry_problem
 
     game, _ann, _bob = operating("NKP")
     board = game.board

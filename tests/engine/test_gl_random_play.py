@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from engine.titles.gl import GL18
-from engine.titles.gl_conrail import CONRAIL
+from engine.eighteen.gl.conrail import CONRAIL
+from engine.eighteen.gl.game import GL18
 from tests.randomplay import random_moves
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]

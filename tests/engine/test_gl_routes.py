@@ -12,11 +12,11 @@ import random
 import pytest
 
 from engine.actions import RunTrains, parse_action
+from engine.eighteen.gl import routes as gl_routes
+from engine.eighteen.gl.game import GL18
 from engine.errors import IllegalAction
 from engine.hexgrid import Hex, opposite
 from engine.tiles import PlacedTile, tile_kind
-from engine.titles import gl_routes
-from engine.titles.gl import GL18
 from engine.track import CITY, EDGE, OFFBOARD, Node
 from engine.trainruns import RunNetwork, TrainSpec, diesel_train, express_train, hex_train
 from engine.trainruns_check import check_runs

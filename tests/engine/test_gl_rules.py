@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.titles.gl_data import load_gl_rules
+from engine.eighteen.gl.data import load_gl_rules
 
 RULES = load_gl_rules()
 

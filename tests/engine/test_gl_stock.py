@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.actions import parse_action
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.state import INITIAL, OPERATE
 from engine.game import Outcome
-from engine.titles.gl import GL18
-from engine.titles.gl_state import INITIAL, OPERATE
 from tests.engine.conftest import refused
 
 FOUR = ["Ann", "Bob", "Cid", "Dee"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.titles.gl import GL18
+from engine.eighteen.gl.game import GL18
 from tests.engine.conftest import refused
 from tests.engine.test_gl_powers import operating
 from tests.engine.test_gl_stock import play
@@ -60,7 +60,7 @@ def test_alcos_extended_train_is_not_sold_and_the_same_president_needs_no_answer
 
 
 def test_over_the_limit_the_president_chooses_what_goes_to_the_pool() -> None:
-    from engine.titles.gl_trains import enforce_limits
+    from engine.eighteen.gl.trains import enforce_limits
 
     game, ann, bob = trading()
     state = game.state

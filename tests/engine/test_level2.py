@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import parse_action
+from engine.eighteen.ez.level2 import BUY, DIVIDEND, OPERATE, SHARE_DEALING, EZLevel2
 from engine.game import Outcome
-from engine.titles.ez_level2 import BUY, DIVIDEND, OPERATE, SHARE_DEALING, EZLevel2
 from tests.engine.conftest import refused
 
 FOUR = ["Ann", "Bob", "Cid", "Dee"]

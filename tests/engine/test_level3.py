@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.actions import parse_action
+from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.stock import OPERATE, SHARE_DEALING
 from engine.game import Outcome
-from engine.titles.ez_level3 import EZLevel3
 from tests.engine.conftest import refused
 
 FOUR = ["Ann", "Bob", "Cid", "Dee"]
@@ -176,7 +176,7 @@ def test_a_minor_splits_its_income_and_cannot_withhold() -> None:
     one = state.minors["ONE"]
     state.step = "run"
     cash = game.cash(owner)
-    from engine.titles.ez_level3_steps import RunRoutes3
+    from engine.eighteen.ez.level3_steps import RunRoutes3
 
     state.revenue = 90
     messages: list[str] = []
@@ -240,7 +240,7 @@ def test_the_black_line_forms_from_the_obsidian_and_the_minors() -> None:
     state.track.tokens["D7"] = ["ONE"]
     state.depot.phase_index = 3  # the first 5 was bought: the Black Line may own 4 trains
     bank = game.bank
-    from engine.titles.ez_level3_system import form_system
+    from engine.eighteen.ez.level3_system import form_system
 
     messages: list[str] = []
     form_system(game, messages)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.actions import parse_action
+from engine.eighteen.ez.level2 import EZLevel2
+from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.stock import OPERATE, RUN
 from engine.eighteen.track_play import sell_from_bank
-from engine.titles.ez_level2 import EZLevel2
-from engine.titles.ez_level3 import EZLevel3
 from tests.engine.conftest import refused
 from tests.engine.test_level3 import operating_l3, play, player, seated, sold_packet
 

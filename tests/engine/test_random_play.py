@@ -9,9 +9,9 @@ import random
 import pytest
 
 from engine import game_class
+from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.stock import StockGame
 from engine.game import Game
-from engine.titles.ez_level1 import EZLevel1
 from tests.randomplay import random_moves
 
 BANK = 6000

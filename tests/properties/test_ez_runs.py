@@ -18,10 +18,10 @@ import pytest
 
 from engine import game_class
 from engine.actions import RunTrains
+from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.stock import OPERATE, RUN, StockGame
 from engine.game import Game
 from engine.routes import RouteFinder
-from engine.titles.ez_level1 import EZLevel1
 from tests.properties.referee import Referee, Train
 from tests.randomplay import choose
 

@@ -17,8 +17,8 @@ import itertools
 import pytest
 
 from engine.actions import RunTrains
-from engine.titles.gl import GL18
-from engine.titles.gl_routes import bonuses, ferry_terms, network, train_specs
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.routes import bonuses, ferry_terms, network, train_specs
 from engine.trainruns import DIESEL, EXPRESS, HEXES, TrainSpec
 from engine.trainruns_search import best_runs
 from tests.properties.referee import Ferry, Referee, Train

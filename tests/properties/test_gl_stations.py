@@ -11,9 +11,9 @@ import json
 import pytest
 
 from engine.building import TrackState
-from engine.titles.gl import GL18
-from engine.titles.gl_stations import legal_hex_distances
-from engine.titles.gl_track import hex_distances
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.stations import legal_hex_distances
+from engine.eighteen.gl.track import hex_distances
 from tests.properties.referee import Referee
 from tests.saved_games import SAVED, saved_moves
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import RunTrains
-from engine.titles import gl_routes
-from engine.titles.gl import GL18
-from engine.titles.gl_state import Corporation
+from engine.eighteen.gl import routes as gl_routes
+from engine.eighteen.gl.game import GL18
+from engine.eighteen.gl.state import Corporation
 from engine.trainruns import RunNetwork
 from engine.trainruns_check import check_runs
 from engine.trainruns_lazy import LazyRunNetwork

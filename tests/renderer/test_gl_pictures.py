@@ -15,9 +15,9 @@ import pytest
 from PIL import Image
 
 from engine.actions import LayTile, Pass, RunTrains, TrainRoute
+from engine.eighteen.gl.game import GL18
 from engine.game import Outcome
 from engine.hexgrid import FLAT, Hex, centre_xy
-from engine.titles.gl import GL18
 from renderer import render_map, render_market, render_routes, render_status, render_tile_choices, style, terrain
 from renderer.geometry import edge_mid
 from renderer.gl import map_view
@@ -306,7 +306,7 @@ def test_the_same_position_gives_the_same_bytes_with_or_without_caches(game: GL1
 
 def test_the_market_follows_dividends_and_the_end_of_a_stock_round(game: GL18) -> None:
     from engine.actions import Dividend
-    from engine.actions_ez3 import HalfDividend
+    from engine.eighteen.company_moves import HalfDividend
     from renderer import pictures_after_move
 
     later = _floated(game, "IC", "D14", ["2H"])
@@ -333,7 +333,7 @@ def test_st_louis_has_a_circle_in_each_hex_and_closes_the_one_not_chosen(game: G
 
 
 def test_the_map_marks_no_home_of_a_corporation_merged_into_conrail() -> None:
-    from engine.titles.gl_conrail import phase_started
+    from engine.eighteen.gl.conrail import phase_started
     from renderer.gl import map_view
     from tests.engine.test_gl_conrail import setup
 

@@ -17,8 +17,8 @@ import pytest
 from PIL import Image
 
 from engine.actions import Pass
-from engine.actions_rotw import DeliverCube
 from engine.game import Outcome
+from engine.rotw.actions import DeliverCube
 from engine.rotw.board import Board
 from engine.rotw.data import BoardSpec
 from engine.rotw.game import Rotw

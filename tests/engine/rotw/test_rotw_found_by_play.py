@@ -8,7 +8,7 @@ import pytest
 
 from engine import IllegalAction, game_class
 from engine.actions import parse_action
-from engine.actions_rotw import TakeCard
+from engine.rotw.actions import TakeCard
 from engine.rotw.board import Board
 from engine.rotw.data import BoardSpec
 from engine.rotw.game import Rotw

@@ -223,7 +223,7 @@ def test_a_waiting_cube_is_discarded_if_the_next_action_does_something_else() ->
 
 
 def test_a_fuel_depot_lets_a_cube_pass_a_city_of_its_colour_and_moves_are_offered() -> None:
-    from engine.actions_rotw import DeliverCube
+    from engine.rotw.actions import DeliverCube
 
     game, me, name, _rival = four_links("depots")
     game.state.players[me].engine = 3

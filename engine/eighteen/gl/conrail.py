@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions_gl import KeepStations
+from engine.eighteen.gl.conrail_exchange import BONDS, exchange
+from engine.eighteen.gl.moves import KeepStations
+from engine.eighteen.gl.state import Corporation
 from engine.errors import IllegalAction
 from engine.hexgrid import Hex
-from engine.titles.gl_conrail_exchange import BONDS, exchange
-from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 CONRAIL = "CONRAIL"
 

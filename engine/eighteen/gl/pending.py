@@ -9,12 +9,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, AnswerOffer, SellShares
-from engine.actions_gl import ChooseHome, DiscardTrain, KeepStations
+from engine.eighteen.gl import conrail as gl_conrail
+from engine.eighteen.gl import emergency as gl_emergency
+from engine.eighteen.gl import powers as gl_powers
+from engine.eighteen.gl import trade as gl_trade
+from engine.eighteen.gl import trains as gl_trains
+from engine.eighteen.gl.moves import ChooseHome, DiscardTrain, KeepStations
 from engine.errors import IllegalAction
-from engine.titles import gl_conrail, gl_emergency, gl_powers, gl_trade, gl_trains
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, Pass
-from engine.actions_ez3 import Bid, BuyCompany
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold
+from engine.eighteen.company_moves import Bid, BuyCompany
 from engine.errors import IllegalAction
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 PRR, CAMDEN_AMBOY = "PRR", "C&A"
 

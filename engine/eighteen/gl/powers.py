@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions_gl import UsePower
+from engine.eighteen.gl.data import GLPrivate
+from engine.eighteen.gl.moves import UsePower
+from engine.eighteen.gl.state import RUN, TOKEN, TRACK, Corporation
 from engine.errors import IllegalAction
 from engine.hexgrid import Hex
-from engine.titles.gl_data import GLPrivate
-from engine.titles.gl_state import RUN, TOKEN, TRACK, Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 TRACK_POWERS = ("block", "ejoe", "railworks", "ferry")
 PLACED_IN_TOKEN_STEP = ("terminal", "mine", "port")  # notes 6, 8, 10 (from rules revision 1)

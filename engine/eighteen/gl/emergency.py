@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import SellShares
+from engine.eighteen.gl.state import OVER, Corporation
 from engine.errors import IllegalAction
 from engine.shares import check_president_sale
-from engine.titles.gl_state import OVER, Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 INTEREST = "interest"  # what the money is for, when it is not a train type
 

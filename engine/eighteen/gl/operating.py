@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.eighteen.gl.money import adjusted_value
+from engine.eighteen.gl.state import OPERATE, OVER, STOCK
+from engine.eighteen.gl.steps import STEPS
+from engine.eighteen.gl.treasury import TradeTreasuryShares
 from engine.flow import Sequence
-from engine.titles.gl_money import adjusted_value
-from engine.titles.gl_state import OPERATE, OVER, STOCK
-from engine.titles.gl_steps import STEPS
-from engine.titles.gl_treasury import TradeTreasuryShares
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 
 def _get(g: GL18) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyCompany, BuyShare, Dividend, HalfDividend, MetroLay, MetroStation, ParShare, PlaceHotel
 from engine.building import legal_lays
+from engine.eighteen.ez import level3_privates as privates
 from engine.eighteen.run_steps import PayOrWithhold, RunRoutes
 from engine.eighteen.share_dealing import ShareDeal
 from engine.eighteen.stock import StockGame
@@ -15,10 +16,9 @@ from engine.eighteen.track_play import city_slots, lay_tile
 from engine.errors import IllegalAction
 from engine.hexgrid import Hex
 from engine.shares import SHARES_PER_RAILROAD, Company
-from engine.titles import ez_level3_privates as privates
 
 if TYPE_CHECKING:
-    from engine.titles.ez_level3 import EZLevel3
+    from engine.eighteen.ez.level3 import EZLevel3
 
 
 class ShareDeal3(ShareDeal):

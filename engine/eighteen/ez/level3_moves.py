@@ -1,10 +1,7 @@
-"""18EZ Level 3's moves: the Startpacket auction, private companies, partial retention.
+"""18EZ Level 3's own moves (its bids, company purchases and half dividends, shared with 18GL, are in
+engine/eighteen/company_moves.py):
 
-    bid HOTEL 65           bid $65 on a company of the Startpacket that is not on top yet
-    buy-company SL         buy the top company of the Startpacket at its price
-    buy-company HOTEL 60   the operating railroad buys a private company from its owner for $60
     sell-company HOTEL 60 to Bob   offer your private company to another player for $60
-    half                   pay half of the income out and keep half (partial retention)
     hotel D7               place the Harriot Milton Hotel's token on a city
     metro-lay 716 0        the Metropolis Rapid Transit Authority's extra tile in Metropolis
     metro-station          the Metropolis Rapid Transit Authority's extra station in Metropolis
@@ -12,47 +9,12 @@
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from pydantic import Field
 
-from engine.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars
+from engine.action_base import CommandSpec, Opt, _Action, dollars
 from engine.errors import IllegalAction
-
-
-class Bid(_Action):
-    kind: Literal["bid"] = "bid"
-    company: str
-    amount: int = Field(ge=1)
-
-    commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
-                            (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "In dollars (3000, $3,000, 3k)", True), CONFIRM)),)
-
-    def typed(self) -> tuple[str, dict[str, str]]:
-        return "bid", {"company": self.company, "amount": str(self.amount)}
-
-    @property
-    def text(self) -> str:
-        return f"bid {self.company} {self.amount}"
-
-
-class BuyCompany(_Action):
-    kind: Literal["buy-company"] = "buy-company"
-    company: str
-    price: int | None = Field(default=None, ge=1)  # None: the Startpacket's price
-
-    commands = (CommandSpec("buy-company", "Buy the Startpacket's top company, or (a railroad) a private company from a player",
-                            (Opt("company", "Company, e.g. SL", True),
-                             Opt("price", "A railroad's price: half to double the face value"))),)
-
-    def typed(self) -> tuple[str, dict[str, str]]:
-        return "buy-company", {"company": self.company} | ({"price": str(self.price)} if self.price else {})
-
-    @property
-    def text(self) -> str:
-        return f"buy-company {self.company}" + ("" if self.price is None else f" {self.price}")
 
 
 class SellCompany(_Action):
@@ -75,19 +37,6 @@ class SellCompany(_Action):
     @property
     def text(self) -> str:
         return f"sell-company {self.company} {self.price} to {self.buyer}"
-
-
-class HalfDividend(_Action):
-    kind: Literal["half"] = "half"
-
-    commands = (CommandSpec("half", "Pay half the run out and keep half (partial retention)"),)
-
-    def typed(self) -> tuple[str, dict[str, str]]:
-        return "half", {}
-
-    @property
-    def text(self) -> str:
-        return "half"
 
 
 class PlaceHotel(_Action):
@@ -139,26 +88,12 @@ def _money(word: str) -> int | None:
 
 def level3_move(verb: str, args: list[str]) -> _Action | None:
     """The Level 3 moves; None if `verb` is not one of them."""
-    if verb == "bid":
-        if len(args) == 1 and re.fullmatch(r"\$?[\d,]+k?", args[0], re.IGNORECASE):
-            return None  # an amount alone: Railways of the World's bid for first player (actions_rotw.py)
-        if len(args) != 2 or _money(args[1]) is None:
-            raise IllegalAction("a bid is written 'bid COMPANY AMOUNT', for example 'bid HOTEL 65'")
-        return Bid(company=args[0].upper(), amount=_money(args[1]) or 0)
-    if verb == "buy-company":
-        if len(args) == 1:
-            return BuyCompany(company=args[0].upper())
-        if len(args) == 2 and _money(args[1]) is not None:
-            return BuyCompany(company=args[0].upper(), price=_money(args[1]))
-        raise IllegalAction("a company purchase is written 'buy-company SL', or 'buy-company HOTEL 60' for a railroad buying a private")
     if verb == "sell-company":
         if len(args) < 4 or args[2].lower() != "to" or _money(args[1]) is None:
             raise IllegalAction(
                 "a private company sale is written 'sell-company COMPANY PRICE to PLAYER', for example 'sell-company HOTEL 60 to Bob'"
             )
         return SellCompany(company=args[0].upper(), price=_money(args[1]) or 0, buyer=" ".join(args[3:]))
-    if verb == "half" and not args:
-        return HalfDividend()
     if verb == "hotel" and len(args) == 1:
         return PlaceHotel(hex=args[0].upper())
     if verb == "metro-lay":

@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import BuyTrain
+from engine.eighteen.gl.data import article
+from engine.eighteen.gl.state import Corporation
 from engine.errors import IllegalAction
-from engine.titles.gl_data import article
-from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 CONRAIL = "CONRAIL"
 

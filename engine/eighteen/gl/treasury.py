@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action
-from engine.actions_gl import TreasuryTrade
+from engine.eighteen.gl.moves import TreasuryTrade
+from engine.eighteen.gl.state import SHARES, Corporation
 from engine.errors import IllegalAction
 from engine.flow import Step
-from engine.titles.gl_state import SHARES, Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 
 def _most_sold(g: GL18, corporation: Corporation) -> int:

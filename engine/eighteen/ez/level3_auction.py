@@ -11,7 +11,7 @@ from engine.errors import IllegalAction
 from engine.shares import Company
 
 if TYPE_CHECKING:
-    from engine.titles.ez_level3 import EZLevel3
+    from engine.eighteen.ez.level3 import EZLevel3
 
 
 def _packet(g: EZLevel3) -> StartPacket:

@@ -8,13 +8,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, BuyTrain
+from engine.eighteen.gl import conrail as gl_conrail
+from engine.eighteen.gl import emergency as gl_emergency
+from engine.eighteen.gl import powers as gl_powers
+from engine.eighteen.gl import trade as gl_trade
+from engine.eighteen.gl.data import article
+from engine.eighteen.gl.state import Corporation
 from engine.errors import IllegalAction
-from engine.titles import gl_conrail, gl_emergency, gl_powers, gl_trade
-from engine.titles.gl_data import article
-from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 
 def bank_train(g: GL18) -> str | None:

@@ -15,7 +15,7 @@ from engine.errors import IllegalAction
 from engine.gamedata import PrivateSpec
 
 if TYPE_CHECKING:
-    from engine.titles.ez_level3 import EZLevel3 as Level3Game
+    from engine.eighteen.ez.level3 import EZLevel3 as Level3Game
 
 
 def private_spec(g: Level3Game, text: str) -> PrivateSpec:

@@ -13,7 +13,7 @@ from engine.errors import IllegalAction
 from engine.flow import Sequence, Step
 
 if TYPE_CHECKING:
-    from engine.titles.ez_level1 import EZLevel1
+    from engine.eighteen.ez.level1 import EZLevel1
 
 BUILD, RUN, BUY = "build", "run", "buy"
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-import engine.titles.ez_level3_auction as startpacket_step
-import engine.titles.ez_level3_steps as ez3_steps
+import engine.eighteen.ez.level3_auction as startpacket_step
+import engine.eighteen.ez.level3_steps as ez3_steps
 from engine.actions import (
     Action,
     AnswerOffer,
@@ -29,6 +29,9 @@ from engine.actions import (
 )
 from engine.board import Board
 from engine.eighteen.auction import Lot, StartPacket
+from engine.eighteen.ez import level3_privates as privates
+from engine.eighteen.ez import level3_system as system
+from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.operating import OperatingRound
 from engine.eighteen.privates import PrivateHolding, PrivateOffer
 from engine.eighteen.share_dealing import start_share_dealing
@@ -40,9 +43,6 @@ from engine.game import Outcome
 from engine.gamedata import MinorSpec, PhaseSpec, RailroadSpec, SystemSpec
 from engine.market import Cell
 from engine.shares import Company
-from engine.titles import ez_level3_privates as privates
-from engine.titles import ez_level3_system as system
-from engine.titles.ez_level2 import EZLevel2
 from engine.track import TrackGraph
 
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains
 from engine.building import LayContext, TrackState
 from engine.depot import Depot
+from engine.eighteen.ez.level1_steps import turn_sequence
 from engine.eighteen.title import EZTitle
 from engine.eighteen.track_play import Run, home_station_if_improved, lay_context, routes_for
 from engine.errors import IllegalAction
 from engine.game import Outcome
-from engine.titles.ez_level1_steps import turn_sequence
 
 SELECT, OPERATE, OVER = "select", "operate", "over"
 BUILD, RUN, BUY = "build", "run", "buy"

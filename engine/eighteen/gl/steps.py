@@ -6,19 +6,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, BuyTrain, Dividend, LayTile, PlaceStation, RunTrains
-from engine.actions_ez3 import HalfDividend
-from engine.actions_gl import RedeemBonds, RepayLoan
+from engine.eighteen.company_moves import HalfDividend
+from engine.eighteen.gl import track as gl_track
+from engine.eighteen.gl import trains as gl_trains
+from engine.eighteen.gl.conrail import CONRAIL
+from engine.eighteen.gl.emergency import INTEREST, pay_owed
+from engine.eighteen.gl.money import FULL, HALF, WITHHOLD, pay_interest, payout, price_columns, total_dividends
+from engine.eighteen.gl.moves import RedeemBonds, RepayLoan
+from engine.eighteen.gl.state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK, Corporation
 from engine.errors import IllegalAction
 from engine.flow import Step
 from engine.hexgrid import Hex
-from engine.titles import gl_track, gl_trains
-from engine.titles.gl_conrail import CONRAIL
-from engine.titles.gl_emergency import INTEREST, pay_owed
-from engine.titles.gl_money import FULL, HALF, WITHHOLD, pay_interest, payout, price_columns, total_dividends
-from engine.titles.gl_state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK, Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import BuyShare, ParShare, SellShares
+from engine.eighteen.gl.state import Corporation
 from engine.errors import IllegalAction
 from engine.shares import check_president_sale, next_president
-from engine.titles.gl_state import Corporation
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 
 # -- certificates and limits ----------------------------------------------------------------

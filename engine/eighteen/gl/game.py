@@ -23,8 +23,19 @@ from engine.actions import (
     SellShares,
     ShareSale,
 )
-from engine.actions_ez3 import Bid, BuyCompany, HalfDividend
-from engine.actions_gl import (
+from engine.building import TrackState
+from engine.eighteen.auction import StartPacket
+from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
+from engine.eighteen.gl import auction as gl_auction
+from engine.eighteen.gl import conrail as gl_conrail
+from engine.eighteen.gl import operating as gl_operating
+from engine.eighteen.gl import pending as gl_pending
+from engine.eighteen.gl import powers as gl_powers
+from engine.eighteen.gl import routes as gl_routes
+from engine.eighteen.gl import stock as gl_stock
+from engine.eighteen.gl import trains as gl_trains
+from engine.eighteen.gl.data import BOARD
+from engine.eighteen.gl.moves import (
     BuyBond,
     BuyCertificate,
     ChooseHome,
@@ -36,8 +47,8 @@ from engine.actions_gl import (
     TreasuryTrade,
     UsePower,
 )
-from engine.building import TrackState
-from engine.eighteen.auction import StartPacket
+from engine.eighteen.gl.queries import GLQueries
+from engine.eighteen.gl.state import INITIAL, OPERATE, STOCK, Corporation, GLState
 from engine.eighteen.privates import PrivateHolding
 from engine.errors import IllegalAction
 from engine.flow import Sequence
@@ -45,10 +56,6 @@ from engine.game import Game, Outcome
 from engine.gamedata import TileManifest
 from engine.market import Cell, Tokens
 from engine.shares import Investor
-from engine.titles import gl_auction, gl_conrail, gl_operating, gl_pending, gl_powers, gl_routes, gl_stock, gl_trains
-from engine.titles.gl_data import BOARD
-from engine.titles.gl_queries import GLQueries
-from engine.titles.gl_state import INITIAL, OPERATE, STOCK, Corporation, GLState
 from engine.track import TrackGraph
 
 

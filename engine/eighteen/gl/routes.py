@@ -34,8 +34,8 @@ from engine.trainruns_lazy import LazyRunNetwork
 from engine.trainruns_search import DEFAULT_BUDGET, RunRoute, best_runs
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
-    from engine.titles.gl_state import Corporation
+    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.state import Corporation
 
 TOKEN_BONUS = {"terminal": 10, "port": 20}
 ALCO_HEXES = 2

@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING
 
 from engine.actions import LayTile
 from engine.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
+from engine.eighteen.gl import powers as gl_powers
+from engine.eighteen.gl.state import Corporation
+from engine.eighteen.gl.stations import legal_hex_distances
 from engine.errors import IllegalAction
 from engine.hexgrid import EDGE_WORDS, Hex
 from engine.tiles import PlacedTile
-from engine.titles import gl_powers
-from engine.titles.gl_state import Corporation
-from engine.titles.gl_stations import legal_hex_distances
 from engine.track import CITY, EDGE, Node, TrackGraph
 
 if TYPE_CHECKING:
-    from engine.titles.gl import GL18
+    from engine.eighteen.gl.game import GL18
 
 
 @dataclass(frozen=True)

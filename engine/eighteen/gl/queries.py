@@ -12,17 +12,20 @@ from typing import TYPE_CHECKING
 from engine.board import Board
 from engine.building import TrackState
 from engine.eighteen.auction import StartPacket
+from engine.eighteen.gl import operating as gl_operating
+from engine.eighteen.gl import powers as gl_powers
+from engine.eighteen.gl import routes as gl_routes
+from engine.eighteen.gl import stock as gl_stock
+from engine.eighteen.gl.data import BOARD, GLPhase, GLRules, load_gl_rules
+from engine.eighteen.gl.state import Corporation
 from engine.eighteen.privates import PrivateHolding
 from engine.errors import IllegalAction
 from engine.market import Cell, StockMarket
-from engine.titles import gl_operating, gl_powers, gl_routes, gl_stock
-from engine.titles.gl_data import BOARD, GLPhase, GLRules, load_gl_rules
-from engine.titles.gl_state import Corporation
 from engine.track import Node, Segment
 from engine.trainruns_check import check_runs
 
 if TYPE_CHECKING:
-    from engine.titles.gl_state import GLState
+    from engine.eighteen.gl.state import GLState
 
 
 @dataclass(frozen=True)
@@ -119,7 +122,7 @@ class GLQueries:
 
     def consequences(self, player: int, action: object) -> str | None:
         """A power whose company closes on use (4.3): the owner's income from it ends."""
-        from engine.actions_gl import UsePower
+        from engine.eighteen.gl.moves import UsePower
 
         if not isinstance(action, UsePower):
             return None
