@@ -13,11 +13,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.actions import Action
-from engine.building import clear_graph_memo
+from engine.core.game import Game
+from engine.eighteen.building import clear_graph_memo
 from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.ez.level2 import EZLevel2
-from engine.game import Game
-from engine.routes import RouteFinder
+from engine.eighteen.routes import RouteFinder
 from tests.example_moves import example_game, level2_example_game
 
 

@@ -16,7 +16,7 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.actions import LayTile, RunTrains
+from engine.eighteen.moves import LayTile, RunTrains
 from renderer import Picture, render_map, render_routes, render_status, render_tile_choices
 from renderer.api import clear_caches
 from renderer.mapview import map_image

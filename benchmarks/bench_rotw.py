@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.actions import Pass
-from engine.errors import IllegalAction
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
 from engine.rotw import deliver
 from engine.rotw.game import Rotw
 from tests.example_replay import replay_side_by_side

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shlex
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 
 
 def parse_command_line(line: str) -> tuple[str, dict[str, str]]:

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import TITLES, parse_action
-from engine.action_base import CONFIRM, CommandSpec, _Action
-from engine.action_base import Opt as Option
 from engine.actions import Action
+from engine.core.action_base import CONFIRM, CommandSpec, _Action
+from engine.core.action_base import Opt as Option
 
 
 @dataclass(frozen=True)

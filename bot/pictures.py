@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from bot.service import LoadedGame
-from engine.game import Game, Outcome
+from engine.core.game import Game, Outcome
 from storage import Store
 
 if TYPE_CHECKING:

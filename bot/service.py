@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
-from engine.game import RULES_REVISION, Outcome
+from engine.core.game import RULES_REVISION, Outcome
 from storage import GameRecord, LogEntry, SeatRecord, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
@@ -77,7 +77,7 @@ def options_of(stored: dict[str, object]) -> tuple[str, ...]:
 
 
 def revision_of(stored: dict[str, object]) -> int:
-    """The rules revision a game was begun under (engine.game.RULES_REVISION); games saved before revisions existed: 0."""
+    """The rules revision a game was begun under (engine.core.game.RULES_REVISION); games saved before revisions existed: 0."""
     revision = stored.get("rules", 0)
     if not isinstance(revision, int) or isinstance(revision, bool):
         raise IllegalAction("the game's setup names its rules revision in a form this bot does not read")

@@ -14,7 +14,7 @@ offers the legal deliveries' routes (of the chosen colour), those scoring the mo
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.game import Game
+from engine.core.game import Game
 from engine.rotw import suggest as rotw
 from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw

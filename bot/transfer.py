@@ -7,7 +7,7 @@ import json
 
 from bot.service import MOVE, UNDO, final_scores, log_moves, moves_from_log, options_of, revision_of, secret_of
 from engine import TITLES, IllegalAction, game_class
-from engine.game import Game
+from engine.core.game import Game
 from storage import GameRecord, LogEntry, Store, export_document, parse_document
 from storage.export import signed_by
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from engine.game import Game, Outcome
+from engine.core.game import Game, Outcome
 from renderer import eighteen, rotw
 from renderer.picture import Picture
 

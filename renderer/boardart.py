@@ -11,9 +11,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.board import Board
-from engine.gamedata import NO_TRACK
-from engine.hexgrid import FLAT, Hex, row_letters
+from engine.core.hexgrid import FLAT, Hex, row_letters
+from engine.eighteen.board import Board
+from engine.eighteen.gamedata import NO_TRACK
 from renderer import style, terrain
 from renderer.geometry import hex_points
 from renderer.layout import MARGIN, MapLayout

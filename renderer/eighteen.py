@@ -4,13 +4,13 @@ status card and the stock market. `renderer.api` chooses a family's module by th
 
 from __future__ import annotations
 
-from engine.actions import Dividend, LayTile, RunTrains
+from engine.core.game import Game, Outcome
+from engine.core.hexgrid import Hex
 from engine.eighteen.gl.game import GL18
+from engine.eighteen.moves import Dividend, LayTile, RunTrains
+from engine.eighteen.routes import RouteRequest
 from engine.eighteen.stock import SHARE_DEALING_ENDED, StockGame
 from engine.eighteen.title import EZTitle
-from engine.game import Game, Outcome
-from engine.hexgrid import Hex
-from engine.routes import RouteRequest
 from renderer import changes, gl, level2, titles
 from renderer.mapview import map_image
 from renderer.market import market_image

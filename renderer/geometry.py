@@ -1,6 +1,6 @@
 """Where track lies on a hex, in tile coordinates: centre (0, 0), circumradius 1, y down.
 
-Edges are numbered as in `engine.hexgrid`: on pointy-topped hexes (the default) 0 lower-left,
+Edges are numbered as in `engine.core.hexgrid`: on pointy-topped hexes (the default) 0 lower-left,
 1 left, 2 upper-left, 3 upper-right, 4 right, 5 lower-right; on flat-topped ones (`layout="flat"`)
 0 bottom, 1 lower-left, 2 upper-left, 3 top, 4 upper-right, 5 lower-right: the same drawing
 turned 30° anticlockwise. Every track path becomes a polyline (arcs are sampled), so the same
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from engine.hexgrid import FLAT, POINTY
-from engine.tiles import PlacedTile
+from engine.core.hexgrid import FLAT, POINTY
+from engine.eighteen.tiles import PlacedTile
 
 Point = tuple[float, float]
 INRADIUS = math.sqrt(3) / 2

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from engine.actions import Dividend, RunTrains
+from engine.core.game import Outcome
 from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl.game import GL18
+from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.stock import SHARE_DEALING_ENDED
-from engine.game import Outcome
 from renderer import glcard, panel, style
 from renderer.mapview import MapView, map_image, railroad_colour
 from renderer.market import market_image

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from engine.board import Board
-from engine.hexgrid import FLAT, Hex, centre_xy
+from engine.core.hexgrid import FLAT, Hex, centre_xy
+from engine.eighteen.board import Board
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 

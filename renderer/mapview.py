@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from engine.board import Board
+from engine.eighteen.board import Board
 from renderer import panel, style
 from renderer.boardart import background
 from renderer.geometry import Point

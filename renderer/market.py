@@ -17,8 +17,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.market import Cell as MarketCell
-from engine.market import StockMarket
+from engine.eighteen.market import Cell as MarketCell
+from engine.eighteen.market import StockMarket
 from renderer import style
 from renderer.picture import Picture, png_bytes
 from renderer.status import PAD, TEXT, TITLE, Cell, Table, column_widths, draw_table, table_height

@@ -15,8 +15,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.board import Board
-from engine.gamedata import HexSpec
+from engine.eighteen.board import Board
+from engine.eighteen.gamedata import HexSpec
 from renderer import style
 from renderer.geometry import INRADIUS, TURN, Point, TileShape, edge_angle, ring
 from renderer.layout import MapLayout

@@ -14,9 +14,9 @@ from functools import lru_cache
 
 from PIL import ImageDraw
 
-from engine.board import Board
-from engine.gamedata import COLOR_ORDER, OffBoardSpec
-from engine.hexgrid import POINTY, Hex, centre_xy
+from engine.core.hexgrid import POINTY, Hex, centre_xy
+from engine.eighteen.board import Board
+from engine.eighteen.gamedata import COLOR_ORDER, OffBoardSpec
 from renderer import style
 from renderer.geometry import Point, edge_angle, edge_ends, edge_mid, hex_points
 from renderer.layout import MapLayout

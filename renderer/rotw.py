@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.game import Game, Outcome
+from engine.core.game import Game, Outcome
 from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 from engine.rotw.view import final_rows

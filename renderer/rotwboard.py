@@ -15,7 +15,7 @@ from functools import cached_property
 
 from PIL import Image, ImageDraw
 
-from engine.hexgrid import POINTY, Hex, centre_xy, row_letters
+from engine.core.hexgrid import POINTY, Hex, centre_xy, row_letters
 from engine.rotw.board import Board
 from renderer import style
 from renderer.geometry import Point, edge_ends, hex_points

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from engine.errors import IllegalAction
-from engine.routes import Route, RouteFinder, RouteRequest
-from engine.tiles import PlacedTile
-from engine.track import OFFBOARD, Node, Segment, TrackGraph
+from engine.core.errors import IllegalAction
+from engine.eighteen.routes import Route, RouteFinder, RouteRequest
+from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.track import OFFBOARD, Node, Segment, TrackGraph
 from renderer import panel, style
 from renderer.geometry import Point, edge_mid, tile_shape
 from renderer.layout import MapLayout

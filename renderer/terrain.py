@@ -14,8 +14,8 @@ from itertools import pairwise
 
 from PIL import ImageDraw
 
-from engine.board import Board
-from engine.gamedata import FerrySpec, HexSpec
+from engine.eighteen.board import Board
+from engine.eighteen.gamedata import FerrySpec, HexSpec
 from renderer import style
 from renderer.geometry import Point, edge_ends, edge_mid
 from renderer.layout import MapLayout

@@ -13,10 +13,10 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.board import Board
-from engine.gamedata import TileSpec
-from engine.hexgrid import POINTY
-from engine.tiles import PlacedTile
+from engine.core.hexgrid import POINTY
+from engine.eighteen.board import Board
+from engine.eighteen.gamedata import TileSpec
+from engine.eighteen.tiles import PlacedTile
 from renderer import style
 from renderer.geometry import INRADIUS, TURN, Point, TileShape, clearance, edge_angle, hex_points, ring, shape_of
 

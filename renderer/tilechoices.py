@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.actions import LayTile
-from engine.board import Board
-from engine.hexgrid import Hex, opposite
-from engine.tiles import PlacedTile
+from engine.core.hexgrid import Hex, opposite
+from engine.eighteen.board import Board
+from engine.eighteen.moves import LayTile
+from engine.eighteen.tiles import PlacedTile
 from renderer import style
 from renderer.geometry import edge_angle, edge_mid
 from renderer.mapview import railroad_colour

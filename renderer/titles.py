@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.game import Game
 from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.gamedata import COLOR_ORDER
 from engine.eighteen.title import EZTitle
-from engine.game import Game
-from engine.gamedata import COLOR_ORDER
 from renderer import level2, level3, panel, style
 from renderer.mapview import MapView, railroad_colour
 from renderer.status import Card, Cell, Table

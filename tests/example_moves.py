@@ -7,7 +7,7 @@ import io
 from pathlib import Path
 
 from bot.console import Console
-from engine.game import Game
+from engine.core.game import Game
 from storage import Store
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"

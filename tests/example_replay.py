@@ -8,7 +8,7 @@ from pathlib import Path
 from bot.commandline import parse_command_line
 from bot.commands import MOVE_BUILDERS
 from engine import IllegalAction
-from engine.game import Game
+from engine.core.game import Game
 
 
 def replay_side_by_side(checked: Game, replayed: Game, script: Path) -> int:

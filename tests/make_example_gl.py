@@ -13,22 +13,12 @@ import random
 import sys
 from pathlib import Path
 
-from engine.actions import (
-    Action,
-    AnswerOffer,
-    BuyShare,
-    BuyTrain,
-    Dividend,
-    HalfDividend,
-    LayTile,
-    ParShare,
-    Pass,
-    PlaceStation,
-    RunTrains,
-    SellShares,
-)
+from engine.actions import Action
+from engine.core.action_base import Pass
+from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.moves import UsePower
+from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
 from tests.make_example_level3 import scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]

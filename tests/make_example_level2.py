@@ -17,10 +17,11 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.actions import Action, BuyShare, SellShares, ShareSale
+from engine.actions import Action
+from engine.core.errors import IllegalAction
 from engine.eighteen.ez.level2 import EZLevel2
+from engine.eighteen.moves import BuyShare, SellShares, ShareSale
 from engine.eighteen.stock import SHARE_DEALING
-from engine.errors import IllegalAction
 from tests.make_example_level3 import command, pick, scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]

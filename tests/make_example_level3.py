@@ -13,29 +13,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.actions import (
-    Action,
-    AnswerOffer,
-    Bid,
-    BuyCompany,
-    BuyShare,
-    BuyTrain,
-    Dividend,
-    HalfDividend,
-    LayTile,
-    MetroStation,
-    ParShare,
-    Pass,
-    PlaceHotel,
-    PlaceStation,
-    RunTrains,
-    SellCompany,
-    SellShares,
-    parse_action,
-)
+from engine.actions import Action, parse_action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
+from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.ez.level3 import EZLevel3
-from engine.errors import IllegalAction
-from engine.game import Game
+from engine.eighteen.ez.level3_moves import MetroStation, PlaceHotel, SellCompany
+from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 3  # the game's seed: the seating and the Priority Bid Card

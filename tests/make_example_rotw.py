@@ -15,9 +15,10 @@ import heapq
 import random
 from pathlib import Path
 
-from engine.actions import Action, Pass
-from engine.errors import IllegalAction
-from engine.hexgrid import Hex
+from engine.actions import Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import Hex
 from engine.rotw.actions import BuildTrack, DeliverCube, FirstBid, KeepBaron, PlaceMine, TakeCard, UpgradeEngine, Urbanize, WesternLink
 from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok

@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
-from engine.actions import Action, LayTile, Pass
-from engine.game import Game, Outcome
+from engine.actions import Action
+from engine.core.action_base import Pass
+from engine.core.game import Game, Outcome
+from engine.eighteen.moves import LayTile
 
 
 def choose(game: Game, player: int, rng: random.Random) -> Action:

@@ -22,7 +22,7 @@ from bot.console import Console
 from bot.service import game_of, log_moves, new_setup
 from bot.transfer import export_game
 from engine import game_class
-from engine.game import Game, Outcome
+from engine.core.game import Game, Outcome
 from storage import GameRecord, Store, export_document
 from storage.records import LogEntry, SeatRecord
 from tests.randomplay import random_moves

@@ -17,7 +17,7 @@ from bot.commands.replies import Invocation, NextUp, Reply
 from bot.reminders import ReminderBook
 from bot.service import GameService, LoadedGame
 from engine import IllegalAction
-from engine.game import Game
+from engine.core.game import Game
 from storage import GameRecord, Store
 
 if TYPE_CHECKING:

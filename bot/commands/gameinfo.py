@@ -13,8 +13,8 @@ from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS
 from bot.service import options_of
 from engine import IllegalAction, game_class
-from engine.actions import LayTile
-from engine.game import Game
+from engine.core.game import Game
+from engine.eighteen.moves import LayTile
 from engine.rotw.actions import card_word
 
 

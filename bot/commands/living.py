@@ -23,7 +23,7 @@ from bot.service import (
     pending_votes,
 )
 from engine import IllegalAction, game_class
-from engine.game import Game
+from engine.core.game import Game
 
 if TYPE_CHECKING:
     from renderer import Picture

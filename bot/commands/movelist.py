@@ -5,7 +5,7 @@ the builds that reach a city (never left out, though builds are not enumerated a
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.game import Game
+from engine.core.game import Game
 from engine.rotw import suggest
 from engine.rotw.game import Rotw
 

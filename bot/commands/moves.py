@@ -12,7 +12,7 @@ from bot.commands.replies import Invocation, Reply
 from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
 from engine.actions import Action
-from engine.game import Game
+from engine.core.game import Game
 from storage import GameRecord
 
 if TYPE_CHECKING:

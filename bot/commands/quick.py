@@ -8,9 +8,11 @@ that would issue bonds still asks "Are you sure?" when pressed."""
 
 from __future__ import annotations
 
-from engine.actions import Action, BuyTrain, LayTile, ParShare, Pass, SellShares
+from engine.actions import Action
+from engine.core.action_base import Pass
+from engine.core.game import Game
 from engine.eighteen.ez.level3_moves import SellCompany
-from engine.game import Game
+from engine.eighteen.moves import BuyTrain, LayTile, ParShare, SellShares
 from engine.rotw import suggest
 from engine.rotw.actions import BuildTrack, DeliverCube, KeepBaron, TakeCard, UpgradeEngine
 from engine.rotw.game import Rotw

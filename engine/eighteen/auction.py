@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 
 STEP = 5  # minimum raise (1.3)
 DROP = 5  # * the Short Line's price cut after a full round of passes

@@ -13,8 +13,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars
-from engine.errors import IllegalAction
+from engine.core.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars
+from engine.core.errors import IllegalAction
 
 
 class Bid(_Action):

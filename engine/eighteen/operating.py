@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence as Seq
 
-from engine.actions import Action, AnswerOffer, BuyTrain, Pass, SellShares
+from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
+from engine.core.flow import Sequence, Step
+from engine.eighteen.moves import AnswerOffer, BuyTrain, SellShares
 from engine.eighteen.stock import DIVIDEND, OPERATE, StockGame
 from engine.eighteen.track_play import home_station_if_improved
 from engine.eighteen.train_steps import answer_offer, forced_sale
-from engine.errors import IllegalAction
-from engine.flow import Sequence, Step
 
 
 def _get_step(g: StockGame) -> str:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from engine.actions import Action, Dividend, RunTrains, TrainRoute
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.flow import Step
+from engine.eighteen.moves import Dividend, RunTrains, TrainRoute
+from engine.eighteen.shares import SHARES_PER_RAILROAD, Company
 from engine.eighteen.stock import DIVIDEND, RUN, StockGame
 from engine.eighteen.track_play import describe_runs, routes_for
-from engine.errors import IllegalAction
-from engine.flow import Step
-from engine.shares import SHARES_PER_RAILROAD, Company
 
 
 def no_run(g: StockGame, company: Company, messages: list[str]) -> None:

@@ -8,11 +8,13 @@ position, so no trial move on a copy is needed.
 
 from __future__ import annotations
 
-from engine.actions import Action, BuyShare, ParShare, Pass, SellShares, ShareSale
+from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
+from engine.core.flow import Step
+from engine.eighteen.moves import BuyShare, ParShare, SellShares, ShareSale
+from engine.eighteen.shares import Company, check_president_sale
 from engine.eighteen.stock import BOUGHT, OPERATE, SHARE_DEALING, SHARE_DEALING_ENDED, SOLD, StockGame
-from engine.errors import IllegalAction
-from engine.flow import Step
-from engine.shares import Company, check_president_sale
 
 
 def check_can_buy(g: StockGame, player: int, company: Company) -> None:

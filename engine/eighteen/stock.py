@@ -11,16 +11,16 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.building import LayContext, TrackState
-from engine.depot import Depot
+from engine.core.errors import IllegalAction
+from engine.eighteen.building import LayContext, TrackState
+from engine.eighteen.depot import Depot
+from engine.eighteen.gamedata import PhaseSpec, SharesSpec
+from engine.eighteen.market import Cell, StockMarket, Tokens
+from engine.eighteen.routes import RouteFinder
+from engine.eighteen.shares import SHARES_PER_RAILROAD, Company, Investor, certificates, next_president, sale_proceeds
 from engine.eighteen.title import EZTitle
+from engine.eighteen.track import TrackGraph
 from engine.eighteen.track_play import lay_context
-from engine.errors import IllegalAction
-from engine.gamedata import PhaseSpec, SharesSpec
-from engine.market import Cell, StockMarket, Tokens
-from engine.routes import RouteFinder
-from engine.shares import SHARES_PER_RAILROAD, Company, Investor, certificates, next_president, sale_proceeds
-from engine.track import TrackGraph
 
 SHARE_DEALING, OPERATE, OVER = "share dealing", "operate", "over"
 BUILD, STATION, RUN, DIVIDEND, BUY = "build", "station", "run", "dividend", "buy"

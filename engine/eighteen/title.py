@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.board import Board
-from engine.building import TrackState
-from engine.game import Game
-from engine.gamedata import PhaseSpec, RulesSpec, load_rules
-from engine.track import TrackGraph
+from engine.core.game import Game
+from engine.eighteen.board import Board
+from engine.eighteen.building import TrackState
+from engine.eighteen.gamedata import PhaseSpec, RulesSpec, load_rules
+from engine.eighteen.track import TrackGraph
 
 
 class EZTitle(Game):

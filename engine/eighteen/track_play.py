@@ -3,15 +3,15 @@ station, the free home station, route running, and the bank's trains."""
 
 from __future__ import annotations
 
-from engine.actions import LayTile, RunTrains
-from engine.board import Board
-from engine.building import LayContext, TrackState, check_lay
-from engine.depot import Depot
-from engine.gamedata import PhaseSpec, RulesSpec
-from engine.hexgrid import Hex
-from engine.routes import RouteFinder, RouteRequest
-from engine.tiles import PlacedTile
-from engine.track import CITY, Node, TrackGraph
+from engine.core.hexgrid import Hex
+from engine.eighteen.board import Board
+from engine.eighteen.building import LayContext, TrackState, check_lay
+from engine.eighteen.depot import Depot
+from engine.eighteen.gamedata import PhaseSpec, RulesSpec
+from engine.eighteen.moves import LayTile, RunTrains
+from engine.eighteen.routes import RouteFinder, RouteRequest
+from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.track import CITY, Node, TrackGraph
 
 Run = tuple[str, list[str], int]  # (train, stop names, revenue)
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from engine.actions import Action, LayTile, PlaceStation
-from engine.building import legal_lays
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.flow import Step
+from engine.core.hexgrid import Hex
+from engine.eighteen.building import legal_lays
+from engine.eighteen.moves import LayTile, PlaceStation
+from engine.eighteen.shares import Company
 from engine.eighteen.stock import BUILD, STATION, StockGame
 from engine.eighteen.track_play import city_slots, has_station, lay_tile, reaches_city
-from engine.errors import IllegalAction
-from engine.flow import Step
-from engine.hexgrid import Hex
-from engine.shares import Company
 
 
 class LayTrack(Step[StockGame]):

@@ -3,13 +3,15 @@ and offers for another railroad's train, answered by that railroad's president."
 
 from __future__ import annotations
 
-from engine.actions import Action, AnswerOffer, BuyTrain, Pass, SellShares, ShareSale
+from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
+from engine.core.flow import Step
+from engine.eighteen.moves import AnswerOffer, BuyTrain, SellShares, ShareSale
 from engine.eighteen.share_dealing import checked_sales
+from engine.eighteen.shares import Company, check_president_sale, sale_proceeds
 from engine.eighteen.stock import BUY, StockGame, TrainOffer
 from engine.eighteen.track_play import sell_from_bank
-from engine.errors import IllegalAction
-from engine.flow import Step
-from engine.shares import Company, check_president_sale, sale_proceeds
 
 
 def may_want_train(g: StockGame, company: Company) -> bool:

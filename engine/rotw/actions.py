@@ -20,8 +20,8 @@ from typing import Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
-from engine.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars, without_unset
-from engine.errors import IllegalAction
+from engine.core.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars, without_unset
+from engine.core.errors import IllegalAction
 
 
 class KeepBaron(_Action):

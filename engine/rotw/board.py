@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine.hexgrid import POINTY, Hex, opposite
+from engine.core.hexgrid import POINTY, Hex, opposite
 from engine.rotw.data import BoardSpec, CitySpec, RulesSpec, load_board
 
 

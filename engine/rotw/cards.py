@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw.actions import TakeCard, Urbanize, card_word
 from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw import fuel, rotors
 from engine.rotw.state import Link, city_pairs
 

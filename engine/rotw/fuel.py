@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.action_base import Move as Action
-from engine.errors import IllegalAction
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
 from engine.rotw.actions import DeliverCube
 from engine.rotw.minisdata import load_minis
 from engine.rotw.payments import pay

@@ -13,10 +13,10 @@ import hmac
 import random
 from typing import ClassVar
 
-from engine.action_base import Move as Action
-from engine.action_base import Pass
-from engine.errors import IllegalAction
-from engine.game import Game, Outcome
+from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
+from engine.core.game import Game, Outcome
 from engine.rotw import board as boards
 from engine.rotw import cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
 from engine.rotw import deliver as deliveries

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import ClassVar
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw import variants
 from engine.rotw.data import CardsSpec, load_cards
 from engine.rotw.game import Rotw

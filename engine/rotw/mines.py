@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import PlaceMine
 from engine.rotw.payments import pay

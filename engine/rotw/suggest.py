@@ -15,8 +15,8 @@ from collections import deque
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
-from engine.hexgrid import Hex
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import Hex
 from engine.rotw import cards, track
 from engine.rotw import deliver as deliveries
 from engine.rotw.state import ACTIONS

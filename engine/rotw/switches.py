@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw.minisdata import load_minis
 from engine.rotw.payments import pay
 from engine.rotw.state import Link, Segment, money

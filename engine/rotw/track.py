@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
-from engine.hexgrid import EDGE_WORDS, POINTY, Hex, opposite
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import EDGE_WORDS, POINTY, Hex, opposite
 from engine.rotw import switches, variants
 from engine.rotw.state import Link, Segment
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw import cards, variants
 from engine.rotw.payments import pay
 from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction, money

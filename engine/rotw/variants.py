@@ -92,7 +92,7 @@ def major_line_completed(g: Rotw, messages: list[str]) -> None:
 
 def check_options(g: Rotw) -> None:
     """Options that need a particular game: the Glenn Drover variant is for two players on the Eastern U.S."""
-    from engine.errors import IllegalAction
+    from engine.core.errors import IllegalAction
 
     if "drover" in g.options and (len(g.players) != 2 or g.map_id != "eus"):
         raise IllegalAction("the Glenn Drover variant is for two players on the Eastern U.S. map")
@@ -100,7 +100,7 @@ def check_options(g: Rotw) -> None:
 
 def mountains_line(g: Rotw) -> dict[int, int]:
     """Row -> the column of the Appalachians' westernmost mountain hex in that row."""
-    from engine.hexgrid import Hex
+    from engine.core.hexgrid import Hex
 
     line: dict[int, int] = {}
     for hex_name, terrain in g.board.terrain.items():
@@ -111,7 +111,7 @@ def mountains_line(g: Rotw) -> dict[int, int]:
 
 
 def west_of_the_mountains(g: Rotw, hex_name: str) -> bool:
-    from engine.hexgrid import Hex
+    from engine.core.hexgrid import Hex
 
     line = mountains_line(g)
     if not line:

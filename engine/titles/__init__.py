@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
 from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.gl.game import GL18
-from engine.errors import IllegalAction
-from engine.game import Game
 from engine.rotw.game import Rotw
 from engine.rotw.mexico import RotwMexico
 

@@ -13,7 +13,7 @@ import pytest
 from bot.service import GameService
 from bot.transfer import export_game, import_game
 from engine import IllegalAction
-from engine.game import RULES_REVISION
+from engine.core.game import RULES_REVISION
 from engine.rotw.game import Rotw
 from storage import Store
 from tests.example_replay import play_example, replay_side_by_side

@@ -7,7 +7,7 @@ from contextlib import suppress
 
 from bot.commands.movelist import grouped_moves
 from engine import game_class
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw import suggest
 from engine.rotw.track import plan_build
 from tests.engine.rotw.test_rotw_core import SmallMap, linked, started

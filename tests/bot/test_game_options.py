@@ -9,9 +9,9 @@ import pytest
 
 from bot.commands import CommandLayer, Invocation
 from engine import IllegalAction
+from engine.core.game import RULES_REVISION
 from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.ez.level3 import EZLevel3
-from engine.game import RULES_REVISION
 from storage import Store
 
 

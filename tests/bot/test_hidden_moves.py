@@ -11,8 +11,8 @@ from bot.commands import CommandLayer, Invocation
 from bot.console import render
 from engine import titles
 from engine.actions import Action
+from engine.core.game import Outcome
 from engine.eighteen.ez.level1 import EZLevel1
-from engine.game import Outcome
 from storage import Store
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from bot import pictures
 from bot.commands import CommandLayer, Invocation
-from engine.game import Game
+from engine.core.game import Game
 from storage import Store
 
 

@@ -16,8 +16,8 @@ from bot.discordbot.limits import CONTENT_MAX, EMBED_DESCRIPTION_MAX
 from bot.service import new_setup
 from bot.transfer import EXPORT_KEY, import_game
 from engine import game_class
-from engine.actions import Pass
-from engine.errors import IllegalAction
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
 from engine.titles import TITLES
 from storage import GameRecord, Store, export_document
 from storage.records import LogEntry, SeatRecord

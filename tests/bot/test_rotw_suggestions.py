@@ -6,7 +6,7 @@ from the legal moves. At most 25 values, none over 100 characters."""
 from __future__ import annotations
 
 from bot.suggestions import suggest_values
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw import suggest
 from engine.rotw.actions import DeliverCube
 from engine.rotw.data import CardsSpec, OperationsCard

@@ -11,9 +11,9 @@ import copy
 import pytest
 
 from engine.actions import parse_action
+from engine.core.errors import IllegalAction
+from engine.core.game import Outcome
 from engine.eighteen.ez.level1 import EZLevel1, Railroad
-from engine.errors import IllegalAction
-from engine.game import Outcome
 
 PLAYERS = ["Ann", "Bob", "Cid"]
 YELLOW, GREEN, BROWN = 0, 1, 2  # depot.phase_index of each colour phase (level1.json)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine.board import Board
-from engine.building import _edge_problem
-from engine.gamedata import load_rules
-from engine.hexgrid import Hex
-from engine.tiles import PlacedTile
+from engine.core.hexgrid import Hex
+from engine.eighteen.board import Board
+from engine.eighteen.building import _edge_problem
+from engine.eighteen.gamedata import load_rules
+from engine.eighteen.tiles import PlacedTile
 
 BOARD = Board.load("18ez")
 

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.board import Board
-from engine.building import LayContext, TrackState, check_lay, lay_cost, legal_lays
-from engine.errors import IllegalAction
-from engine.gamedata import BoardSpec, load_tiles
+from engine.core.errors import IllegalAction
+from engine.eighteen.board import Board
+from engine.eighteen.building import LayContext, TrackState, check_lay, lay_cost, legal_lays
+from engine.eighteen.gamedata import BoardSpec, load_tiles
 
 
 @dataclass(frozen=True)

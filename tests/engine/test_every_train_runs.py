@@ -13,10 +13,10 @@ import copy
 import pytest
 
 from engine.actions import parse_action
+from engine.core.errors import IllegalAction
 from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.stock import OPERATE, RUN
-from engine.errors import IllegalAction
 
 FOUR = ["Ann", "Bob", "Cid", "Dee"]
 

@@ -14,13 +14,13 @@ from collections import deque
 
 import pytest
 
-from engine.board import Board
-from engine.building import _edge_problem
+from engine.core.hexgrid import Hex, centre_xy, opposite
+from engine.eighteen.board import Board
+from engine.eighteen.building import _edge_problem
+from engine.eighteen.gamedata import COLOR_ORDER, DATA_DIR, NO_TRACK, TileManifest, TileSpec
 from engine.eighteen.gl.data import load_gl_rules
-from engine.gamedata import COLOR_ORDER, DATA_DIR, NO_TRACK, TileManifest, TileSpec
-from engine.hexgrid import Hex, centre_xy, opposite
-from engine.market import StockMarket
-from engine.tiles import PlacedTile, tile_kind, upgrade_problem
+from engine.eighteen.market import StockMarket
+from engine.eighteen.tiles import PlacedTile, tile_kind, upgrade_problem
 
 BOARD = Board.load("18gl")
 MARKET = StockMarket.load("18gl")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.eighteen.gl.conrail import CONRAIL, phase_started
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.state import OPERATE
-from engine.market import Cell
+from engine.eighteen.market import Cell
 from tests.engine.conftest import refused
 from tests.engine.test_gl_stock import play, seated, sell_privates
 

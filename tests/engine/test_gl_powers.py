@@ -141,7 +141,7 @@ def test_alco_goes_on_an_h_train_only() -> None:
 
 def test_a_ports_tile_keeps_its_ferry_line() -> None:
     from engine.eighteen.gl.track import ferry_problem
-    from engine.tiles import PlacedTile
+    from engine.eighteen.tiles import PlacedTile
 
     game, _ann, _bob = operating("NKP")
     board = game.board

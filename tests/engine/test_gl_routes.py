@@ -11,16 +11,17 @@ import random
 
 import pytest
 
-from engine.actions import RunTrains, parse_action
+from engine.actions import parse_action
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import Hex, opposite
 from engine.eighteen.gl import routes as gl_routes
 from engine.eighteen.gl.game import GL18
-from engine.errors import IllegalAction
-from engine.hexgrid import Hex, opposite
-from engine.tiles import PlacedTile, tile_kind
-from engine.track import CITY, EDGE, OFFBOARD, Node
-from engine.trainruns import RunNetwork, TrainSpec, diesel_train, express_train, hex_train
-from engine.trainruns_check import check_runs
-from engine.trainruns_search import best_runs
+from engine.eighteen.moves import RunTrains
+from engine.eighteen.tiles import PlacedTile, tile_kind
+from engine.eighteen.track import CITY, EDGE, OFFBOARD, Node
+from engine.eighteen.trainruns import RunNetwork, TrainSpec, diesel_train, express_train, hex_train
+from engine.eighteen.trainruns_check import check_runs
+from engine.eighteen.trainruns_search import best_runs
 
 
 def game(*lays: tuple[str, str, int], stations: dict[str, list[str]] | None = None) -> GL18:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.actions import parse_action
+from engine.core.game import Outcome
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.state import INITIAL, OPERATE
-from engine.game import Outcome
 from tests.engine.conftest import refused
 
 FOUR = ["Ann", "Bob", "Cid", "Dee"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.hexgrid import Hex, row_letters, row_number
+from engine.core.hexgrid import Hex, row_letters, row_number
 
 
 def test_names_round_trip_past_row_z() -> None:
@@ -43,7 +43,7 @@ def test_flat_boards_name_columns_by_letter_and_rows_by_number() -> None:
 
 
 def test_flat_centres_put_letters_across_and_numbers_down() -> None:
-    from engine.hexgrid import centre_xy
+    from engine.core.hexgrid import centre_xy
 
     (x_d2, y_d2), (x_d14, y_d14), (x_e13, y_e13) = (centre_xy(Hex.parse(h), "flat") for h in ("D2", "D14", "E13"))
     assert x_d2 == x_d14 and y_d14 > y_d2  # same column, Chicago south of Marquette

@@ -13,8 +13,8 @@ import copy
 
 import pytest
 
-from engine.actions import LayTile
 from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.moves import LayTile
 from tests.engine.conftest import BROWN, GREEN, YELLOW, act, home_laid, owner, put_track, refused, refused_now, rr, started
 
 # -- the first tile and the station (1.4) --------------------------------------

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import parse_action
+from engine.core.game import Outcome
 from engine.eighteen.ez.level2 import BUY, DIVIDEND, OPERATE, SHARE_DEALING, EZLevel2
-from engine.game import Outcome
 from tests.engine.conftest import refused
 
 FOUR = ["Ann", "Bob", "Cid", "Dee"]
@@ -321,7 +321,8 @@ def test_random_legal_play_keeps_the_books_straight() -> None:
     breaks, and every railroad's ten shares are always somewhere, with a president holding two or more."""
     import random
 
-    from engine.actions import LayTile, Pass
+    from engine.core.action_base import Pass
+    from engine.eighteen.moves import LayTile
 
     rng = random.Random(11)
     game = EZLevel2(FOUR, 11)
@@ -348,7 +349,7 @@ def test_random_legal_play_keeps_the_books_straight() -> None:
 
 
 def test_tied_challengers_the_next_to_the_left_takes_the_presidency() -> None:
-    from engine.shares import Company, Investor, next_president
+    from engine.eighteen.shares import Company, Investor, next_president
 
     company = Company("PS&W", par=50, president=0)
     investors = [Investor(0, shares={"PS&W": 1}), Investor(0, shares={"PS&W": 3}), Investor(0, shares={"PS&W": 3})]
@@ -357,7 +358,7 @@ def test_tied_challengers_the_next_to_the_left_takes_the_presidency() -> None:
 
 
 def test_simultaneous_arrivals_stack_by_previous_value_then_column() -> None:
-    from engine.market import StockMarket, Tokens
+    from engine.eighteen.market import StockMarket, Tokens
 
     market = StockMarket.load("18ez")
     tokens = Tokens()

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.actions import parse_action
+from engine.core.game import Outcome
 from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.stock import OPERATE, SHARE_DEALING
-from engine.game import Outcome
 from tests.engine.conftest import refused
 
 FOUR = ["Ann", "Bob", "Cid", "Dee"]

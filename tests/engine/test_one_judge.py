@@ -9,12 +9,14 @@ import copy
 import pytest
 
 from bot.commands.quick import quick_actions
-from engine.actions import BuyTrain, PlaceHotel, SellCompany, parse_action
+from engine.actions import parse_action
+from engine.core.errors import IllegalAction
+from engine.core.game import RULES_REVISION
 from engine.eighteen.ez.level2 import BUY, EZLevel2
 from engine.eighteen.ez.level3 import EZLevel3
+from engine.eighteen.ez.level3_moves import PlaceHotel, SellCompany
+from engine.eighteen.moves import BuyTrain
 from engine.eighteen.stock import OPERATE
-from engine.errors import IllegalAction
-from engine.game import RULES_REVISION
 from tests.engine.conftest import refused, refused_now, started
 from tests.engine.test_level3 import operating_l3, play, player, seated, sold_packet
 

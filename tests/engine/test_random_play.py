@@ -9,9 +9,9 @@ import random
 import pytest
 
 from engine import game_class
+from engine.core.game import Game
 from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.stock import StockGame
-from engine.game import Game
 from tests.randomplay import random_moves
 
 BANK = 6000

@@ -12,9 +12,9 @@ import copy
 import pytest
 
 from engine.actions import parse_action
+from engine.core.errors import IllegalAction
 from engine.eighteen.ez.level1 import RUN, EZLevel1
-from engine.errors import IllegalAction
-from engine.routes import RouteFinder, RouteRequest
+from engine.eighteen.routes import RouteFinder, RouteRequest
 
 GREEN = 1
 

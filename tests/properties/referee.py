@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from engine.board import Board
-from engine.hexgrid import Hex, opposite
-from engine.tiles import PlacedTile
+from engine.core.hexgrid import Hex, opposite
+from engine.eighteen.board import Board
+from engine.eighteen.tiles import PlacedTile
 
 Point = tuple[str, str, int]  # (kind, hex, index): ("side", "E4", 2), ("city", "E4", 0), ("off", "WEST", 0)
 Piece = tuple[str, int | str]  # a tile path (hex, number), an off-board exit (hex, 100 + n), a ferry (tag, lake hexes)

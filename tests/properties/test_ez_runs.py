@@ -17,11 +17,11 @@ import re
 import pytest
 
 from engine import game_class
-from engine.actions import RunTrains
+from engine.core.game import Game
 from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.moves import RunTrains
+from engine.eighteen.routes import RouteFinder
 from engine.eighteen.stock import OPERATE, RUN, StockGame
-from engine.game import Game
-from engine.routes import RouteFinder
 from tests.properties.referee import Referee, Train
 from tests.randomplay import choose
 

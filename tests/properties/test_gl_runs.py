@@ -16,11 +16,11 @@ import itertools
 
 import pytest
 
-from engine.actions import RunTrains
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.routes import bonuses, ferry_terms, network, train_specs
-from engine.trainruns import DIESEL, EXPRESS, HEXES, TrainSpec
-from engine.trainruns_search import best_runs
+from engine.eighteen.moves import RunTrains
+from engine.eighteen.trainruns import DIESEL, EXPRESS, HEXES, TrainSpec
+from engine.eighteen.trainruns_search import best_runs
 from tests.properties.referee import Ferry, Referee, Train
 from tests.saved_games import saved_moves
 

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from engine.building import TrackState
+from engine.eighteen.building import TrackState
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.stations import legal_hex_distances
 from engine.eighteen.gl.track import hex_distances

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import RunTrains
 from engine.eighteen.gl import routes as gl_routes
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.state import Corporation
-from engine.trainruns import RunNetwork
-from engine.trainruns_check import check_runs
-from engine.trainruns_lazy import LazyRunNetwork
+from engine.eighteen.moves import RunTrains
+from engine.eighteen.trainruns import RunNetwork
+from engine.eighteen.trainruns_check import check_runs
+from engine.eighteen.trainruns_lazy import LazyRunNetwork
 from tests.saved_games import saved_moves
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine import game_class
-from engine.actions import Pass
+from engine.core.action_base import Pass
 from tests.randomplay import random_moves
 
 

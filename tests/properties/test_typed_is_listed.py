@@ -12,8 +12,8 @@ import pytest
 
 from engine import game_class
 from engine.actions import Action
-from engine.errors import IllegalAction
-from engine.game import Game
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
 from tests.properties.typed import as_asked, candidates, covered
 from tests.randomplay import choose
 

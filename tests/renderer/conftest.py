@@ -17,8 +17,8 @@ import pytest
 from PIL import Image
 
 from engine.actions import Action, parse_action
-from engine.errors import IllegalAction
-from engine.game import Game
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
 from engine.titles import new_game
 from renderer.tileart import TilePlan
 
@@ -107,7 +107,7 @@ def local(centre: tuple[float, float], radius: float, point: tuple[float, float]
 
 def board_names() -> list[str]:
     """Every board in engine/data (a folder with a map.json)."""
-    from engine.gamedata import DATA_DIR
+    from engine.eighteen.gamedata import DATA_DIR
 
     return sorted(p.parent.name for p in DATA_DIR.glob("*/map.json"))
 

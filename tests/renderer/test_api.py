@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import renderer
-from engine.game import Game
+from engine.core.game import Game
 from renderer import Picture, render_map, render_status
 from renderer.titles import map_view
 from tests.renderer.conftest import decode, example_after

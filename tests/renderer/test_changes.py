@@ -4,7 +4,7 @@ outlined (not the link's older ones), with what happened in a box."""
 
 from __future__ import annotations
 
-from engine.actions import LayTile
+from engine.eighteen.moves import LayTile
 from engine.titles import new_game
 from renderer import api, changes, rotwarea, rotwboard, style
 from renderer.layout import MapLayout

@@ -6,9 +6,9 @@ import math
 
 import pytest
 
-from engine.board import Board
-from engine.hexgrid import Hex, centre_xy
-from engine.tiles import PlacedTile
+from engine.core.hexgrid import Hex, centre_xy
+from engine.eighteen.board import Board
+from engine.eighteen.tiles import PlacedTile
 from renderer.geometry import INRADIUS, corner, edge_mid, edge_to_edge, halves, shape_of
 from tests.renderer.conftest import board_names
 

@@ -14,10 +14,11 @@ from collections.abc import Callable
 import pytest
 from PIL import Image
 
-from engine.actions import LayTile, Pass, RunTrains, TrainRoute
+from engine.core.action_base import Pass
+from engine.core.game import Outcome
+from engine.core.hexgrid import FLAT, Hex, centre_xy
 from engine.eighteen.gl.game import GL18
-from engine.game import Outcome
-from engine.hexgrid import FLAT, Hex, centre_xy
+from engine.eighteen.moves import LayTile, RunTrains, TrainRoute
 from renderer import render_map, render_market, render_routes, render_status, render_tile_choices, style, terrain
 from renderer.geometry import edge_mid
 from renderer.gl import map_view
@@ -305,8 +306,8 @@ def test_the_same_position_gives_the_same_bytes_with_or_without_caches(game: GL1
 
 
 def test_the_market_follows_dividends_and_the_end_of_a_stock_round(game: GL18) -> None:
-    from engine.actions import Dividend
     from engine.eighteen.company_moves import HalfDividend
+    from engine.eighteen.moves import Dividend
     from renderer import pictures_after_move
 
     later = _floated(game, "IC", "D14", ["2H"])

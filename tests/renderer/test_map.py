@@ -7,8 +7,8 @@ import copy
 import pytest
 from PIL import Image, ImageChops
 
-from engine.board import Board
-from engine.game import Game
+from engine.core.game import Game
+from engine.eighteen.board import Board
 from renderer import render_map, style
 from renderer.boardart import background
 from renderer.geometry import corner, edge_mid

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 from PIL import Image, ImageChops
 
-from engine.market import StockMarket
+from engine.eighteen.market import StockMarket
 from renderer import style
 from renderer.market import HIGHLIGHT, PAR_RED, Box, Holder, MarketView, layout, render_market, tables
 from tests.renderer.conftest import Colour, decode

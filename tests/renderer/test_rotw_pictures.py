@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from engine.actions import Pass
-from engine.game import Outcome
+from engine.core.action_base import Pass
+from engine.core.game import Outcome
 from engine.rotw.actions import DeliverCube
 from engine.rotw.board import Board
 from engine.rotw.data import BoardSpec

@@ -7,9 +7,9 @@ import math
 import pytest
 from PIL import Image
 
-from engine.actions import LayTile, RunTrains
-from engine.game import Game, Outcome
-from engine.routes import RouteRequest
+from engine.core.game import Game, Outcome
+from engine.eighteen.moves import LayTile, RunTrains
+from engine.eighteen.routes import RouteRequest
 from engine.titles import new_game
 from renderer import pictures_after_move, render_map, render_routes
 from renderer.geometry import halves

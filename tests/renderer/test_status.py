@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.game import Game
 from engine.eighteen.ez.level1 import EZLevel1
-from engine.game import Game
 from renderer import render_status, style
 from renderer.status import Card
 from renderer.titles import status_card

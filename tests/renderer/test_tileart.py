@@ -7,8 +7,8 @@ import math
 import pytest
 from PIL import Image
 
-from engine.board import Board
-from engine.tiles import PlacedTile
+from engine.eighteen.board import Board
+from engine.eighteen.tiles import PlacedTile
 from renderer import style
 from renderer.geometry import edge_mid
 from renderer.tileart import TRACK_WIDTH, tile_image, tile_plan, token_image

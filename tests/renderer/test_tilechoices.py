@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import LayTile
-from engine.game import Game
-from engine.tiles import PlacedTile
+from engine.core.game import Game
+from engine.eighteen.moves import LayTile
+from engine.eighteen.tiles import PlacedTile
 from renderer import render_tile_choices, style
 from renderer.geometry import edge_mid
 from renderer.tileart import tile_plan

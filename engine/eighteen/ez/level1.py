@@ -12,14 +12,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from engine.actions import Action, BuyTrain, ChooseRailroad, LayTile, Pass, RunTrains
-from engine.building import LayContext, TrackState
-from engine.depot import Depot
+from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
+from engine.core.game import Outcome
+from engine.eighteen.building import LayContext, TrackState
+from engine.eighteen.depot import Depot
 from engine.eighteen.ez.level1_steps import turn_sequence
+from engine.eighteen.moves import BuyTrain, ChooseRailroad, LayTile, RunTrains
 from engine.eighteen.title import EZTitle
 from engine.eighteen.track_play import Run, home_station_if_improved, lay_context, routes_for
-from engine.errors import IllegalAction
-from engine.game import Outcome
 
 SELECT, OPERATE, OVER = "select", "operate", "over"
 BUILD, RUN, BUY = "build", "run", "buy"

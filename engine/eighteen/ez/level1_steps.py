@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, BuyTrain, LayTile, RunTrains, TrainRoute
-from engine.building import legal_lays
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.flow import Sequence, Step
+from engine.eighteen.building import legal_lays
+from engine.eighteen.moves import BuyTrain, LayTile, RunTrains, TrainRoute
 from engine.eighteen.track_play import describe_runs, lay_tile, sell_from_bank
-from engine.errors import IllegalAction
-from engine.flow import Sequence, Step
 
 if TYPE_CHECKING:
     from engine.eighteen.ez.level1 import EZLevel1

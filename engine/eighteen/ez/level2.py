@@ -14,12 +14,17 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import Action, AnswerOffer
-from engine.building import TrackState
-from engine.depot import UNLIMITED, Depot
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.game import Outcome
+from engine.eighteen.building import TrackState
+from engine.eighteen.depot import UNLIMITED, Depot
+from engine.eighteen.market import Tokens
+from engine.eighteen.moves import AnswerOffer
 from engine.eighteen.operating import OperatingRound
 from engine.eighteen.run_steps import PayOrWithhold, RunRoutes
 from engine.eighteen.share_dealing import ShareDeal, start_share_dealing
+from engine.eighteen.shares import Company, Investor
 from engine.eighteen.stock import (
     BOUGHT,
     BUY,
@@ -35,10 +40,6 @@ from engine.eighteen.stock import (
 )
 from engine.eighteen.track_steps import LayTrack, PlaceStationMarker
 from engine.eighteen.train_steps import BuyTrains
-from engine.errors import IllegalAction
-from engine.game import Outcome
-from engine.market import Tokens
-from engine.shares import Company, Investor
 
 __all__ = [
     "BOUGHT", "BUY", "DIVIDEND", "OPERATE", "OVER", "SHARE_DEALING", "SHARE_DEALING_ENDED", "SOLD",

@@ -14,36 +14,27 @@ from functools import cache
 
 import engine.eighteen.ez.level3_auction as startpacket_step
 import engine.eighteen.ez.level3_steps as ez3_steps
-from engine.actions import (
-    Action,
-    AnswerOffer,
-    Bid,
-    BuyCompany,
-    BuyShare,
-    HalfDividend,
-    MetroLay,
-    MetroStation,
-    ParShare,
-    PlaceHotel,
-    SellCompany,
-)
-from engine.board import Board
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.game import Outcome
 from engine.eighteen.auction import Lot, StartPacket
+from engine.eighteen.board import Board
+from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.ez import level3_privates as privates
 from engine.eighteen.ez import level3_system as system
 from engine.eighteen.ez.level2 import EZLevel2
+from engine.eighteen.ez.level3_moves import MetroLay, MetroStation, PlaceHotel, SellCompany
+from engine.eighteen.gamedata import MinorSpec, PhaseSpec, RailroadSpec, SystemSpec
+from engine.eighteen.market import Cell
+from engine.eighteen.moves import AnswerOffer, BuyShare, ParShare
 from engine.eighteen.operating import OperatingRound
 from engine.eighteen.privates import PrivateHolding, PrivateOffer
 from engine.eighteen.share_dealing import start_share_dealing
+from engine.eighteen.shares import Company
 from engine.eighteen.stock import OPERATE, OVER, SHARE_DEALING, SHARE_DEALING_ENDED, StockState
+from engine.eighteen.track import TrackGraph
 from engine.eighteen.track_steps import LayTrack, PlaceStationMarker
 from engine.eighteen.train_steps import BuyTrains
-from engine.errors import IllegalAction
-from engine.game import Outcome
-from engine.gamedata import MinorSpec, PhaseSpec, RailroadSpec, SystemSpec
-from engine.market import Cell
-from engine.shares import Company
-from engine.track import TrackGraph
 
 
 @dataclass

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, Bid, BuyCompany, Pass
+from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, PriceDropped, Sold, StartPacket
-from engine.errors import IllegalAction
-from engine.shares import Company
+from engine.eighteen.company_moves import Bid, BuyCompany
+from engine.eighteen.shares import Company
 
 if TYPE_CHECKING:
     from engine.eighteen.ez.level3 import EZLevel3

@@ -13,8 +13,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.action_base import CommandSpec, Opt, _Action, dollars
-from engine.errors import IllegalAction
+from engine.core.action_base import CommandSpec, Opt, _Action, dollars
+from engine.core.errors import IllegalAction
 
 
 class SellCompany(_Action):

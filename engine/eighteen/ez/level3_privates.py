@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import AnswerOffer, BuyCompany, SellCompany
+from engine.core.errors import IllegalAction
+from engine.eighteen.company_moves import BuyCompany
+from engine.eighteen.ez.level3_moves import SellCompany
+from engine.eighteen.gamedata import PrivateSpec
+from engine.eighteen.moves import AnswerOffer
 from engine.eighteen.privates import PrivateOffer
-from engine.errors import IllegalAction
-from engine.gamedata import PrivateSpec
 
 if TYPE_CHECKING:
     from engine.eighteen.ez.level3 import EZLevel3 as Level3Game

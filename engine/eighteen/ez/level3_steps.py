@@ -6,16 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, BuyCompany, BuyShare, Dividend, HalfDividend, MetroLay, MetroStation, ParShare, PlaceHotel
-from engine.building import legal_lays
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import Hex
+from engine.eighteen.building import legal_lays
+from engine.eighteen.company_moves import BuyCompany, HalfDividend
 from engine.eighteen.ez import level3_privates as privates
+from engine.eighteen.ez.level3_moves import MetroLay, MetroStation, PlaceHotel
+from engine.eighteen.moves import BuyShare, Dividend, ParShare
 from engine.eighteen.run_steps import PayOrWithhold, RunRoutes
 from engine.eighteen.share_dealing import ShareDeal
+from engine.eighteen.shares import SHARES_PER_RAILROAD, Company
 from engine.eighteen.stock import StockGame
 from engine.eighteen.track_play import city_slots, lay_tile
-from engine.errors import IllegalAction
-from engine.hexgrid import Hex
-from engine.shares import SHARES_PER_RAILROAD, Company
 
 if TYPE_CHECKING:
     from engine.eighteen.ez.level3 import EZLevel3
@@ -112,7 +115,7 @@ def special(g: EZLevel3, player: int, company: Company, action: Action, messages
     if isinstance(action, MetroLay):
         if g.state.metro_tile_laid:
             raise IllegalAction("the Metropolis Rapid Transit Authority's extra tile has been laid already")
-        from engine.actions import LayTile
+        from engine.eighteen.moves import LayTile
 
         laid = lay_tile(g.lay_context(company), LayTile(hex=metropolis, tile=action.tile, rotation=action.rotation), g.trusted, messages)
         g.state.metro_tile_laid = True

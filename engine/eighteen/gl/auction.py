@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, Pass
+from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
 from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold
 from engine.eighteen.company_moves import Bid, BuyCompany
-from engine.errors import IllegalAction
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

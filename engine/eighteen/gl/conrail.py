@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import Hex
 from engine.eighteen.gl.conrail_exchange import BONDS, exchange
 from engine.eighteen.gl.moves import KeepStations
 from engine.eighteen.gl.state import Corporation
-from engine.errors import IllegalAction
-from engine.hexgrid import Hex
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.gamedata import DATA_DIR, Color, PlayersSpec
+from engine.eighteen.gamedata import DATA_DIR, Color, PlayersSpec
 
 BOARD = "18gl"
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import SellShares
+from engine.core.errors import IllegalAction
 from engine.eighteen.gl.state import OVER, Corporation
-from engine.errors import IllegalAction
-from engine.shares import check_president_sale
+from engine.eighteen.moves import SellShares
+from engine.eighteen.shares import check_president_sale
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18
@@ -72,7 +72,7 @@ def sellable(g: GL18, player: int, operating: Corporation) -> bool:
 
 
 def sale_moves(g: GL18, player: int) -> list[SellShares]:
-    from engine.actions import ShareSale
+    from engine.eighteen.moves import ShareSale
 
     operating = g.state.corporations[g.state.emergency[0]]  # type: ignore[index]
     return [SellShares(sales=(ShareSale(railroad=c.id, count=1),)) for c in g.state.corporations.values()

@@ -12,8 +12,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.action_base import CONFIRM, CommandSpec, Opt, _Action
-from engine.errors import IllegalAction
+from engine.core.action_base import CONFIRM, CommandSpec, Opt, _Action
+from engine.core.errors import IllegalAction
 
 
 class RepayLoan(_Action):

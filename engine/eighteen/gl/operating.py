@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.flow import Sequence
 from engine.eighteen.gl.money import adjusted_value
 from engine.eighteen.gl.state import OPERATE, OVER, STOCK
 from engine.eighteen.gl.steps import STEPS
 from engine.eighteen.gl.treasury import TradeTreasuryShares
-from engine.flow import Sequence
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -8,14 +8,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import Action, AnswerOffer, SellShares
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
 from engine.eighteen.gl import conrail as gl_conrail
 from engine.eighteen.gl import emergency as gl_emergency
 from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl import trade as gl_trade
 from engine.eighteen.gl import trains as gl_trains
 from engine.eighteen.gl.moves import ChooseHome, DiscardTrain, KeepStations
-from engine.errors import IllegalAction
+from engine.eighteen.moves import AnswerOffer, SellShares
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import Hex
 from engine.eighteen.gl.data import GLPrivate
 from engine.eighteen.gl.moves import UsePower
 from engine.eighteen.gl.state import RUN, TOKEN, TRACK, Corporation
-from engine.errors import IllegalAction
-from engine.hexgrid import Hex
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -9,20 +9,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.board import Board
-from engine.building import TrackState
+from engine.core.errors import IllegalAction
 from engine.eighteen.auction import StartPacket
+from engine.eighteen.board import Board
+from engine.eighteen.building import TrackState
 from engine.eighteen.gl import operating as gl_operating
 from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl import routes as gl_routes
 from engine.eighteen.gl import stock as gl_stock
 from engine.eighteen.gl.data import BOARD, GLPhase, GLRules, load_gl_rules
 from engine.eighteen.gl.state import Corporation
+from engine.eighteen.market import Cell, StockMarket
 from engine.eighteen.privates import PrivateHolding
-from engine.errors import IllegalAction
-from engine.market import Cell, StockMarket
-from engine.track import Node, Segment
-from engine.trainruns_check import check_runs
+from engine.eighteen.track import Node, Segment
+from engine.eighteen.trainruns_check import check_runs
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.state import GLState

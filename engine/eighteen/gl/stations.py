@@ -16,7 +16,7 @@ from __future__ import annotations
 import heapq
 from collections import deque
 
-from engine.track import CITY, EDGE, Node, TrackGraph
+from engine.eighteen.track import CITY, EDGE, Node, TrackGraph
 
 Step = tuple[Node, tuple[Node, ...]]  # (the state before, the points passed on the way: a hex side's two halves)
 

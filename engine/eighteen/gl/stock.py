@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import BuyShare, ParShare, SellShares
+from engine.core.errors import IllegalAction
 from engine.eighteen.gl.state import Corporation
-from engine.errors import IllegalAction
-from engine.shares import check_president_sale, next_president
+from engine.eighteen.moves import BuyShare, ParShare, SellShares
+from engine.eighteen.shares import check_president_sale, next_president
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -8,15 +8,15 @@ import heapq
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.actions import LayTile
-from engine.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import EDGE_WORDS, Hex
+from engine.eighteen.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
 from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl.state import Corporation
 from engine.eighteen.gl.stations import legal_hex_distances
-from engine.errors import IllegalAction
-from engine.hexgrid import EDGE_WORDS, Hex
-from engine.tiles import PlacedTile
-from engine.track import CITY, EDGE, Node, TrackGraph
+from engine.eighteen.moves import LayTile
+from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.track import CITY, EDGE, Node, TrackGraph
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import BuyTrain
+from engine.core.errors import IllegalAction
 from engine.eighteen.gl.data import article
 from engine.eighteen.gl.state import Corporation
-from engine.errors import IllegalAction
+from engine.eighteen.moves import BuyTrain
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, BuyTrain
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
 from engine.eighteen.gl import conrail as gl_conrail
 from engine.eighteen.gl import emergency as gl_emergency
 from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl import trade as gl_trade
 from engine.eighteen.gl.data import article
 from engine.eighteen.gl.state import Corporation
-from engine.errors import IllegalAction
+from engine.eighteen.moves import BuyTrain
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

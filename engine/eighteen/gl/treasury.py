@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.flow import Step
 from engine.eighteen.gl.moves import TreasuryTrade
 from engine.eighteen.gl.state import SHARES, Corporation
-from engine.errors import IllegalAction
-from engine.flow import Step
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.game import GL18

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections import Counter, deque
 
-from engine.gamedata import DATA_DIR
-from engine.hexgrid import POINTY, Hex, centre_xy, opposite
+from engine.core.hexgrid import POINTY, Hex, centre_xy, opposite
+from engine.eighteen.gamedata import DATA_DIR
 from engine.rotw.data import load_board, load_cards, load_rules
 
 BOARD = load_board("mex")

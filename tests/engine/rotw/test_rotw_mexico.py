@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import game_class
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from engine.rotw.mexico import RotwMexico
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from engine.actions import Pass
-from engine.errors import IllegalAction
+from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
 from engine.rotw.game import Rotw
 from engine.rotw.mexico import RotwMexico
 from tests.make_example_rotw import pick

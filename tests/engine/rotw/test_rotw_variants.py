@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 from tests.engine.conftest import refused
 from tests.engine.rotw.test_rotw_core import SmallMap, play
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.track import CITY, EDGE, JUNCTION, OFFBOARD, Node, Segment, _hex_links
-from engine.trainruns import CITY_STOP, NOT_STOP, TOWN_STOP, Move, RunNetwork
+from engine.eighteen.track import CITY, EDGE, JUNCTION, OFFBOARD, Node, Segment, _hex_links
+from engine.eighteen.trainruns import CITY_STOP, NOT_STOP, TOWN_STOP, Move, RunNetwork
 
 
 class _Moves:

@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from engine.errors import IllegalAction
-from engine.track import EDGE, OFFBOARD, Node, Segment, TrackGraph
+from engine.core.errors import IllegalAction
+from engine.eighteen.track import EDGE, OFFBOARD, Node, Segment, TrackGraph
 
 
 @dataclass(frozen=True)

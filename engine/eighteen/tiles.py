@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from engine.gamedata import COLOR_ORDER, TileSpec
-from engine.hexgrid import EDGE_WORDS
+from engine.core.hexgrid import EDGE_WORDS
+from engine.eighteen.gamedata import COLOR_ORDER, TileSpec
 
 
 def tile_kind(spec: TileSpec) -> str:

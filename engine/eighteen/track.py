@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.board import Board
-from engine.hexgrid import Hex, opposite
-from engine.tiles import PlacedTile
+from engine.core.hexgrid import Hex, opposite
+from engine.eighteen.board import Board
+from engine.eighteen.tiles import PlacedTile
 
 # Node kinds
 CITY, TOWN, OFFBOARD, JUNCTION, EDGE = "city", "town", "offboard", "junction", "edge"

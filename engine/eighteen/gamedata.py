@@ -14,9 +14,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.hexgrid import Hex
-
-DATA_DIR = Path(__file__).parent / "data"
+from engine.core.action_base import DATA_DIR
+from engine.core.hexgrid import Hex
 
 Color = Literal["yellow", "green", "brown", "gray"]
 COLOR_ORDER: tuple[Color, ...] = ("yellow", "green", "brown", "gray")

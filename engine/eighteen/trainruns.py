@@ -25,8 +25,8 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from engine.hexgrid import Hex
-from engine.track import CITY, EDGE, JUNCTION, OFFBOARD, Node, Segment, TrackGraph
+from engine.core.hexgrid import Hex
+from engine.eighteen.track import CITY, EDGE, JUNCTION, OFFBOARD, Node, Segment, TrackGraph
 
 HEXES, EXPRESS, DIESEL = "hexes", "express", "diesel"
 NOT_STOP, TOWN_STOP, CITY_STOP = 0, 1, 2  # an off-board counts as a city here (4.9)

@@ -27,7 +27,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.trainruns import CITY_STOP, EXPRESS, HEXES, Arm, Budget, RunNetwork, TrainSpec
+from engine.eighteen.trainruns import CITY_STOP, EXPRESS, HEXES, Arm, Budget, RunNetwork, TrainSpec
 
 DEFAULT_BUDGET = 3_000_000
 MEMO_BYTES = 4_000_000  # clash sets remembered per station, at most about this much memory

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from collections.abc import Sequence as Seq
 from typing import Any, ClassVar, Generic, TypeVar
 
-from engine.action_base import Move as Action
-from engine.errors import IllegalAction
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
 
 G = TypeVar("G")
 

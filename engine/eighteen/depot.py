@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.gamedata import PhaseSpec, RulesSpec
+from engine.eighteen.gamedata import PhaseSpec, RulesSpec
 
 UNLIMITED = 1_000_000  # a train type the bank never runs out of (18EZ Level 3's type 8)
 

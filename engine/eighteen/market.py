@@ -14,7 +14,7 @@ from functools import cache
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
-from engine.gamedata import DATA_DIR
+from engine.eighteen.gamedata import DATA_DIR
 
 Cell = tuple[int, int]
 

@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from engine.action_base import Move as Action
-from engine.errors import IllegalAction
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
 
 # The rules revision a new game is played under. A fix to the rules that would change what a saved game's
 # recorded moves do (a cost, a refusal, a station kept) applies to games begun under a later revision only:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine.gamedata import BoardSpec, HexSpec, OffBoardSpec, RailroadSpec, TileSpec, load_board, load_tiles
-from engine.hexgrid import Hex, opposite
+from engine.core.hexgrid import Hex, opposite
+from engine.eighteen.gamedata import BoardSpec, HexSpec, OffBoardSpec, RailroadSpec, TileSpec, load_board, load_tiles
 
 
 @dataclass(frozen=True, eq=False)  # one cached object per board: hashed by identity

@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
-from engine.board import Board
-from engine.errors import IllegalAction
-from engine.gamedata import NO_TRACK, HexSpec, TileSpec
-from engine.hexgrid import EDGE_WORDS, Hex, opposite
-from engine.tiles import PlacedTile, distinct_rotations, tile_kind, upgrade_problem
-from engine.track import TrackGraph
+from engine.core.errors import IllegalAction
+from engine.core.hexgrid import EDGE_WORDS, Hex, opposite
+from engine.eighteen.board import Board
+from engine.eighteen.gamedata import NO_TRACK, HexSpec, TileSpec
+from engine.eighteen.tiles import PlacedTile, distinct_rotations, tile_kind, upgrade_problem
+from engine.eighteen.track import TrackGraph
 
 KIND_WORDS = {"open": "open-track", "small": "small-city", "double": "double-town", "large": "large-city",
               "metropolis": "Metropolis"}
@@ -239,7 +239,7 @@ def _placed(board: Board, tile: str, rotation: int) -> PlacedTile:
 
 def clear_graph_memo() -> None:
     """Forget memoised graphs (benchmarks measure cold replays with it)."""
-    from engine.track import clear_track_memo
+    from engine.eighteen.track import clear_track_memo
 
     _graph.cache_clear()
     _links.cache_clear()

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import permutations, product
 
-from engine.errors import IllegalAction
-from engine.trainruns import EXPRESS, HEXES, NOT_STOP, TOWN_STOP, RunNetwork, TrainSpec
-from engine.trainruns_search import RunRoute, make_route
+from engine.core.errors import IllegalAction
+from engine.eighteen.trainruns import EXPRESS, HEXES, NOT_STOP, TOWN_STOP, RunNetwork, TrainSpec
+from engine.eighteen.trainruns_search import RunRoute, make_route
 
 Walk = tuple[int, int, int]  # node, segment and hex masks
 Named = tuple[int, ...]  # the positions a stop name may mean (a hex with two towns has two)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.errors import IllegalAction
+from engine.core.errors import IllegalAction
 
 SHARES_PER_RAILROAD = 10
 
