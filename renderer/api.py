@@ -1,8 +1,8 @@
 """The pictures the bot posts, from a `Game`: map, route overlay, tile choices, status card, market.
 
-Every function is pure: it reads the game and returns PNG bytes. Each game family draws its own
-pictures (renderer/eighteen.py for the 18xx titles, renderer/rotw.py for Railways of the World); this module
-picks the family's module by the title's `family`.
+Every function is pure: it reads the game and returns PNG bytes. Each title draws its own pictures
+(renderer/eighteen.py for the 18EZ levels, renderer/gl.py for 18GL, renderer/rotw.py for Railways of the World);
+this module picks them from one table by title (`TITLES`), never by testing a game's class.
 """
 
 from __future__ import annotations
@@ -10,14 +10,17 @@ from __future__ import annotations
 from types import ModuleType
 
 from engine.core.game import Game, Outcome
-from renderer import eighteen, rotw
+from renderer import eighteen, gl, rotw
 from renderer.picture import Picture
 
+# Whose pictures each title gets: one table, by title, then by family for titles not listed (a test's own title).
+TITLES: dict[str, ModuleType] = {"18EZ-L1": eighteen, "18EZ-L2": eighteen, "18EZ-L3": eighteen, "18GL": gl,
+                                 "RotW-EUS": rotw, "RotW-MEX": rotw}
 FAMILIES: dict[str, ModuleType] = {"18xx": eighteen, "rotw": rotw}
 
 
 def _family(game: Game) -> ModuleType:
-    return FAMILIES[game.family]
+    return TITLES.get(game.title) or FAMILIES[game.family]
 
 
 def render_map(game: Game) -> Picture:

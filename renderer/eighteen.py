@@ -1,23 +1,20 @@
-"""The pictures of the 18xx family: the map with its track, the route overlay, the tile choices, the
-status card and the stock market. `renderer.api` chooses a family's module by the title's family;
-18GL's pictures are drawn by renderer/gl.py, the 18EZ levels' here."""
+"""The pictures of the 18EZ levels: the map with its track, the route overlay, the tile choices, the status card
+and the stock market. `renderer.api` chooses each title's pictures from its table; 18GL's are renderer/gl.py."""
 
 from __future__ import annotations
 
 from engine.core.game import Game, Outcome
-from engine.core.hexgrid import Hex
-from engine.eighteen.gl.game import GL18
-from engine.eighteen.moves import Dividend, LayTile, RunTrains
+from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.routes import RouteRequest
 from engine.eighteen.stock import SHARE_DEALING_ENDED, StockGame
 from engine.eighteen.title import EZTitle
-from renderer import changes, gl, level2, titles
+from renderer import changes, level2, titles
 from renderer.mapview import map_image
 from renderer.market import market_image
 from renderer.picture import DRAWING, Picture, png_bytes
 from renderer.routes import routes_image
 from renderer.status import draw_card
-from renderer.tilechoices import choices_image
+from renderer.tilechoices import tile_choices
 
 _LOCK = DRAWING
 
@@ -27,8 +24,6 @@ def _move_number(game: Game) -> int:
 
 
 def render_map(game: Game) -> Picture:
-    if isinstance(game, GL18):
-        return gl.render_map(game)
     with _LOCK:
         assert isinstance(game, EZTitle)
         image = map_image(titles.map_view(game))
@@ -37,7 +32,8 @@ def render_map(game: Game) -> Picture:
 
 def render_change(game: Game, outcome: Outcome, before: object) -> Picture:
     """The map after a move that changed the board, the changed hexes outlined, the move said in the caption."""
-    view = gl.map_view(game) if isinstance(game, GL18) else titles.map_view(game)  # type: ignore[arg-type]
+    assert isinstance(game, EZTitle)
+    view = titles.map_view(game)
     changed = changes.changed_hexes(before, view)
     with _LOCK:
         image = map_image(view, overlay=changes.rings(changed) if changed else None)
@@ -47,16 +43,12 @@ def render_change(game: Game, outcome: Outcome, before: object) -> Picture:
 def map_signature(game: Game) -> object:
     """What the map shows of the board (tiles, stations, homes, the phase's values, tokens, the ferry), its legend
     aside: two positions with equal signatures draw the same board."""
-    if isinstance(game, GL18):
-        return gl.map_view(game, legend=False)
     assert isinstance(game, EZTitle)
     return titles.map_view(game, legend=False)
 
 
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     """The map with the routes run in `outcome` drawn on it; None if no train ran."""
-    if isinstance(game, GL18):
-        return gl.render_routes(game, outcome)
     action = outcome.action
     if not isinstance(action, RunTrains) or not action.routes:
         return None
@@ -75,25 +67,10 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
 
 def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:
     """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
-    try:
-        name = Hex.parse(hex_name).name
-    except ValueError:
-        return None
-    lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
-    if not lays:
-        return None
-    assert isinstance(game, EZTitle | GL18)
-    track = game.track
-    with _LOCK:
-        image = choices_image(game.board, name, lays, dict(track.tiles), tuple(track.tokens.get(name, ())))
-        picture = png_bytes(image)
-    count = f"{len(lays)} way{'s' if len(lays) != 1 else ''}"
-    return Picture(f"tiles-{name}.png", picture, f"Tiles for {name}: {count} to lay")
+    return tile_choices(game, player, hex_name)
 
 
 def render_status(game: Game) -> Picture:
-    if isinstance(game, GL18):
-        return gl.render_status(game)
     with _LOCK:
         image = draw_card(titles.status_card(game))
         return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
@@ -101,8 +78,6 @@ def render_status(game: Game) -> Picture:
 
 def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
     """The stock market (titles that have one): the SPI with every token, and who owns what."""
-    if isinstance(game, GL18):
-        return gl.render_market(game, subtitle, highlight)
     with _LOCK:
         assert isinstance(game, StockGame), f"{game.name} has no stock market"
         image = market_image(level2.market_view(game, subtitle, highlight))
@@ -111,8 +86,6 @@ def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Pi
 
 def market_moment(game: Game, outcome: Outcome) -> tuple[str, str | None] | None:
     """(caption, railroad to highlight) when the move is one after which the market is shown."""
-    if isinstance(game, GL18):
-        return gl.market_moment(outcome)
     if isinstance(outcome.action, Dividend):
         verb = "pays a dividend" if outcome.action.pay else "withholds"
         return (f"{outcome.company} {verb}", outcome.company)

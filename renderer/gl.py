@@ -13,13 +13,14 @@ from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.stock import SHARE_DEALING_ENDED
-from renderer import glcard, panel, style
+from renderer import changes, glcard, panel, style
 from renderer.mapview import MapView, map_image, railroad_colour
 from renderer.market import market_image
 from renderer.marks import PowerMark
 from renderer.picture import DRAWING, Picture, png_bytes
 from renderer.routes import DrawnRoute, routes_picture
 from renderer.status import draw_card
+from renderer.tilechoices import tile_choices
 
 LEGEND_TITLE, LEGEND_TEXT = 26, 22
 PHASE_COLOURS = {"first": "yellow", "second": "green", "third": "brown"}
@@ -145,7 +146,26 @@ def render_market(game: GL18, subtitle: str, highlight: str | None = None) -> Pi
         return Picture("market.png", png_bytes(image), subtitle)
 
 
-def market_moment(outcome: Outcome) -> tuple[str, str | None] | None:
+def map_signature(game: GL18) -> object:
+    """What the map shows of the board (its legend aside): two positions with equal signatures draw the same board."""
+    return map_view(game, legend=False)
+
+
+def render_change(game: GL18, outcome: Outcome, before: object) -> Picture:
+    """The map after a move that changed the board, the changed hexes outlined, the move said in the caption."""
+    view = map_view(game)
+    changed = changes.changed_hexes(before, view)
+    with DRAWING:
+        image = map_image(view, overlay=changes.rings(changed) if changed else None)
+        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), outcome.messages))
+
+
+def render_tile_choices(game: GL18, player: int, hex_name: str) -> Picture | None:
+    """Every tile and rotation `player` may lay on the hex now, numbered (drawn as for every 18xx title)."""
+    return tile_choices(game, player, hex_name)
+
+
+def market_moment(game: GL18, outcome: Outcome) -> tuple[str, str | None] | None:
     """(caption, corporation to highlight) after a dividend decision or at a Stock Round's end."""
     action = outcome.action
     if isinstance(action, Dividend | HalfDividend) and outcome.company:

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 from PIL import Image, ImageDraw
 
+from engine.core.action_base import Move
 from engine.core.hexgrid import Hex, opposite
 from engine.eighteen.board import Board
+from engine.eighteen.building import TrackState
 from engine.eighteen.moves import LayTile
 from engine.eighteen.tiles import PlacedTile
 from renderer import style
 from renderer.geometry import edge_angle, edge_mid
 from renderer.mapview import railroad_colour
+from renderer.picture import DRAWING, Picture, png_bytes
 from renderer.tileart import TRACK_WIDTH, display_name, draw_hex_name, tile_image, tile_plan, token_image, token_label, track_image
 
 TILE_RADIUS = 72  # px
@@ -114,3 +118,31 @@ def _draw_cell(
     draw.ellipse((bx - badge, by - badge, bx + badge, by + badge), fill=style.INK)
     style.centred_text(draw, (bx, by), str(number), 22, style.WHITE, bold=True)
     style.centred_text(draw, (cx, y + CELL_H - 30), f"{lay.tile} r{lay.rotation}", 28, style.INK, bold=True)
+
+
+class Tiled(Protocol):
+    """An 18xx game, as the tile choices read it: its board, its track, and its legal moves."""
+
+    board: Board
+
+    @property
+    def track(self) -> TrackState: ...
+
+    def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Move]: ...
+
+
+def tile_choices(game: Tiled, player: int, hex_name: str) -> Picture | None:
+    """Every tile and rotation `player` may lay on the hex now, numbered; None if there are none."""
+    try:
+        name = Hex.parse(hex_name).name
+    except ValueError:
+        return None
+    lays = [a for a in game.legal_actions(player, [name]) if isinstance(a, LayTile) and a.hex == name]
+    if not lays:
+        return None
+    track = game.track
+    with DRAWING:
+        image = choices_image(game.board, name, lays, dict(track.tiles), tuple(track.tokens.get(name, ())))
+        picture = png_bytes(image)
+    count = f"{len(lays)} way{'s' if len(lays) != 1 else ''}"
+    return Picture(f"tiles-{name}.png", picture, f"Tiles for {name}: {count} to lay")
