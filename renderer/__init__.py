@@ -7,13 +7,14 @@
     render_market(game, caption)              market.png: the stock market and who owns what (Level 2)
     pictures_after_move(game, outcome)        what the bot posts after a move
 
-Modules: geometry (track shapes) -> tileart (one tile) -> boardart (cached
-empty board) -> mapview (a position) -> routes / tilechoices / status; titles
-reads a title's public queries; api joins them.
+Rooms: common/ (style, panels, status card, hex geometry, pictures), eighteen/ (geometry -> tileart, one tile ->
+boardart, the cached empty board -> mapview, a position -> routes / tilechoices / market; titles and glcard read a
+title's public queries; ez.py and gl.py are the titles' entries), rotw/ (board -> maps -> delivery / area;
+pictures.py its entry); api joins them, choosing each title's pictures from one table.
 """
 
 from renderer.api import pictures_after_move, render_map, render_market, render_routes, render_status, render_tile_choices
-from renderer.picture import Picture
+from renderer.common.picture import Picture
 
 __all__ = [
     "Picture", "pictures_after_move", "render_map", "render_market", "render_routes", "render_status", "render_tile_choices",

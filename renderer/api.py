@@ -1,7 +1,8 @@
 """The pictures the bot posts, from a `Game`: map, route overlay, tile choices, status card, market.
 
 Every function is pure: it reads the game and returns PNG bytes. Each title draws its own pictures
-(renderer/eighteen.py for the 18EZ levels, renderer/gl.py for 18GL, renderer/rotw.py for Railways of the World);
+(renderer/eighteen/ez.py for the 18EZ levels, renderer/eighteen/gl.py for 18GL, renderer/rotw/pictures.py for
+Railways of the World; what they share is renderer/common);
 this module picks them from one table by title (`TITLES`), never by testing a game's class.
 """
 
@@ -10,8 +11,10 @@ from __future__ import annotations
 from types import ModuleType
 
 from engine.core.game import Game, Outcome
-from renderer import eighteen, gl, rotw
-from renderer.picture import Picture
+from renderer.common.picture import Picture
+from renderer.eighteen import ez as eighteen
+from renderer.eighteen import gl
+from renderer.rotw import pictures as rotw
 
 # Whose pictures each title gets: one table, by title, then by family for titles not listed (a test's own title).
 TITLES: dict[str, ModuleType] = {"18EZ-L1": eighteen, "18EZ-L2": eighteen, "18EZ-L3": eighteen, "18GL": gl,
@@ -74,7 +77,9 @@ def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> 
 
 def clear_caches() -> None:
     """Forget every cached layer and tile picture (benchmarks measure cold renders with it)."""
-    from renderer import boardart, geometry, layout, marks, offboardart, rotwboard, style, tileart
+    from renderer.common import geometry, style
+    from renderer.eighteen import boardart, layout, marks, offboardart, tileart
+    from renderer.rotw import board as rotwboard
 
     rotwboard.clear_cache()
 

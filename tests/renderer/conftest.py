@@ -20,7 +20,7 @@ from engine.actions import Action, parse_action
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.titles import new_game
-from renderer.tileart import TilePlan
+from renderer.eighteen.tileart import TilePlan
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18ez-level1.txt"
 _VERBS: dict[str, Callable[[dict[str, str]], str]] = {

@@ -6,15 +6,19 @@ from __future__ import annotations
 
 from engine.eighteen.moves import LayTile
 from engine.titles import new_game
-from renderer import api, changes, rotwarea, rotwboard, style
-from renderer.layout import MapLayout
+from renderer import api
+from renderer.common import style
+from renderer.eighteen import changes
+from renderer.eighteen.layout import MapLayout
+from renderer.rotw import area as rotwarea
+from renderer.rotw import board as rotwboard
 from tests.engine.rotw.test_rotw_core import play, started
 from tests.renderer.conftest import at, decode, example_script, near
 
 
 def outline_point(layout: MapLayout, hex_name: str) -> tuple[float, float]:
     """A point on the hex's outline ring, midway along its first side."""
-    from renderer.geometry import hex_points
+    from renderer.common.geometry import hex_points
 
     corners = hex_points(*layout.centre(hex_name), layout.radius * 0.95, layout.board.layout)
     return ((corners[0][0] + corners[1][0]) / 2, (corners[0][1] + corners[1][1]) / 2)
@@ -57,7 +61,7 @@ def test_a_rotw_build_shows_its_part_of_the_map_with_the_new_track_outlined() ->
     plan = rotwboard.layout(game.board)
     left, top, _, _ = rotwarea.area_box(plan, after.changed(before))
     for hex_name in after.changed(before):
-        from renderer.geometry import hex_points
+        from renderer.common.geometry import hex_points
 
         corners = hex_points(*plan.centre(hex_name), plan.radius * 0.96)
         mid = ((corners[2][0] + corners[3][0]) / 2 - left, (corners[2][1] + corners[3][1]) / 2 - top)

@@ -9,7 +9,7 @@ import pytest
 from engine.core.hexgrid import Hex, centre_xy
 from engine.eighteen.board import Board
 from engine.eighteen.tiles import PlacedTile
-from renderer.geometry import INRADIUS, corner, edge_mid, edge_to_edge, halves, shape_of
+from renderer.common.geometry import INRADIUS, corner, edge_mid, edge_to_edge, halves, shape_of
 from tests.renderer.conftest import board_names
 
 

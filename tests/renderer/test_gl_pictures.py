@@ -19,15 +19,17 @@ from engine.core.game import Outcome
 from engine.core.hexgrid import FLAT, Hex, centre_xy
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.moves import LayTile, RunTrains, TrainRoute
-from renderer import render_map, render_market, render_routes, render_status, render_tile_choices, style, terrain
-from renderer.geometry import edge_mid
-from renderer.gl import map_view
-from renderer.glcard import market_view, status_card
-from renderer.layout import MapLayout
-from renderer.mapview import slot_centres
-from renderer.market import END_FILL, PAR_RED, YELLOW_ZONE, layout
-from renderer.offboardart import offboard_plan
-from renderer.tilechoices import TILE_RADIUS, choices_image, tile_centre
+from renderer import render_map, render_market, render_routes, render_status, render_tile_choices
+from renderer.common import style
+from renderer.common.geometry import edge_mid
+from renderer.eighteen import terrain
+from renderer.eighteen.gl import map_view
+from renderer.eighteen.glcard import market_view, status_card
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.mapview import slot_centres
+from renderer.eighteen.market import END_FILL, PAR_RED, YELLOW_ZONE, layout
+from renderer.eighteen.offboardart import offboard_plan
+from renderer.eighteen.tilechoices import TILE_RADIUS, choices_image, tile_centre
 from tests.renderer.conftest import at, dark, decode, local, near
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
@@ -190,7 +192,7 @@ def test_special_power_tokens_show_on_their_city_in_the_corporations_colour(game
 def test_symbols_show_where_private_tokens_may_go(game: GL18) -> None:
     image = _map(game)
     lay = MapLayout.of(game.board)
-    from renderer.marks import TERMINAL_YELLOW
+    from renderer.eighteen.marks import TERMINAL_YELLOW
 
     for spec in game.board.spec.hexes:
         if "terminal" in spec.symbols:
@@ -335,7 +337,7 @@ def test_st_louis_has_a_circle_in_each_hex_and_closes_the_one_not_chosen(game: G
 
 def test_the_map_marks_no_home_of_a_corporation_merged_into_conrail() -> None:
     from engine.eighteen.gl.conrail import phase_started
-    from renderer.gl import map_view
+    from renderer.eighteen.gl import map_view
     from tests.engine.test_gl_conrail import setup
 
     game, _players = setup({"NYC": {"Ann": 4, "Bob": 4, "pool": 2}, "MILW": {"Dee": 6, "treasury": 4},

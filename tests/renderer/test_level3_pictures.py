@@ -9,7 +9,8 @@ import json
 from PIL import Image
 
 from engine import game_class
-from renderer import api, titles
+from renderer import api
+from renderer.eighteen import titles
 from tests.saved_games import SAVED, replay_document
 
 

@@ -9,13 +9,14 @@ from PIL import Image, ImageChops
 
 from engine.core.game import Game
 from engine.eighteen.board import Board
-from renderer import render_map, style
-from renderer.boardart import background
-from renderer.geometry import corner, edge_mid
-from renderer.layout import MapLayout
-from renderer.mapview import MapView, map_image, slot_centres
-from renderer.tileart import tile_image
-from renderer.titles import map_view
+from renderer import render_map
+from renderer.common import style
+from renderer.common.geometry import corner, edge_mid
+from renderer.eighteen.boardart import background
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.mapview import MapView, map_image, slot_centres
+from renderer.eighteen.tileart import tile_image
+from renderer.eighteen.titles import map_view
 from tests.renderer.conftest import at, board_names, dark, decode, example_after, local, near
 
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -8,8 +8,8 @@ import pytest
 from PIL import Image, ImageChops
 
 from engine.eighteen.market import StockMarket
-from renderer import style
-from renderer.market import HIGHLIGHT, PAR_RED, Box, Holder, MarketView, layout, render_market, tables
+from renderer.common import style
+from renderer.eighteen.market import HIGHLIGHT, PAR_RED, Box, Holder, MarketView, layout, render_market, tables
 from tests.renderer.conftest import Colour, decode
 
 COLORS = {

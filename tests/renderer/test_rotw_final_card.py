@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from engine.rotw.view import final_rows
-from renderer.rotw import status_card
+from renderer.rotw.pictures import status_card
 from tests.saved_games import SAVED, replay_document
 
 

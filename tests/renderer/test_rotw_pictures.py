@@ -22,9 +22,14 @@ from engine.rotw.actions import DeliverCube
 from engine.rotw.board import Board
 from engine.rotw.data import BoardSpec
 from engine.rotw.game import Rotw
-from renderer import api, rotwarea, rotwboard, rotwdelivery, rotwmap, style
-from renderer.geometry import edge_mid
-from renderer.rotw import status_card
+from renderer import api
+from renderer.common import style
+from renderer.common.geometry import edge_mid
+from renderer.rotw import area as rotwarea
+from renderer.rotw import board as rotwboard
+from renderer.rotw import delivery as rotwdelivery
+from renderer.rotw import maps as rotwmap
+from renderer.rotw.pictures import status_card
 from tests.engine.rotw.test_rotw_core import BOARD, SmallMap, play, started
 from tests.renderer.conftest import at, dark, decode, near
 
@@ -46,7 +51,7 @@ def _names(game: Rotw) -> tuple[str, str, int, int]:
 
 def test_the_map_is_drawn_for_the_rotw_family_and_after_every_move() -> None:
     game = started()
-    assert api.FAMILIES[game.family].__name__ == "renderer.rotw"
+    assert api.FAMILIES[game.family].__name__ == "renderer.rotw.pictures"
     picture = api.render_map(game)
     assert picture.filename == "map.png" and picture.caption == f"Map after move {len(game.history)}"
     plan = rotwboard.layout(game.board)
@@ -349,7 +354,7 @@ def test_only_a_delivery_gets_the_delivery_picture() -> None:
 
 
 def test_the_status_card_shows_who_has_reached_an_open_major_lines_ends() -> None:
-    from renderer.rotw import status_card
+    from renderer.rotw.pictures import status_card
 
     game = started()
     me = game.acting_players()[0]
@@ -361,7 +366,7 @@ def test_the_status_card_shows_who_has_reached_an_open_major_lines_ends() -> Non
 
 def test_hotels_and_mines_are_marked_beside_their_cities() -> None:
     from renderer import render_map
-    from renderer.rotwmap import player_colour
+    from renderer.rotw.maps import player_colour
     from tests.engine.rotw.test_rotw_variants import game_with, keep_barons
 
     game = game_with("mines")

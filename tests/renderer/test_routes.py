@@ -12,11 +12,11 @@ from engine.eighteen.moves import LayTile, RunTrains
 from engine.eighteen.routes import RouteRequest
 from engine.titles import new_game
 from renderer import pictures_after_move, render_map, render_routes
-from renderer.geometry import halves
-from renderer.layout import MapLayout
-from renderer.mapview import railroad_colour
-from renderer.routes import ALPHA, drawn_routes, segment_line
-from renderer.titles import map_view
+from renderer.common.geometry import halves
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.mapview import railroad_colour
+from renderer.eighteen.routes import ALPHA, drawn_routes, segment_line
+from renderer.eighteen.titles import map_view
 from tests.renderer.conftest import at, decode, example_script, near
 
 
@@ -116,7 +116,7 @@ def test_every_run_of_the_example_can_be_drawn() -> None:
 
 def test_the_route_legend_names_the_cities(final_game: Game) -> None:
     """The legend read "E4-F9-F11"; it names the stops as players know them."""
-    from renderer.routes import route_panel
+    from renderer.eighteen.routes import route_panel
 
     outcome = last_run(final_game)
     requests = [RouteRequest(r.train, tuple(r.stops)) for r in outcome.action.routes]
@@ -133,7 +133,7 @@ def test_route_colours_are_never_a_railroads_colour_or_a_tiles() -> None:
     """A route drawn in a railroad's colour reads as that railroad's: every route colour stays far from every
     railroad's colour in every title, from the tile colours, and from each other."""
     from engine import TITLES
-    from renderer import style
+    from renderer.common import style
 
     railroads = {title: [railroad_colour(game.board, rr) for rr in game.board.railroads]
                  for title in TITLES if hasattr(game := new_game(title, ["Ann", "Bob", "Cid"], 1), "board")

@@ -8,7 +8,9 @@ import pytest
 from PIL import ImageFont
 
 from engine import TITLES, game_class
-from renderer import rotwboard, rotwmap, style
+from renderer.common import style
+from renderer.rotw import board as rotwboard
+from renderer.rotw import maps as rotwmap
 
 
 def has_glyph(ch: str, font: ImageFont.FreeTypeFont, tofu: bytes) -> bool:

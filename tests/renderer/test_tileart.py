@@ -9,9 +9,9 @@ from PIL import Image
 
 from engine.eighteen.board import Board
 from engine.eighteen.tiles import PlacedTile
-from renderer import style
-from renderer.geometry import edge_mid
-from renderer.tileart import TRACK_WIDTH, tile_image, tile_plan, token_image
+from renderer.common import style
+from renderer.common.geometry import edge_mid
+from renderer.eighteen.tileart import TRACK_WIDTH, tile_image, tile_plan, token_image
 from tests.renderer.conftest import at, board_names, dark, near, under_a_label
 
 RADIUS = 80.0
@@ -73,7 +73,7 @@ def test_cities_show_their_slots_and_value_clear_of_the_track() -> None:
                 assert near(at(flat, (cx + x * RADIUS, cy + (y - 0.5 * plan.slot_radius[0]) * RADIUS)), style.WHITE, 8)
             (vx, vy), value = plan.values[0]
             assert value == spec.cities[0].revenue
-            from renderer.geometry import clearance
+            from renderer.common.geometry import clearance
 
             assert clearance((vx, vy), plan.shape) > TRACK_WIDTH / 2, (tile_id, rotation)
 

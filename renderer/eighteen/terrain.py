@@ -16,10 +16,10 @@ from PIL import ImageDraw
 
 from engine.eighteen.board import Board
 from engine.eighteen.gamedata import FerrySpec, HexSpec
-from renderer import style
-from renderer.geometry import Point, edge_ends, edge_mid
-from renderer.layout import MapLayout
-from renderer.tileart import TOWN_DOT
+from renderer.common import style
+from renderer.common.geometry import Point, edge_ends, edge_mid
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.tileart import TOWN_DOT
 
 LAKE: style.RGB = (148, 196, 232)  # the Great Lakes (light blue, as the rulebook says)
 LAKE_LINE: style.RGB = (126, 176, 216)

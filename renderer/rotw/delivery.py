@@ -18,9 +18,10 @@ from PIL import Image, ImageDraw
 from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 from engine.rotw.state import Link
-from renderer import panel, rotwmap, style
-from renderer.geometry import Point
-from renderer.rotwboard import BoardLayout
+from renderer.common import panel, style
+from renderer.common.geometry import Point
+from renderer.rotw import maps as rotwmap
+from renderer.rotw.board import BoardLayout
 
 BAND, BAND_EDGE = 0.64, 0.06  # the band's width and its dark edges, in hex radii
 BAND_ALPHA, EDGE_ALPHA = 190, 235  # of 255: the map shows a little through the band

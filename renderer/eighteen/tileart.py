@@ -17,8 +17,8 @@ from engine.core.hexgrid import POINTY
 from engine.eighteen.board import Board
 from engine.eighteen.gamedata import TileSpec
 from engine.eighteen.tiles import PlacedTile
-from renderer import style
-from renderer.geometry import INRADIUS, TURN, Point, TileShape, clearance, edge_angle, hex_points, ring, shape_of
+from renderer.common import style
+from renderer.common.geometry import INRADIUS, TURN, Point, TileShape, clearance, edge_angle, hex_points, ring, shape_of
 
 SUPERSAMPLE = 2  # everything cached is drawn at twice the size and shrunk: smooth edges
 TRACK_WIDTH = 0.115  # in hex radii

@@ -17,10 +17,10 @@ from PIL import ImageDraw
 from engine.core.hexgrid import POINTY, Hex, centre_xy
 from engine.eighteen.board import Board
 from engine.eighteen.gamedata import COLOR_ORDER, OffBoardSpec
-from renderer import style
-from renderer.geometry import Point, edge_angle, edge_ends, edge_mid, hex_points
-from renderer.layout import MapLayout
-from renderer.tileart import TRACK_WIDTH
+from renderer.common import style
+from renderer.common.geometry import Point, edge_angle, edge_ends, edge_mid, hex_points
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.tileart import TRACK_WIDTH
 
 # 18GL names its off-board values by phase key; they take the colour of the phases they belong to
 KEY_COLOURS: dict[str, style.RGB] = {

@@ -12,12 +12,12 @@ from engine.core.errors import IllegalAction
 from engine.eighteen.routes import Route, RouteFinder, RouteRequest
 from engine.eighteen.tiles import PlacedTile
 from engine.eighteen.track import OFFBOARD, Node, Segment, TrackGraph
-from renderer import panel, style
-from renderer.geometry import Point, edge_mid, tile_shape
-from renderer.layout import MapLayout
-from renderer.mapview import MapView, PanelRequest, map_image, railroad_colour
-from renderer.terrain import ferry_lines
-from renderer.tileart import SUPERSAMPLE
+from renderer.common import panel, style
+from renderer.common.geometry import Point, edge_mid, tile_shape
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.mapview import MapView, PanelRequest, map_image, railroad_colour
+from renderer.eighteen.terrain import ferry_lines
+from renderer.eighteen.tileart import SUPERSAMPLE
 
 LINE_WIDTH = 0.22  # in hex radii
 STOP_DOT = 0.2

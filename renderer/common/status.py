@@ -7,7 +7,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from renderer import style
+from renderer.common import style
 
 WIDTH_MIN = 1000
 PAD = 28

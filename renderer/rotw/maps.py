@@ -17,9 +17,10 @@ from PIL import Image, ImageDraw
 from engine.rotw.deliver import city_color
 from engine.rotw.game import Rotw
 from engine.rotw.state import Link, Segment
-from renderer import panel, rotwboard, style
-from renderer.geometry import Point, edge_mid, edge_to_edge
-from renderer.rotwboard import SUPERSAMPLE, BoardLayout
+from renderer.common import panel, style
+from renderer.common.geometry import Point, edge_mid, edge_to_edge
+from renderer.rotw import board as rotwboard
+from renderer.rotw.board import SUPERSAMPLE, BoardLayout
 
 COLOURS: dict[str, style.RGB] = {  # cities and goods cubes
     "red": (214, 38, 38),

@@ -2,7 +2,7 @@
 
 `MapView` holds only what the drawing needs (board, track, tokens, phase, the active ferry,
 special power tokens), so any title with an 18xx board of either hex layout can be drawn; titles
-fill it in `renderer.titles` (18EZ) and `renderer.gl` (18GL).
+fill it in `renderer.eighteen.titles` (18EZ) and `renderer.eighteen.gl` (18GL).
 """
 
 from __future__ import annotations
@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw
 
 from engine.eighteen.board import Board
-from renderer import panel, style
-from renderer.boardart import background
-from renderer.geometry import Point
-from renderer.layout import MARGIN, Box, MapLayout
-from renderer.marks import PowerMark, closed_image, draw_marks
-from renderer.offboardart import offboard_plan, plan_slots
-from renderer.tileart import (
+from renderer.common import panel, style
+from renderer.common.geometry import Point
+from renderer.eighteen.boardart import background
+from renderer.eighteen.layout import MARGIN, Box, MapLayout
+from renderer.eighteen.marks import PowerMark, closed_image, draw_marks
+from renderer.eighteen.offboardart import offboard_plan, plan_slots
+from renderer.eighteen.tileart import (
     display_name,
     draw_coordinate,
     draw_hex_name,

@@ -17,10 +17,10 @@ from PIL import Image, ImageDraw
 
 from engine.eighteen.board import Board
 from engine.eighteen.gamedata import HexSpec
-from renderer import style
-from renderer.geometry import INRADIUS, TURN, Point, TileShape, edge_angle, ring
-from renderer.layout import MapLayout
-from renderer.tileart import (
+from renderer.common import style
+from renderer.common.geometry import INRADIUS, TURN, Point, TileShape, edge_angle, ring
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.tileart import (
     COORD_SPOT,
     SUPERSAMPLE,
     TOWN_DOT,

@@ -10,10 +10,11 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from engine.rotw.game import Rotw
-from renderer import panel, rotwboard, style
-from renderer.geometry import hex_points
-from renderer.rotwboard import SUPERSAMPLE, BoardLayout
-from renderer.rotwmap import Overlay, draw_position
+from renderer.common import panel, style
+from renderer.common.geometry import hex_points
+from renderer.rotw import board as rotwboard
+from renderer.rotw.board import SUPERSAMPLE, BoardLayout
+from renderer.rotw.maps import Overlay, draw_position
 
 MIN_SIZE = (960, 720)  # px: the least part shown, so a short build still shows where it is
 AROUND = 2.2  # hex radii of board kept around the changed hexes

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from renderer import style
-from renderer.geometry import hex_points
-from renderer.layout import MapLayout
-from renderer.mapview import MapView, Overlay
+from renderer.common import style
+from renderer.common.geometry import hex_points
+from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.mapview import MapView, Overlay
 
 MARK: style.RGB = (255, 0, 255)
 MARK_CASING: style.RGB = (20, 20, 20)

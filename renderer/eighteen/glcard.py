@@ -10,9 +10,9 @@ net worth), the private companies, the Startpacket while it lasts, and the bank'
 from __future__ import annotations
 
 from engine.eighteen.gl.game import GL18
-from renderer.mapview import railroad_colour
-from renderer.market import Holder, MarketView
-from renderer.status import Card, Cell, Table
+from renderer.common.status import Card, Cell, Table
+from renderer.eighteen.mapview import railroad_colour
+from renderer.eighteen.market import Holder, MarketView
 
 STEP_WORDS = {"track": "lay track", "token": "place a station", "run": "run trains", "dividend": "pay, half or withhold",
               "buy": "buy trains", "repay": "repay loans", "shares": "buy or sell treasury shares"}

@@ -8,13 +8,13 @@ from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.routes import RouteRequest
 from engine.eighteen.stock import SHARE_DEALING_ENDED, StockGame
 from engine.eighteen.title import EZTitle
-from renderer import changes, level2, titles
-from renderer.mapview import map_image
-from renderer.market import market_image
-from renderer.picture import DRAWING, Picture, png_bytes
-from renderer.routes import routes_image
-from renderer.status import draw_card
-from renderer.tilechoices import tile_choices
+from renderer.common.picture import DRAWING, Picture, png_bytes
+from renderer.common.status import draw_card
+from renderer.eighteen import changes, level2, titles
+from renderer.eighteen.mapview import map_image
+from renderer.eighteen.market import market_image
+from renderer.eighteen.routes import routes_image
+from renderer.eighteen.tilechoices import tile_choices
 
 _LOCK = DRAWING
 

@@ -14,11 +14,12 @@ from PIL import Image, ImageDraw
 from engine.core.hexgrid import FLAT, Hex, row_letters
 from engine.eighteen.board import Board
 from engine.eighteen.gamedata import NO_TRACK
-from renderer import style, terrain
-from renderer.geometry import hex_points
-from renderer.layout import MARGIN, MapLayout
-from renderer.offboardart import draw_offboard
-from renderer.tileart import SUPERSAMPLE, TOWN_DOT, draw_coordinate, slot_offsets
+from renderer.common import style
+from renderer.common.geometry import hex_points
+from renderer.eighteen import terrain
+from renderer.eighteen.layout import MARGIN, MapLayout
+from renderer.eighteen.offboardart import draw_offboard
+from renderer.eighteen.tileart import SUPERSAMPLE, TOWN_DOT, draw_coordinate, slot_offsets
 
 
 @lru_cache(maxsize=16)

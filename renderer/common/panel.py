@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from renderer import style
+from renderer.common import style
 
 PAD = 12
 GAP = 6

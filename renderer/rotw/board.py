@@ -17,8 +17,8 @@ from PIL import Image, ImageDraw
 
 from engine.core.hexgrid import POINTY, Hex, centre_xy, row_letters
 from engine.rotw.board import Board
-from renderer import style
-from renderer.geometry import Point, edge_ends, hex_points
+from renderer.common import style
+from renderer.common.geometry import Point, edge_ends, hex_points
 
 SUPERSAMPLE = 2
 MAX_WIDTH = 2000  # px: the Eastern U.S. board (~27 hexes a row) at about 40 px a hex radius

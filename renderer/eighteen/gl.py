@@ -13,14 +13,15 @@ from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.stock import SHARE_DEALING_ENDED
-from renderer import changes, glcard, panel, style
-from renderer.mapview import MapView, map_image, railroad_colour
-from renderer.market import market_image
-from renderer.marks import PowerMark
-from renderer.picture import DRAWING, Picture, png_bytes
-from renderer.routes import DrawnRoute, routes_picture
-from renderer.status import draw_card
-from renderer.tilechoices import tile_choices
+from renderer.common import panel, style
+from renderer.common.picture import DRAWING, Picture, png_bytes
+from renderer.common.status import draw_card
+from renderer.eighteen import changes, glcard
+from renderer.eighteen.mapview import MapView, map_image, railroad_colour
+from renderer.eighteen.market import market_image
+from renderer.eighteen.marks import PowerMark
+from renderer.eighteen.routes import DrawnRoute, routes_picture
+from renderer.eighteen.tilechoices import tile_choices
 
 LEGEND_TITLE, LEGEND_TEXT = 26, 22
 PHASE_COLOURS = {"first": "yellow", "second": "green", "third": "brown"}

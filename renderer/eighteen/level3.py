@@ -4,9 +4,9 @@ companies and the minor railroads. Like titles.py, this reads the title's public
 from __future__ import annotations
 
 from engine.eighteen.ez.level3 import EZLevel3
-from renderer import level2
-from renderer.mapview import railroad_colour
-from renderer.status import Card, Cell, Table
+from renderer.common.status import Card, Cell, Table
+from renderer.eighteen import level2
+from renderer.eighteen.mapview import railroad_colour
 
 
 def status_card(game: EZLevel3) -> Card:

@@ -16,9 +16,11 @@ from engine.core.game import Game, Outcome
 from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 from engine.rotw.view import final_rows
-from renderer import rotwarea, rotwdelivery, rotwmap
-from renderer.picture import DRAWING, Picture, png_bytes
-from renderer.status import Card, Cell, Table, draw_card
+from renderer.common.picture import DRAWING, Picture, png_bytes
+from renderer.common.status import Card, Cell, Table, draw_card
+from renderer.rotw import area as rotwarea
+from renderer.rotw import delivery as rotwdelivery
+from renderer.rotw import maps as rotwmap
 
 
 def _game(game: Game) -> Rotw:

@@ -5,10 +5,10 @@ card (with certificates and net worth) and the stock market view, read through t
 from __future__ import annotations
 
 from engine.eighteen.stock import StockGame
-from renderer import panel
-from renderer.mapview import railroad_colour
-from renderer.market import Holder, MarketView
-from renderer.status import Card, Cell, Table
+from renderer.common import panel
+from renderer.common.status import Card, Cell, Table
+from renderer.eighteen.mapview import railroad_colour
+from renderer.eighteen.market import Holder, MarketView
 
 LEGEND_TEXT = 22
 STEP_WORDS = {"station": "place a station", "dividend": "pay or withhold"}

@@ -19,10 +19,10 @@ from PIL import Image, ImageDraw
 
 from engine.eighteen.market import Cell as MarketCell
 from engine.eighteen.market import StockMarket
-from renderer import style
-from renderer.picture import Picture, png_bytes
-from renderer.status import PAD, TEXT, TITLE, Cell, Table, column_widths, draw_table, table_height
-from renderer.tileart import SUPERSAMPLE, token_image, token_label
+from renderer.common import style
+from renderer.common.picture import Picture, png_bytes
+from renderer.common.status import PAD, TEXT, TITLE, Cell, Table, column_widths, draw_table, table_height
+from renderer.eighteen.tileart import SUPERSAMPLE, token_image, token_label
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom exclusive)
 

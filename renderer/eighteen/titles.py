@@ -15,9 +15,10 @@ from engine.core.game import Game
 from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.gamedata import COLOR_ORDER
 from engine.eighteen.title import EZTitle
-from renderer import level2, level3, panel, style
-from renderer.mapview import MapView, railroad_colour
-from renderer.status import Card, Cell, Table
+from renderer.common import panel, style
+from renderer.common.status import Card, Cell, Table
+from renderer.eighteen import level2, level3
+from renderer.eighteen.mapview import MapView, railroad_colour
 
 LEGEND_TITLE, LEGEND_TEXT = 26, 22
 

@@ -14,11 +14,11 @@ from engine.eighteen.board import Board
 from engine.eighteen.building import TrackState
 from engine.eighteen.moves import LayTile
 from engine.eighteen.tiles import PlacedTile
-from renderer import style
-from renderer.geometry import edge_angle, edge_mid
-from renderer.mapview import railroad_colour
-from renderer.picture import DRAWING, Picture, png_bytes
-from renderer.tileart import TRACK_WIDTH, display_name, draw_hex_name, tile_image, tile_plan, token_image, token_label, track_image
+from renderer.common import style
+from renderer.common.geometry import edge_angle, edge_mid
+from renderer.common.picture import DRAWING, Picture, png_bytes
+from renderer.eighteen.mapview import railroad_colour
+from renderer.eighteen.tileart import TRACK_WIDTH, display_name, draw_hex_name, tile_image, tile_plan, token_image, token_label, track_image
 
 TILE_RADIUS = 72  # px
 CELL_W, CELL_H = 212, 244
