@@ -12,7 +12,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
@@ -45,7 +45,10 @@ class Outcome:
     epoch: int = 0  # undos in the game's log before this move: a move made again after an undo draws anew
 
 
-class Game(ABC):
+StateT = TypeVar("StateT")  # each title's own position (a dataclass); the contract never reads inside it
+
+
+class Game(ABC, Generic[StateT]):
     title: ClassVar[str]
     name: ClassVar[str]
     min_players: ClassVar[int]
@@ -78,12 +81,12 @@ class Game(ABC):
         self.epoch = 0  # undos so far in the game's log (set by whoever applies moves: the service, a replay)
         self.history: list[Outcome] = []
         self.trusted = False  # True while replaying a log of moves that were already checked
-        self.state: Any = self._initial_state()
+        self.state: StateT = self._initial_state()
 
     # -- the contract each title fills in ------------------------------------
 
     @abstractmethod
-    def _initial_state(self) -> Any: ...
+    def _initial_state(self) -> StateT: ...
 
     @abstractmethod
     def _apply(self, player: int, action: Action) -> Outcome:
@@ -153,10 +156,8 @@ class Game(ABC):
         return tuple(o for o in cls.options_offered if o in wanted)
 
     def seating(self) -> list[int]:
-        """Players in seating order (titles that draw a seating override this)."""
-        state = getattr(self, "state", None)
-        seating = getattr(state, "seating", None)
-        return list(seating) if seating is not None else list(range(len(self.players)))
+        """Players in seating order: as they joined (titles that draw a seating override this)."""
+        return list(range(len(self.players)))
 
     def seating_sentence(self) -> str:
         """What the start announces about the order of play (titles that do not draw a seating say so)."""

@@ -71,7 +71,7 @@ class StockState:
     final_scores: dict[int, int] | None = None
 
 
-class StockGame(EZTitle):
+class StockGame(EZTitle[StockState]):
     """The shared helpers; `state` is a StockState (or a title's extension of it)."""
 
     state: StockState
@@ -99,6 +99,10 @@ class StockGame(EZTitle):
 
     def current_company(self) -> Company | None:
         return self.entity(self.state.operating) if self.state.stage == OPERATE and self.state.operating else None
+
+    def seating(self) -> list[int]:
+        """Players in the seating order drawn at the start."""
+        return list(self.state.seating)
 
     def home_marked(self, railroad: str) -> bool:
         """Every major's home city is marked from the start (where it will begin is known before anyone pars it),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core.game import Game
 from engine.eighteen.board import Board
@@ -10,8 +10,10 @@ from engine.eighteen.building import TrackState
 from engine.eighteen.gamedata import PhaseSpec, RulesSpec, load_rules
 from engine.eighteen.track import TrackGraph
 
+StateT = TypeVar("StateT")
 
-class EZTitle(Game):
+
+class EZTitle(Game[StateT], Generic[StateT]):
     board_name: ClassVar[str] = "18ez"
     rules_file: ClassVar[str]
     state: Any  # each level's state has `track` and `depot`

@@ -27,7 +27,7 @@ from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwS
 from engine.rotw.view import RotwView, minis_lines, public_view
 
 
-class Rotw(Game):
+class Rotw(Game[RotwState]):
     title = "RotW-EUS"
     name = "Railways of the Eastern U.S."
     family = "rotw"

@@ -66,7 +66,7 @@ class Level1State:
     final_scores: dict[int, int] | None = None
 
 
-class EZLevel1(EZTitle):
+class EZLevel1(EZTitle[Level1State]):
     title = "18EZ-L1"
     name = "18EZ Level 1"
     rules_file = "level1.json"
@@ -129,6 +129,10 @@ class EZLevel1(EZTitle):
         if self.state.stage != OPERATE:
             return None
         return self.operating_order()[self.state.turn_index]
+
+    def seating(self) -> list[int]:
+        """Players in the seating order drawn at the start."""
+        return list(self.state.seating)
 
     def home_marked(self, railroad: str) -> bool:
         held = self.state.railroads.get(railroad)

@@ -67,7 +67,7 @@ def load_manifest() -> dict[str, int]:
     return {tile: (10**6 if count == "unlimited" else count) for tile, count in manifest.tiles.items()}
 
 
-class GL18(GLQueries, Game):
+class GL18(GLQueries, Game[GLState]):
     title = "18GL"
     name = "18GL: Railroading around the Great Lakes"
     min_players, max_players = 2, 6

@@ -102,6 +102,10 @@ class GLQueries:
     def bank(self) -> int:
         return self.state.bank
 
+    def seating(self) -> list[int]:
+        """Players in the seating order drawn at the start."""
+        return list(self.state.seating)
+
     def seat_of(self, player: int) -> int:
         return self.state.seating.index(player)
 
