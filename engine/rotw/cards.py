@@ -26,7 +26,7 @@ from engine.rotw.state import city_pairs, draw_cube
 from engine.rotw.track import Pricing
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 
 def spec(g: Rotw, card: str) -> OperationsCard:

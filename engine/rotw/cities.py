@@ -11,7 +11,7 @@ from engine.rotw.payments import pay
 from engine.rotw.state import draw_cube
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 
 def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: bool = False) -> Urbanize:

@@ -22,7 +22,7 @@ from engine.rotw import fuel, rotors
 from engine.rotw.state import Link, city_pairs
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 COLORS = ("red", "yellow", "blue", "purple", "black")
 

@@ -15,7 +15,7 @@ from engine.rotw.payments import pay
 from engine.rotw.state import ACTIONS, draw_cube, money
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 COST, USES, DRAWS = 10, 2, 5
 

@@ -17,7 +17,7 @@ from engine.rotw.state import HeldCube, draw_cube, money
 from engine.rotw.turns import marker_placed
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 CHICAGO = "chicago"
 

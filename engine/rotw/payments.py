@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.rotw.state import money
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 
 def pay(g: Rotw, player: int, amount: int, messages: list[str], why: str) -> None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.rotw.minisdata import load_minis
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 OPTION = "rotors"
 

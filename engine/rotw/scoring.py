@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.rotw.state import city_pairs, money
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 
 def score(g: Rotw, player: int, points: int, messages: list[str], why: str) -> None:

@@ -23,7 +23,7 @@ from engine.rotw.state import ACTIONS
 
 if TYPE_CHECKING:
     from engine.rotw.board import Board
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
     from engine.rotw.track import BuildPlan
 
 BUILD_CARD_KINDS = cards.BUILD_CARDS

@@ -16,7 +16,7 @@ from engine.rotw.payments import pay
 from engine.rotw.state import Link, Segment, money
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 OPTION = "switches"
 

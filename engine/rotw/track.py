@@ -23,7 +23,7 @@ from engine.rotw import switches, variants
 from engine.rotw.state import Link, Segment
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 
 @dataclass(frozen=True)

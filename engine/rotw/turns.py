@@ -13,7 +13,7 @@ from engine.rotw.payments import pay
 from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction, money
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 
 # -- the first-player auction ------------------------------------------------------------------------

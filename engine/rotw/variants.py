@@ -26,7 +26,7 @@ from engine.rotw.payments import pay
 from engine.rotw.state import ACTIONS, AUCTION, Auction, money
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 OPTIONS: dict[str, str] = {
     "shorter": "Shorter Games: two fewer Empty City Markers end the game",

@@ -11,7 +11,7 @@ from engine.rotw import fuel, rotors, switches
 from engine.rotw.state import Auction, Link
 
 if TYPE_CHECKING:
-    from engine.rotw.game import Rotw
+    from engine.rotw.contract import RotwGame as Rotw
 
 
 @dataclass(frozen=True)

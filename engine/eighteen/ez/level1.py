@@ -10,7 +10,6 @@ train and $1,000 (1.9).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
@@ -18,52 +17,11 @@ from engine.core.errors import IllegalAction
 from engine.core.game import Outcome
 from engine.eighteen.building import LayContext, TrackState
 from engine.eighteen.depot import Depot
+from engine.eighteen.ez.level1_state import BUILD, BUY, OPERATE, OVER, RUN, SELECT, Level1State, Railroad, RunRecord  # noqa: F401
 from engine.eighteen.ez.level1_steps import turn_sequence
 from engine.eighteen.moves import BuyTrain, ChooseRailroad, LayTile, RunTrains
 from engine.eighteen.title import EZTitle
 from engine.eighteen.track_play import Run, home_station_if_improved, lay_context, routes_for
-
-SELECT, OPERATE, OVER = "select", "operate", "over"
-BUILD, RUN, BUY = "build", "run", "buy"
-
-
-@dataclass
-class Railroad:
-    id: str
-    owner: int | None = None
-    cash: int = 0
-    ious: int = 0  # owed by the bank once it ran dry (1.9)
-    trains: list[str] = field(default_factory=list)
-
-    @property
-    def money(self) -> int:
-        return self.cash + self.ious
-
-
-@dataclass
-class RunRecord:
-    railroad: str
-    routes: list[tuple[str, list[str], int]]  # (train, stop names, revenue)
-
-    @property
-    def revenue(self) -> int:
-        return sum(r[2] for r in self.routes)
-
-
-@dataclass
-class Level1State:
-    seating: list[int]
-    railroads: dict[str, Railroad]
-    track: TrackState
-    depot: Depot
-    bank: int
-    stage: str = SELECT
-    select_index: int = 0
-    round_number: int = 0  # Operating Round number, from 1
-    turn_index: int = 0  # position in the operating order
-    step: str = BUILD
-    runs: list[RunRecord] = field(default_factory=list)  # this round's runs, for display
-    final_scores: dict[int, int] | None = None
 
 
 class EZLevel1(EZTitle[Level1State]):

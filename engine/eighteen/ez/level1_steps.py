@@ -14,7 +14,7 @@ from engine.eighteen.moves import BuyTrain, LayTile, RunTrains, TrainRoute
 from engine.eighteen.track_play import describe_runs, lay_tile, sell_from_bank
 
 if TYPE_CHECKING:
-    from engine.eighteen.ez.level1 import EZLevel1
+    from engine.eighteen.ez.contract import Level1Game as EZLevel1
 
 BUILD, RUN, BUY = "build", "run", "buy"
 

@@ -9,7 +9,6 @@ income with their owner; private companies pay their owners at the start of each
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cache
 
 import engine.eighteen.ez.level3_auction as startpacket_step
@@ -24,32 +23,18 @@ from engine.eighteen.ez import level3_privates as privates
 from engine.eighteen.ez import level3_system as system
 from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.ez.level3_moves import MetroLay, MetroStation, PlaceHotel, SellCompany
+from engine.eighteen.ez.level3_state import Level3State
 from engine.eighteen.gamedata import MinorSpec, PhaseSpec, RailroadSpec, SystemSpec
 from engine.eighteen.market import Cell
 from engine.eighteen.moves import AnswerOffer, BuyShare, ParShare
 from engine.eighteen.operating import OperatingRound
-from engine.eighteen.privates import PrivateHolding, PrivateOffer
+from engine.eighteen.privates import PrivateHolding
 from engine.eighteen.share_dealing import start_share_dealing
 from engine.eighteen.shares import Company
-from engine.eighteen.stock import OPERATE, OVER, SHARE_DEALING, SHARE_DEALING_ENDED, StockState
+from engine.eighteen.stock import OPERATE, OVER, SHARE_DEALING, SHARE_DEALING_ENDED
 from engine.eighteen.track import TrackGraph
 from engine.eighteen.track_steps import LayTrack, PlaceStationMarker
 from engine.eighteen.train_steps import BuyTrains
-
-
-@dataclass
-class Level3State(StockState):
-    startpacket: StartPacket | None = None  # the auction, until it is sold out
-    privates: dict[str, PrivateHolding] = field(default_factory=dict)
-    minors: dict[str, Company] = field(default_factory=dict)  # owned minors (president = owner) until the Black Line forms
-    private_offer: PrivateOffer | None = None
-    hotel: tuple[str, str] | None = None  # (hex, railroad) of the Hotel's token
-    metro_tile_laid: bool = False  # the Metropolis Rapid Transit Authority's extra tile is used
-    system_shares_next_sdr: bool = False
-    system_shares_open: bool = False
-    system_due: bool = False  # the first type 5 was bought in this Operating Round
-    system_formed: bool = False
-
 
 _BOARDS: dict[str, Board] = {}  # by title: built once, then shared (boards are hashed by identity)
 

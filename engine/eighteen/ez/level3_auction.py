@@ -13,7 +13,7 @@ from engine.eighteen.company_moves import Bid, BuyCompany
 from engine.eighteen.shares import Company
 
 if TYPE_CHECKING:
-    from engine.eighteen.ez.level3 import EZLevel3
+    from engine.eighteen.ez.contract import Level3Game as EZLevel3
 
 
 def _packet(g: EZLevel3) -> StartPacket:

@@ -17,7 +17,7 @@ from engine.eighteen.moves import AnswerOffer
 from engine.eighteen.privates import PrivateOffer
 
 if TYPE_CHECKING:
-    from engine.eighteen.ez.level3 import EZLevel3 as Level3Game
+    from engine.eighteen.ez.contract import Level3Game
 
 
 def private_spec(g: Level3Game, text: str) -> PrivateSpec:

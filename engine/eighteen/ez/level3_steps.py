@@ -21,7 +21,7 @@ from engine.eighteen.stock import StockGame
 from engine.eighteen.track_play import city_slots, lay_tile
 
 if TYPE_CHECKING:
-    from engine.eighteen.ez.level3 import EZLevel3
+    from engine.eighteen.ez.contract import Level3Game as EZLevel3
 
 
 class ShareDeal3(ShareDeal):

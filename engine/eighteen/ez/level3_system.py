@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from engine.eighteen.ez.level3 import EZLevel3
+    from engine.eighteen.ez.contract import Level3Game as EZLevel3
 
 
 def open_system_shares(g: EZLevel3, messages: list[str]) -> None:

@@ -14,7 +14,7 @@ from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold
 from engine.eighteen.company_moves import Bid, BuyCompany
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 PRR, CAMDEN_AMBOY = "PRR", "C&A"
 

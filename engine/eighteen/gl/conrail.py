@@ -15,7 +15,7 @@ from engine.eighteen.gl.moves import KeepStations
 from engine.eighteen.gl.state import Corporation
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 CONRAIL = "CONRAIL"
 

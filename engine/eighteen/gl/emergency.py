@@ -18,7 +18,7 @@ from engine.eighteen.moves import SellShares
 from engine.eighteen.shares import check_president_sale
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 INTEREST = "interest"  # what the money is for, when it is not a train type
 

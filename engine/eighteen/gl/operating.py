@@ -14,7 +14,7 @@ from engine.eighteen.gl.steps import STEPS
 from engine.eighteen.gl.treasury import TradeTreasuryShares
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 
 def _get(g: GL18) -> str:

@@ -19,7 +19,7 @@ from engine.eighteen.gl.moves import ChooseHome, DiscardTrain, KeepStations
 from engine.eighteen.moves import AnswerOffer, SellShares
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 
 @dataclass(frozen=True)

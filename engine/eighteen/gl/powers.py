@@ -19,7 +19,7 @@ from engine.eighteen.gl.moves import UsePower
 from engine.eighteen.gl.state import RUN, TOKEN, TRACK, Corporation
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 TRACK_POWERS = ("block", "ejoe", "railworks", "ferry")
 PLACED_IN_TOKEN_STEP = ("terminal", "mine", "port")  # notes 6, 8, 10 (from rules revision 1)

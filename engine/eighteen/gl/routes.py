@@ -34,7 +34,7 @@ from engine.eighteen.trainruns_lazy import LazyRunNetwork
 from engine.eighteen.trainruns_search import DEFAULT_BUDGET, RunRoute, best_runs
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
     from engine.eighteen.gl.state import Corporation
 
 TOKEN_BONUS = {"terminal": 10, "port": 20}

@@ -20,7 +20,7 @@ from engine.eighteen.gl.state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK, Co
 from engine.eighteen.moves import BuyTrain, Dividend, LayTile, PlaceStation, RunTrains
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 
 

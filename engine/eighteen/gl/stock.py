@@ -17,7 +17,7 @@ from engine.eighteen.moves import BuyShare, ParShare, SellShares
 from engine.eighteen.shares import check_president_sale, next_president
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 
 # -- certificates and limits ----------------------------------------------------------------

@@ -19,7 +19,7 @@ from engine.eighteen.tiles import PlacedTile
 from engine.eighteen.track import CITY, EDGE, Node, TrackGraph
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 
 @dataclass(frozen=True)

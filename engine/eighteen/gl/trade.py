@@ -14,7 +14,7 @@ from engine.eighteen.gl.state import Corporation
 from engine.eighteen.moves import BuyTrain
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 CONRAIL = "CONRAIL"
 

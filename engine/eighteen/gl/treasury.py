@@ -14,7 +14,7 @@ from engine.eighteen.gl.moves import TreasuryTrade
 from engine.eighteen.gl.state import SHARES, Corporation
 
 if TYPE_CHECKING:
-    from engine.eighteen.gl.game import GL18
+    from engine.eighteen.gl.contract import GLGame as GL18
 
 
 def _most_sold(g: GL18, corporation: Corporation) -> int:
