@@ -298,7 +298,7 @@ MINIS_HEADER = [
 def main() -> None:
     import sys
 
-    from engine.rotw.mexico import RotwMexico
+    from engine.rotw.maps.mexico import RotwMexico
 
     if sys.argv[1:] == ["mexico"]:
         write(RotwMexico, PLAYERS[:3], MEXICO_SEED, MEXICO, MEXICO_HEADER)

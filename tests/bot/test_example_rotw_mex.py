@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.service import GameService
-from engine.rotw.mexico import RotwMexico
+from engine.rotw.maps.mexico import RotwMexico
 from storage import Store
 from tests.example_replay import play_example, replay_side_by_side
 

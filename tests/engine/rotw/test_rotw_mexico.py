@@ -6,7 +6,7 @@ import pytest
 
 from engine import game_class
 from engine.core.errors import IllegalAction
-from engine.rotw.mexico import RotwMexico
+from engine.rotw.maps.mexico import RotwMexico
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 BLACK_STARS = {"francisco-madero", "matias-romero", "pancho-villa", "patrick-henry-cooney"}

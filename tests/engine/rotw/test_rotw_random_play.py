@@ -12,7 +12,7 @@ import pytest
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.rotw.game import Rotw
-from engine.rotw.mexico import RotwMexico
+from engine.rotw.maps.mexico import RotwMexico
 from tests.make_example_rotw import pick
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
