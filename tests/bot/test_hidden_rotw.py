@@ -5,24 +5,30 @@ card, the deck's order or the next cube drawn."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.commands import CommandLayer, Invocation
 from bot.commandtable import COMMANDS
+from engine import TITLES
 from engine.rotw.cards import baron_spec
 from engine.rotw.game import Rotw
 from storage import Store
+
+ROTW_TITLES = sorted(t for t, cls in TITLES.items() if cls.family == "rotw")
 
 
 def who(user: str) -> Invocation:
     return Invocation(guild_id="g", channel_id="c", user_id=user, user_name=user)
 
 
-async def test_no_command_of_another_player_reveals_a_secret() -> None:
+@pytest.mark.parametrize("title", ROTW_TITLES)  # every map: a new one gets this test by being registered
+async def test_no_command_of_another_player_reveals_a_secret(title: str) -> None:
     store = await Store.open(":memory:")
     try:
         layer = CommandLayer(store)
-        refused = await layer.handle(who("Ann"), "game new", {"title": "RotW-EUS", "seed": "5"})
+        refused = await layer.handle(who("Ann"), "game new", {"title": title, "seed": "5"})
         assert refused.ephemeral and "its seed is drawn by the bot and kept secret" in refused.text
-        await layer.handle(who("Ann"), "game new", {"title": "RotW-EUS"})
+        await layer.handle(who("Ann"), "game new", {"title": title})
         await layer.handle(who("Bob"), "game join", {})
         await layer.handle(who("Ann"), "game start", {})
         game = next(iter(layer.games._cache.values())).game

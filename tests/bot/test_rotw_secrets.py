@@ -7,19 +7,24 @@ and every draw comes from an HMAC of it, the draw and the epoch (the undos befor
 
 from __future__ import annotations
 
+import pytest
+
 from bot.commands import CommandLayer, Invocation
 from bot.service import game_of
+from engine import TITLES
 from engine.rotw.game import Rotw
 from storage import Store
+
+ROTW_TITLES = sorted(t for t, cls in TITLES.items() if cls.family == "rotw")
 
 
 def who(user: str) -> Invocation:
     return Invocation(guild_id="g", channel_id="c", user_id=user, user_name=user)
 
 
-async def started(store: Store) -> tuple[CommandLayer, Rotw]:
+async def started(store: Store, title: str = "RotW-EUS") -> tuple[CommandLayer, Rotw]:
     layer = CommandLayer(store)
-    await layer.handle(who("Ann"), "game new", {"title": "RotW-EUS"})
+    await layer.handle(who("Ann"), "game new", {"title": title})
     await layer.handle(who("Bob"), "game join", {})
     await layer.handle(who("Ann"), "game start", {})
     record = await store.active_game("c")
@@ -29,19 +34,20 @@ async def started(store: Store) -> tuple[CommandLayer, Rotw]:
     return layer, game
 
 
-async def test_a_discord_game_draws_from_a_secret_of_its_own_not_from_its_seed() -> None:
+@pytest.mark.parametrize("title", ROTW_TITLES)  # every map
+async def test_a_discord_game_draws_from_a_secret_of_its_own_not_from_its_seed(title: str) -> None:
     store = await Store.open(":memory:")
     try:
-        _layer, game = await started(store)
+        _layer, game = await started(store, title)
         record = await store.active_game("c")
         assert record is not None
         secret = record.options["secret"]
         assert isinstance(secret, str) and len(secret) == 64 and game.secret == bytes.fromhex(secret)
         # the seed alone no longer tells the board: the same seed with another secret lays other cubes
-        other = game_of("RotW-EUS", game.players, game.seed, {**record.options, "secret": "0" * 64})
-        without = game_of("RotW-EUS", game.players, game.seed, {"rules": record.options["rules"]})
+        other = game_of(title, game.players, game.seed, {**record.options, "secret": "0" * 64})
+        without = game_of(title, game.players, game.seed, {"rules": record.options["rules"]})
         assert other.state.cubes != game.state.cubes and without.state.cubes != game.state.cubes
-        assert game_of("RotW-EUS", game.players, game.seed, record.options).state == game.state  # and replays
+        assert game_of(title, game.players, game.seed, record.options).state == game.state  # and replays
     finally:
         await store.close()
 
