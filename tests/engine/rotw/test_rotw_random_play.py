@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from engine import TITLES
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.rotw.game import Rotw
@@ -42,6 +43,26 @@ EVERY_OPTION = ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron
 ])
 def test_random_play_keeps_every_cube_and_replays(cls: type[Rotw], players: int, seed: int,
                                                    options: tuple[str, ...]) -> None:
+    play_randomly(cls, players, seed, options)
+
+
+@pytest.mark.parametrize("title", sorted(t for t, c in TITLES.items() if c.family == "rotw"))
+def test_every_map_plays_with_every_option_it_offers(title: str) -> None:
+    """A map registered gets random play with all its options on (cubes, money and bonds kept, replay == live)."""
+    cls, options = TITLES[title], tuple(TITLES[title].options_offered)
+
+    def accepts(players: int) -> bool:  # some options limit the players (two for the Glenn Drover variant)
+        try:
+            cls(NAMES[:players], 11, options)
+        except IllegalAction:
+            return False
+        return True
+
+    players = max(n for n in range(cls.min_players, cls.max_players + 1) if accepts(n))
+    play_randomly(cls, players, 11, options)
+
+
+def play_randomly(cls: type[Rotw], players: int, seed: int, options: tuple[str, ...]) -> None:
     game, shadow = cls(NAMES[:players], seed, options), cls(NAMES[:players], seed, options)
     rng = random.Random(seed)
     for _ in range(2000):
