@@ -56,11 +56,12 @@ def move_pictures(game: Game, outcome: Outcome, before: object = None) -> list[P
     return pictures_after_move(game, outcome, before)
 
 
-def map_signature(game: Game) -> object:
-    """What the map shows of the board, to post a map after a move only when this changed."""
-    from renderer.api import map_signature as signature
+def seen(game: Game) -> object:
+    """What the pictures show before a move (the map's signature, an auction's owners, whether the game is over), to
+    post after it only the pictures that changed."""
+    from renderer.api import seen as pictures_seen
 
-    return signature(game)
+    return pictures_seen(game)
 
 
 def tiles_picture(game: Game, player: int, hex_name: str) -> list[Picture]:

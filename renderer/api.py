@@ -8,6 +8,7 @@ this module picks them from one table by title (`TITLES`), never by testing a ga
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import ModuleType
 
 from engine.core.game import Game, Outcome
@@ -54,21 +55,45 @@ def map_signature(game: Game) -> object:
     return _family(game).map_signature(game)
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What the pictures showed just before a move (the bot's probe takes it under the game's lock): the map's
+    signature, who held which lot of a company auction (a Startpacket), and whether the game was over."""
+
+    map: object
+    auction: object = None
+    over: bool = False
+
+
+def seen(game: Game) -> Seen:
+    family = _family(game)
+    return Seen(family.map_signature(game), game.auction_lots(), game.over)
+
+
 def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> list[Picture]:
     """What the bot posts after an accepted move: the routes after a run that ran (a delivery's path), else the map
     if the move changed the board (`before`: the map's signature before the move; None: always); and the stock
     market after a dividend decision or at the end of a Share Dealing Round. A bid, a pass or a share deal that
     changed nothing on the board posts no map."""
     family = _family(game)
+    was = before if isinstance(before, Seen) or before is None else Seen(before)  # a bare map signature: the map only
     routes = family.render_routes(game, outcome)
     if routes is not None:
         pictures = [routes]
-    elif before is None:
+    elif was is None:
         pictures = [family.render_map(game)]
-    elif family.map_signature(game) != before:  # what changed outlined, and said
-        pictures = [family.render_change(game, outcome, before)]
+    elif family.map_signature(game) != was.map:  # what changed outlined, and said
+        pictures = [family.render_change(game, outcome, was.map)]
     else:
         pictures = []
+    said = outcome.messages[-1].rstrip(".!") if outcome.messages else outcome.action.text
+    if was is not None and game.over and not was.over:  # the move that ended the game: the final scoring
+        status = family.render_status(game)
+        pictures.append(Picture(status.filename, status.png, f"Final scoring: {said}"))
+    elif was is not None and was.auction is not None and game.auction_lots() != was.auction:
+        status = family.render_status(game)  # a company of the auction changed hands (not after every bid)
+        first = outcome.messages[0].rstrip(".") if outcome.messages else outcome.action.text
+        pictures.append(Picture(status.filename, status.png, f"{status.caption}: {first}"))
     market_moment = family.market_moment(game, outcome)
     if market_moment is not None:
         pictures.append(family.render_market(game, *market_moment))

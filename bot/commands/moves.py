@@ -28,7 +28,7 @@ class MoveCommands(CommandBase):
             asked = await self._are_you_sure(who, record, action)
             if asked is not None:
                 return asked
-        probe = pictures.map_signature if self.draw_pictures else None
+        probe = pictures.seen if self.draw_pictures else None
         loaded, outcome = await self.games.play(record, who.user_id, action, position, probe)
         moved_at, before = loaded.log_length, loaded.probed
         reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded)

@@ -167,6 +167,11 @@ class Game(ABC, Generic[StateT]):
         """`player`'s legal moves except tile lays (the cheap list behind a reply's buttons)."""
         return self.legal_actions(player, hexes=[])
 
+    def auction_lots(self) -> tuple[tuple[str, int | None], ...] | None:
+        """(company, the seat holding it or None) of each lot of a company auction under way (18EZ Level 3's
+        Startpacket, 18GL's private companies); None when there is none."""
+        return None
+
     def card_texts(self) -> list[tuple[str, str, str]]:
         """(id, name, what it does) of every card of the game: private companies and their powers, Operations and
         Rail Baron cards (none in titles without them). What a card does is public; who holds a secret one is not."""

@@ -412,5 +412,9 @@ class EZLevel3(EZLevel2):
     def status_lines(self) -> list[str]:
         return ez3_steps.status_lines(self, super().status_lines())
 
+    def auction_lots(self) -> tuple[tuple[str, int | None], ...] | None:
+        packet = self.state.startpacket
+        return None if packet is None else tuple((lot.id, lot.owner) for lot in packet.lots)
+
     def card_texts(self) -> list[tuple[str, str, str]]:
         return [(p.id, p.name, p.text) for p in self.rules.privates]

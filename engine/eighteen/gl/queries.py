@@ -120,6 +120,10 @@ class GLQueries:
         """Every corporation, in the board's order."""
         return list(self.state.corporations.values())
 
+    def auction_lots(self) -> tuple[tuple[str, int | None], ...] | None:
+        packet = self.state.startpacket
+        return None if packet is None else tuple((lot.id, lot.owner) for lot in packet.lots)
+
     def card_texts(self) -> list[tuple[str, str, str]]:
         """The private companies in this game (one $50 company of three is drawn), each with its power."""
         return [(p.id, p.name, p.text) for p in self.rules.privates if p.id in self.state.privates]
