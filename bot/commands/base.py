@@ -7,8 +7,10 @@ moves.py) are mixins over this base, each holding the handlers of one concern.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot import pictures, quiet
@@ -80,7 +82,9 @@ class CommandBase:
             reply.painter = lambda: pictures.draw(self.store, loaded, painter)
 
     @staticmethod
-    def _with_next(reply: Reply, loaded: LoadedGame) -> Reply:
+    def _with_next(reply: Reply, loaded: LoadedGame, *, buttons: bool = True) -> Reply:
+        """Who acts next, with the buttons of their step when the reply pings them (a status or a map shows none);
+        `buttons=False`: left to `_with_buttons`, which works them out off the event loop."""
         game = loaded.game
         reply.game_id = loaded.record.id
         reply.move = len(game.history)
@@ -90,7 +94,17 @@ class CommandBase:
             return reply
         for player in game.acting_players():
             seat = loaded.user_of(player)
-            moves, labels = quick_moves(game, player)
+            moves, labels = quick_moves(game, player) if buttons and reply.pings else ((), ())
             reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify, moves, labels))
         return reply
+
+    @staticmethod
+    async def _with_buttons(reply: Reply, loaded: LoadedGame) -> None:
+        """The buttons for whoever acts next, worked out in a worker thread on a snapshot of the position: a
+        Railways of the World turn's cheapest build is a search (tens of milliseconds), kept off the event loop."""
+        if not reply.next_up or not reply.pings:
+            return
+        game = loaded.game.snapshot()
+        found = await asyncio.to_thread(lambda: [quick_moves(game, player) for player in game.acting_players()])
+        reply.next_up = [replace(up, quick=moves, labels=labels) for up, (moves, labels) in zip(reply.next_up, found, strict=True)]
 

@@ -31,7 +31,9 @@ class MoveCommands(CommandBase):
         probe = pictures.seen if self.draw_pictures else None
         loaded, outcome = await self.games.play(record, who.user_id, action, position, probe)
         moved_at, before = loaded.log_length, loaded.probed
-        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded)
+        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded,
+                                buttons=False)
+        await self._with_buttons(reply, loaded)
 
         def after_move(game: Game) -> list[Picture]:
             if loaded.log_length != moved_at:  # another move landed meanwhile: show the board as it is now

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -84,9 +83,6 @@ def dollars(word: str) -> int | None:
         return None
     amount = int(match.group(1).replace(",", "")) * (1000 if match.group(2) else 1)
     return amount if amount >= 1 else None
-
-
-DATA_DIR = Path(__file__).resolve().parents[1] / "data"  # engine/data: every title's validated data files, a folder each
 
 
 # Any move of any title, where its kind does not matter (the core's type hints); the union of every title's moves,

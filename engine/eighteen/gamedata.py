@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core.action_base import DATA_DIR
+from engine.core import DATA_DIR
 from engine.core.hexgrid import Hex
 
 Color = Literal["yellow", "green", "brown", "gray"]

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from engine.core.action_base import DATA_DIR
+from engine.core import DATA_DIR
 
 Color = Literal["red", "yellow", "blue", "purple", "black"]
 CityColor = Literal["red", "yellow", "blue", "purple", "black", "gray"]

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core.action_base import DATA_DIR
+from engine.core import DATA_DIR
 
 MINIS_DIR: Path = DATA_DIR / "rotw_minis"
 
