@@ -46,6 +46,7 @@ from engine.rotw.actions import (
     FirstBid,
     KeepBaron,
     PlaceMine,
+    ReturnBonds,
     TakeCard,
     UpgradeEngine,
     Urbanize,
@@ -58,7 +59,7 @@ Action = Annotated[
     | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation
     | RepayLoan | UsePower | KeepStations | BuyBond | SellBonds | RedeemBonds | TreasuryTrade | DiscardTrain
     | ChooseHome | BuyCertificate
-    | KeepBaron | FirstBid | BuildTrack | Urbanize | UpgradeEngine | DeliverCube | TakeCard | WesternLink | PlaceMine,
+    | KeepBaron | FirstBid | BuildTrack | Urbanize | UpgradeEngine | DeliverCube | TakeCard | WesternLink | PlaceMine | ReturnBonds,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -88,4 +89,4 @@ VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "sta
          "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station",
          "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home", "buy-certificate",
          "keep-baron", "first-bid", "build", "urbanize", "upgrade", "upgrade-engine", "deliver", "take-card", "card",
-         "western-link", "mine")
+         "western-link", "mine", "return-bonds")

@@ -10,6 +10,7 @@
     deliver red C23 E19 G15 via:3,7   ... naming the links where several join two cities
     take-card hotel-boston    a Railroad Operations card from the display
     western-link K1        build the Western Link at Kansas City or Des Moines
+    return-bonds 2         the Transcontinental game, between its phases: return 2 bonds (2 + 3 points)
 """
 
 from __future__ import annotations
@@ -230,6 +231,24 @@ class PlaceMine(_Action):
         return f"mine {self.city}"
 
 
+class ReturnBonds(_Action):
+    """The Transcontinental game, between its phases: return bonds to the bank for victory points (2 for the
+    first, 3 more for the second, …); 0 returns none."""
+
+    kind: Literal["return-bonds"] = "return-bonds"
+    count: int = Field(ge=0)
+
+    commands = (CommandSpec("return-bonds", "Transcontinental: return bonds before the West opens (2, 3, 4… points each)",
+                            (Opt("count", "How many bonds to return (0 for none)", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "return-bonds", {"count": str(self.count)}
+
+    @property
+    def text(self) -> str:
+        return f"return-bonds {self.count}"
+
+
 def rotw_move(verb: str, args: list[str]) -> _Action | None:
     """Railways of the World's own moves; None if `verb` is not one of them."""
     if verb == "keep-baron":
@@ -284,6 +303,10 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
         if len(args) != 1:
             raise IllegalAction("write 'mine CITY', e.g. 'mine C5'")
         return PlaceMine(city=args[0].upper())
+    if verb == "return-bonds":
+        if len(args) != 1 or not args[0].isdigit():
+            raise IllegalAction("write 'return-bonds N', e.g. 'return-bonds 2' (or 'return-bonds 0' to keep them all)")
+        return ReturnBonds(count=int(args[0]))
     if verb == "western-link":
         if len(args) != 1:
             raise IllegalAction("write 'western-link CITY', e.g. 'western-link K1'")

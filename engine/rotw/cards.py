@@ -18,6 +18,7 @@ import random
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
+from engine.rotw import cardkinds
 from engine.rotw.actions import TakeCard, Urbanize, card_word
 from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard
@@ -93,11 +94,13 @@ def after_upgrade(g: Rotw, player: int, messages: list[str]) -> None:
     if level in state.engine_firsts:
         return
     state.engine_firsts[level] = player
-    baron = baron_spec(g, state.players[player].baron)
-    if baron is not None and baron.goal == "first_to_engine" and str(baron.params["level"]) == level:
-        messages.append(f"{g.player_name(player)} reveals the Rail Baron card {baron.name}: first to a level {level} engine.")
-        score(g, player, baron.points, messages, f"for {baron.name}")
-        state.claimed.append(baron.id)
+    for card_id in barons_of(g, player):
+        baron = baron_spec(g, card_id)
+        if baron is not None and baron.goal == "first_to_engine" and str(baron.params["level"]) == level:
+            messages.append(f"{g.player_name(player)} reveals the Rail Baron card {baron.name}: first to a level {level} "
+                            f"engine.")
+            score(g, player, baron.points, messages, f"for {baron.name}")
+            state.claimed.append(baron.id)
 
 
 # -- taking a card ---------------------------------------------------------------------------------------
@@ -129,14 +132,19 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
         raise IllegalAction(f"{card.name} cannot be taken: it goes to the first player to do what it says")
     if card.kind == "executive" and state.extra_actions:
         raise IllegalAction("the actions a Railroad Executive gives may not take the other Railroad Executive")
-    takes = TAKES.get(card.kind, ())
+    takes = TAKES.get(card.kind, cardkinds.TAKES.get(card.kind, ()))
     given = [word for field, word in OPTION_WORDS.items() if getattr(action, field) not in (None, "") and field not in takes]
     if given:  # an option the card has no use for is refused, not silently dropped
         raise IllegalAction(f"{card.name} takes no {' or '.join(given)}")
+    done = cardkinds.take(g, player, card, action, messages)
+    if done is not None:
+        return done
     if card.kind == "city_growth":
         city = g.board.city(action.city or "")
         if city is None:
             raise IllegalAction(f"say which city grows: take-card {card.id} CITY")
+        if city in g.closed_cities():
+            raise IllegalAction(f"{g.board.label(city)} may no longer grow (an Eastern city once the West is open)")
         added = [c for c in (draw_cube(state, g.rng_for) for _ in range(int(card.params["cubes"]))) if c is not None]
         state.cubes.setdefault(city, []).extend(added)
         if city in state.empty and added:
@@ -309,15 +317,23 @@ def measure(g: Rotw, player: int, goal: str) -> int:
         return len(own)
     if goal == "most_money":
         return standing.money
+    if goal == "most_bonds":
+        return standing.bonds
     if goal == "most_track_tiles":
         return sum(len(lk.segments) for lk in own)
     raise ValueError(goal)
 
 
-def baron_points(g: Rotw, player: int) -> tuple[int, str]:
-    """(points, why) the player's Rail Baron card scores at the end."""
+def barons_of(g: Rotw, player: int) -> list[str]:
+    """The player's Rail Baron cards kept: one, or in the Transcontinental game the Eastern phase's and the Western's."""
+    standing = g.state.players[player]
+    return [*standing.earlier_barons, *([standing.baron] if standing.baron else [])]
+
+
+def baron_points(g: Rotw, player: int, which: str | None = None) -> tuple[int, str]:
+    """(points, why) the player's Rail Baron card (or `which` of theirs) scores at the end."""
     state = g.state
-    card = baron_spec(g, state.players[player].baron)
+    card = baron_spec(g, state.players[player].baron if which is None else which)
     if card is None or card.id in state.claimed:
         return 0, ""
     goal, params = card.goal, card.params
@@ -327,10 +343,13 @@ def baron_points(g: Rotw, player: int) -> tuple[int, str]:
         return min(links * int(params["points_per_link"]), int(params["max_points"])), f"{links} links at {params['city']}"
     if goal == "western_link":
         return (card.points, "a Western Link") if player in state.western_links.values() else (0, "")
-    if goal == "connect":
-        a, b = (g.board.city(name) for name in params["cities"])
-        joined = a is not None and b is not None and connected(g, player, a, b)
+    if goal == "connect":  # two cities, or more (David Moffat: Denver, Grand Junction, Gallup, Salt Lake City)
+        first, *rest = (g.board.city(name) for name in params["cities"])
+        joined = first is not None and all(c is not None and connected(g, player, first, c) for c in rest)
         return (card.points, " - ".join(params["cities"]) + " connected") if joined else (0, "")
+    more = cardkinds.baron_points(g, player, card)
+    if more is not None:
+        return more
     if goal == "first_to_engine":
         return 0, ""  # scored when met (after_upgrade), else nothing
     if goal == "hotels_held":

@@ -14,13 +14,17 @@ if TYPE_CHECKING:
     from engine.rotw.contract import RotwGame as Rotw
 
 
-def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: bool = False) -> Urbanize:
+def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: bool = False,
+             cubes: int | None = None) -> Urbanize:
+    """Urbanize a gray city (`free`: a card pays; `cubes`: a card's number of cubes instead of the rules')."""
     state, board = g.state, g.board
     city = board.city(action.city)
     if city is None:
         raise IllegalAction(f"{action.city} is not a city on the map")
     if deliveries.city_color(g, city) != "gray":
         raise IllegalAction(f"{board.label(city)} is not gray; only gray cities are urbanized, once")
+    if city in g.closed_cities():
+        raise IllegalAction(f"{board.label(city)} may no longer be urbanized (an Eastern city once the West is open)")
     color = action.color.lower()
     left = state.new_cities.get(color, 0)
     if left <= 0:
@@ -30,7 +34,7 @@ def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: 
         pay(g, player, g.rules.urbanize_cost, messages, "to urbanize")
     state.new_cities[color] = left - 1
     state.colors[city] = color
-    added = [c for c in (draw_cube(state, g.rng_for) for _ in range(g.rules.urbanize_cubes)) if c is not None]
+    added = [c for c in (draw_cube(state, g.rng_for) for _ in range(g.rules.urbanize_cubes if cubes is None else cubes)) if c is not None]
     state.cubes.setdefault(city, []).extend(added)
     if city in state.empty:
         state.empty.remove(city)

@@ -50,6 +50,8 @@ def place(g: Rotw, player: int, text: str, messages: list[str]) -> None:
     """The add-on to a Build Track action (after the track is laid)."""
     if OPTION not in g.options:
         raise IllegalAction("Fuel Depots are not in this game (the depots option)")
+    if g.state.phase == "east":
+        raise IllegalAction("Fuel Depots come into play once the West is open (the Transcontinental game's Western phase)")
     name, wanted = parse(text)
     city = g.board.city(name)
     if city is None:

@@ -18,11 +18,11 @@ from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
+from engine.rotw import cardkinds, cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import BuildTrack, DeliverCube, FirstBid, KeepBaron, PlaceMine, TakeCard, UpgradeEngine, Urbanize, WesternLink
 from engine.rotw.board import Board
-from engine.rotw.data import CardsSpec, RulesSpec, load_cards, load_rules
+from engine.rotw.data import BaronCard, CardsSpec, OperationsCard, RulesSpec, load_cards, load_rules
 from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, money, rng
 from engine.rotw.view import RotwView, minis_lines, public_view
 
@@ -55,6 +55,14 @@ class Rotw(Game[RotwState]):
     def cards(self) -> CardsSpec:
         return load_cards(self.map_id)
 
+    def setup_operations(self) -> list[OperationsCard]:
+        """The Railroad Operations cards the game starts with (the Transcontinental game: the Eastern deck)."""
+        return list(self.cards.operations)
+
+    def baron_pool(self) -> list[BaronCard]:
+        """The Rail Baron cards dealt at the start (the Transcontinental game: the Eastern ones)."""
+        return list(self.cards.barons)
+
     def income(self, score: int) -> int:
         track = self.rules.income
         return track[min(score, len(track) - 1)]
@@ -78,7 +86,7 @@ class Rotw(Game[RotwState]):
     # -- setup ------------------------------------------------------------------------------------
 
     def _initial_state(self) -> RotwState:
-        rules, board, spec = self.rules, self.board, self.cards
+        rules, board = self.rules, self.board
         n = len(self.players)
         state = RotwState(
             players=[PlayerState(engine=rules.engine_start) for _ in self.players],
@@ -93,17 +101,18 @@ class Rotw(Game[RotwState]):
             wanted = max(city.cubes - fewer, 1) if city.cubes else 0
             state.cubes[hex_name] = [c for c in (draw_cube(state, self.rng_for) for _ in range(wanted)) if c is not None]
         shuffle = self.rng_for("setup", 0)  # the decks' own generator, apart from the cube draws
-        starts = [c.id for c in spec.operations if c.start and c.kind != "service_bounty"]
-        bounties = [c.id for c in spec.operations if c.start and c.kind == "service_bounty"]
+        operations = self.setup_operations()
+        starts = [c.id for c in operations if c.start and c.kind != "service_bounty"]
+        bounties = [c.id for c in operations if c.start and c.kind == "service_bounty"]
         shuffle.shuffle(bounties)
-        deck = [c.id for c in spec.operations if not c.start]
+        deck = [c.id for c in operations if not c.start]
         shuffle.shuffle(deck)
         state.display = [*starts, *sorted(bounties[:4])]
         state.deck = deck
         self.state = state
         for _ in range(2 * n):
             cards.turn_up(self, None, setup=shuffle)
-        barons = [b.id for b in spec.barons]
+        barons = [b.id for b in self.baron_pool()]
         shuffle.shuffle(barons)
         for index, standing in enumerate(state.players):
             standing.baron_offer = barons[2 * index: 2 * index + 2]
@@ -141,13 +150,16 @@ class Rotw(Game[RotwState]):
             return [FirstBid(amount=least), Pass()]
         found: list[Action] = [Pass(), UpgradeEngine()] if state.players[player].engine < self.engine_max(player) else [Pass()]
         found += [DeliverCube(color=d.color, cities=d.leg, stop=d.stop) for d in deliveries.options(self, player)]
-        gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray"]
+        gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray" and cardkinds.urbanizable(self, h)]
         colors = [c for c, n in sorted(state.new_cities.items()) if n]
         found += [Urbanize(city=h, color=c) for h in gray for c in colors]
         found += mines.moves(self, player)
         for card in cards.takeable(self):
-            if card.kind == "city_growth":
-                found += [TakeCard(card=card.id, city=h) for h in self.board.cities]
+            more = cardkinds.moves(self, card, player)
+            if more is not None:
+                found += more
+            elif card.kind == "city_growth":
+                found += [TakeCard(card=card.id, city=h) for h in self.board.cities if h not in self.closed_cities()]
             elif card.kind == "new_industry":
                 found += [TakeCard(card=card.id, city=h, color=c) for h in gray for c in colors]
             elif card.kind == "trading_depot":
@@ -239,23 +251,44 @@ class Rotw(Game[RotwState]):
         state = self.state
         final = {}
         for player, standing in enumerate(state.players):
-            baron, why = cards.baron_points(self, player)
-            points = standing.score - standing.bonds * self.rules.bond_penalty + baron
+            earned, shown = 0, ""
+            for card_id in cards.barons_of(self, player):
+                baron, why = cards.baron_points(self, player, card_id)
+                earned += baron
+                card = cards.baron_spec(self, card_id)
+                if card is None:
+                    continue
+                if card.id in state.claimed:  # Pullman's: revealed and scored when met, counted on the track already
+                    shown += f"; Rail Baron {card.name}: met during the game, its {card.points} points on the track"
+                else:
+                    shown += f"; Rail Baron {card.name}: {f'+{baron} ({why})' if baron else 'not met'}"
+            points = standing.score - standing.bonds * self.rules.bond_penalty + earned
             final[player] = points
             bonds = f", less {standing.bonds} for bonds" if standing.bonds else ""
-            card = cards.baron_spec(self, standing.baron)
-            if card is None:
-                shown = ""
-            elif card.id in state.claimed:  # Pullman's: revealed and scored when met, counted on the track already
-                shown = f"; Rail Baron {card.name}: met during the game, its {card.points} points on the track"
-            else:
-                shown = f"; Rail Baron {card.name}: {f'+{baron} ({why})' if baron else 'not met'}"
             messages.append(f"{self.player_name(player)}: {points} points ({standing.score} on the track{bonds}{shown}).")
         state.final_scores = final
         best = max(final.values())
         winners = self.winners()
         messages.append(f"{' and '.join(self.player_name(p) for p in winners)} win{'s' if len(winners) == 1 else ''} "
                         f"with {best} points!")
+
+    def last_turn_over(self, messages: list[str]) -> None:
+        """The game's last turn is over: the final scoring (the Transcontinental game opens the West instead
+        at the end of its Eastern phase)."""
+        self.finish(messages)
+        self.state.stage = OVER
+
+    def turns_after_last_marker(self) -> int:
+        """Full turns played after the one in which the last Empty City Marker is placed."""
+        return 1
+
+    def marker_counts(self, city: str) -> bool:
+        """Whether an emptied city takes an Empty City Marker (the Transcontinental game's West: not all do)."""
+        return True
+
+    def closed_cities(self) -> frozenset[str]:
+        """City hexes that may no longer be urbanized nor grow (the Transcontinental game's Eastern cities)."""
+        return frozenset()
 
     def winners(self) -> list[int]:
         """Most points; then most links; then most money (rulebook: Winning the Game)."""
@@ -294,8 +327,10 @@ class Rotw(Game[RotwState]):
     def private_lines(self, player: int) -> list[str]:
         standing = self.state.players[player]
         if standing.baron_offer:
-            return [f"Rail Baron card {i}: {self.baron_text(c)}" for i, c in enumerate(standing.baron_offer, start=1)]
-        return [f"Your Rail Baron card: {self.baron_text(standing.baron)}"]
+            return [*(f"Your Rail Baron card of the Eastern phase: {self.baron_text(c)}" for c in standing.earlier_barons),
+                    *(f"Rail Baron card {i}: {self.baron_text(c)}" for i, c in enumerate(standing.baron_offer, start=1))]
+        earlier = [f"Your Rail Baron card of the Eastern phase: {self.baron_text(c)}" for c in standing.earlier_barons]
+        return [*earlier, f"Your Rail Baron card: {self.baron_text(standing.baron)}"]
 
     def markers_text(self) -> str:
         """How far the Empty City Markers have gone, never "16 of 14": cities emptied after the last one needed are

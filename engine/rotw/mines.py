@@ -38,6 +38,8 @@ def check(g: Rotw, player: int, city_text: str) -> str:
         raise IllegalAction(f"mines are opened on gray cities; {g.board.label(city)} is not gray")
     if city in g.state.mines:
         raise IllegalAction(f"{g.board.label(city)} has been mined already")
+    if city in g.closed_cities():
+        raise IllegalAction(f"{g.board.label(city)} may no longer have goods growth (an Eastern city once the West is open)")
     return city
 
 
@@ -70,4 +72,4 @@ def moves(g: Rotw, player: int) -> list[PlaceMine]:
     if "mines" not in g.options or used(g, player) >= USES:
         return []
     return [PlaceMine(city=h) for h in g.board.cities
-            if deliveries.city_color(g, h) == "gray" and h not in g.state.mines]
+            if deliveries.city_color(g, h) == "gray" and h not in g.state.mines and h not in g.closed_cities()]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
-from engine.rotw import cards, fuel, rotors, switches, track, variants
+from engine.rotw import cardkinds, cards, fuel, rotors, switches, track, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import BuildTrack, DeliverCube, WesternLink
 from engine.rotw.data import OperationsCard
@@ -38,6 +38,7 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
     if link.complete:
         messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)}, completing link {link.id}: "
                         f"{board.label(link.start)} - {board.label(link.end or '')}.")
+        cardkinds.after_link(g, player, link, messages)
         check_major_lines(g, player, messages)
     else:
         messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)} from {board.label(link.start)}; "
@@ -77,10 +78,13 @@ def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
         standing.cards.remove(free.id)
         cost = 0
         messages.append(f"{g.player_name(player)} uses {free.name}.")
+    else:
+        cost = cardkinds.upgrade_price(g, player, cost, messages)
     pay(g, player, cost, messages, "to upgrade the engine")
     standing.engine += 1
     messages.append(f"{g.player_name(player)} upgrades to a level {standing.engine} engine for {money(cost)}.")
     cards.after_upgrade(g, player, messages)
+    cardkinds.after_upgrade(g, player, messages)
 
 
 def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> DeliverCube:
@@ -110,6 +114,7 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         state.bag[found.color] = state.bag.get(found.color, 0) + 1
         messages.append(f"{name} delivers a {found.color} cube {route}{depots}.")
         _score_links(g, found.links, messages)
+        state.longest_delivery[player] = max(state.longest_delivery.get(player, 0), len(found.links))
         _express_used(g, player, express, found.express, messages)
         cards.after_delivery(g, player, found.color, found.cities, messages, found.links)
         rotors.turn(g, target, messages)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 BARONS, AUCTION, ACTIONS, OVER = "choose barons", "auction", "actions", "over"
+RETURN_BONDS = "return bonds"  # the Transcontinental game, between its Eastern and Western phases
 
 
 @dataclass
@@ -41,6 +42,7 @@ class PlayerState:
     baron: str | None = None  # the Rail Baron card kept (secret until the end)
     baron_offer: list[str] = field(default_factory=list)  # the two dealt, until one is kept
     cards: list[str] = field(default_factory=list)  # Railroad Operations cards kept
+    earlier_barons: list[str] = field(default_factory=list)  # the Transcontinental game: the Eastern phase's card
 
 
 def city_pairs(links: list[Link], link: Link) -> list[tuple[str, str]]:
@@ -112,6 +114,10 @@ class RotwState:
     mines: dict[str, int] = field(default_factory=dict)  # city hex -> the player who mined it (Mines option)
     barons_due: bool = False  # the "keep your Rail Baron card later" variant: everyone chooses now
     final_scores: dict[int, int] | None = None
+    longest_delivery: dict[int, int] = field(default_factory=dict)  # player -> the most links of one delivery
+    first_connections: dict[str, int] = field(default_factory=dict)  # "first to connect" Rail Baron card -> who did
+    phase: str = ""  # the Transcontinental game: "east", then "west" once the West is open
+    returned: dict[int, int] = field(default_factory=dict)  # the Transcontinental game: bonds each player returned
 
 
 def rng(seed: int, draws: int) -> random.Random:

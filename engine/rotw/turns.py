@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 from engine.rotw import cards, variants
 from engine.rotw.payments import pay
-from engine.rotw.state import ACTIONS, AUCTION, OVER, Auction, money
+from engine.rotw.state import ACTIONS, AUCTION, Auction, money
 
 if TYPE_CHECKING:
     from engine.rotw.contract import RotwGame as Rotw
@@ -126,8 +126,7 @@ def end_turn(g: Rotw, messages: list[str]) -> None:
         messages.append(text + ".")
     cards.turn_up(g, messages)
     if state.last_turn is not None and state.turn >= state.last_turn:
-        g.finish(messages)
-        state.stage = OVER
+        g.last_turn_over(messages)  # the end (or, in the Transcontinental game, the end of the Eastern phase)
         return
     state.turn += 1
     start_auction(g, messages)
@@ -136,11 +135,13 @@ def end_turn(g: Rotw, messages: list[str]) -> None:
 def marker_placed(g: Rotw, city: str, messages: list[str]) -> None:
     """A city emptied: an Empty City Marker; the last one needed ends the game after the next full turn."""
     state = g.state
+    if not g.marker_counts(city):
+        return
     state.empty.append(city)
     state.markers_placed += 1
     needed = g.markers_needed()
     count = f"{state.markers_placed} of {needed}" if state.markers_placed <= needed else f"{state.markers_placed}"
     messages.append(f"{g.board.label(city)} is empty: Empty City Marker {count}.")
     if state.last_turn is None and state.markers_placed >= needed:
-        state.last_turn = state.turn + 1
+        state.last_turn = state.turn + g.turns_after_last_marker()
         messages.append(f"The last Empty City Marker is placed: the game ends after turn {state.last_turn}.")

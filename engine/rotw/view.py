@@ -108,14 +108,18 @@ def final_rows(g: Rotw) -> list[FinalRow]:
         return []
     rows = []
     for player, standing in enumerate(state.players):
-        points, why = cards.baron_points(g, player)
-        card = cards.baron_spec(g, standing.baron)
-        if card is None:
-            said = ""
-        elif card.id in state.claimed:
-            said = "met during the game (on the track)"
-        else:
-            said = f"+{points} ({why})" if points else "not met"
-        rows.append(FinalRow(player, standing.score, standing.bonds, card.name if card else "", points, said,
+        names, said, total = [], [], 0
+        for card_id in cards.barons_of(g, player):
+            points, why = cards.baron_points(g, player, card_id)
+            card = cards.baron_spec(g, card_id)
+            if card is None:
+                continue
+            names.append(card.name)
+            total += points
+            if card.id in state.claimed:
+                said.append("met during the game (on the track)")
+            else:
+                said.append(f"+{points} ({why})" if points else "not met")
+        rows.append(FinalRow(player, standing.score, standing.bonds, " + ".join(names), total, "; ".join(said),
                              state.final_scores[player]))
     return rows

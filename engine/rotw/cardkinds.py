@@ -1,0 +1,206 @@
+"""The Railroad Operations cards of the Western U.S. and Europe decks (compendium, Appendix of Railroad
+Operations Cards; engine/data/rotw_wus/CARDS.md, engine/data/rotw_eur/CARDS.md), apart from the Eastern
+and Mexico kinds in cards.py:
+
+  boomtown             (red X) a free New City tile on a gray city of the taker's choice, no cubes added;
+  sutter_mill          (red X) `cubes` new random cubes on `city` (Sutter's Mill: 3 on Sacramento);
+  coal_fueled_engines  (hand) one later engine upgrade at half price, rounded up (used on the holder's next
+                       upgrade unless a free Engine Upgrade card is used instead);
+  new_train            (green circle) the first player to reach a level `level` engine scores `points`;
+  connect_via          (green circle) the first player whose own links join `cities` in order (the Golden
+                       Spike: San Francisco to Omaha via Promontory) scores `points`;
+  capital_charter      (infinity) a point to the holder for every link completed into `city` after it was
+                       taken, whoever builds it; at most one Capital Charter a player;
+  city_charter         (infinity) no other player may build a link into `city` from then on; track already
+                       built there is kept (and may be completed).
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from engine.core.errors import IllegalAction
+from engine.rotw import deliver as deliveries
+from engine.rotw.actions import TakeCard, Urbanize
+from engine.rotw.cities import urbanize
+from engine.rotw.data import BaronCard, OperationsCard
+from engine.rotw.scoring import connected, score
+from engine.rotw.state import Link, city_pairs, draw_cube, money
+
+if TYPE_CHECKING:
+    from engine.rotw.contract import RotwGame as Rotw
+
+TAKES = {"boomtown": ("city", "color")}  # options a new kind's card uses when taken
+CHARTERS = ("capital_charter", "city_charter")
+
+
+def _spec(g: Rotw, card: str) -> OperationsCard:
+    return next(c for c in g.cards.operations if c.id == card)
+
+
+def held(g: Rotw, kind: str) -> list[tuple[int, OperationsCard]]:
+    """(holder, card) of every kept card of that kind."""
+    return [(p, _spec(g, c)) for p, standing in enumerate(g.state.players) for c in standing.cards
+            if _spec(g, c).kind == kind]
+
+
+def take(g: Rotw, player: int, card: OperationsCard, action: TakeCard, messages: list[str]) -> TakeCard | None:
+    """Take a card of a new kind (the card is still in the display); None if the kind is not one of these."""
+    state, name = g.state, g.player_name(player)
+    if card.kind == "boomtown":
+        if not action.city or not action.color:
+            raise IllegalAction(f"say which gray city and which New City tile: take-card {card.id} CITY COLOUR")
+        done = urbanize(g, player, Urbanize(city=action.city, color=action.color), [], free=True, cubes=0)
+        state.display.remove(card.id)
+        messages.append(f"{name} takes {card.name}: a free {done.color} New City tile on {g.board.label(done.city)}, "
+                        f"no cubes added.")
+        return TakeCard(card=card.id, city=done.city, color=done.color)
+    if card.kind == "sutter_mill":
+        city = g.board.city(str(card.params["city"]))
+        if city is None:
+            raise IllegalAction(f"{card.params['city']} is not on this map")
+        added = [c for c in (draw_cube(state, g.rng_for) for _ in range(int(card.params["cubes"]))) if c is not None]
+        state.cubes.setdefault(city, []).extend(added)
+        if city in state.empty and added:
+            state.empty.remove(city)
+        state.display.remove(card.id)
+        messages.append(f"{name} takes {card.name}: {' and '.join(added) or 'no'} cubes go to {g.board.label(city)}.")
+        return TakeCard(card=card.id)
+    if card.kind in CHARTERS:
+        city = g.board.city(str(card.params["city"]))
+        if city is None:
+            raise IllegalAction(f"{card.params['city']} is not on this map")
+        if card.kind == "capital_charter" and any(p == player for p, _ in held(g, "capital_charter")):
+            raise IllegalAction("you hold a Capital Charter already; a player may hold only one")
+        state.display.remove(card.id)
+        state.players[player].cards.append(card.id)
+        if card.kind == "capital_charter":
+            messages.append(f"{name} takes {card.name}: a point for every link completed into "
+                            f"{g.board.label(city)} from now on.")
+        else:
+            messages.append(f"{name} takes {card.name}: no other player may build a link into {g.board.label(city)} now.")
+        return TakeCard(card=card.id)
+    return None
+
+
+def moves(g: Rotw, card: OperationsCard, player: int) -> list[TakeCard] | None:
+    """The ways to take a card of a new kind, or None if it is not one of these."""
+    if card.kind == "boomtown":
+        gray = [h for h in g.board.cities if deliveries.city_color(g, h) == "gray" and urbanizable(g, h)]
+        colors = [c for c, n in sorted(g.state.new_cities.items()) if n]
+        return [TakeCard(card=card.id, city=h, color=c) for h in gray for c in colors]
+    if card.kind == "capital_charter" and any(p == player for p, _ in held(g, "capital_charter")):
+        return []
+    return None
+
+
+def urbanizable(g: Rotw, hex_name: str) -> bool:
+    """Whether a gray city may be urbanized on this map now (a map may close some: the Transcontinental
+    game's Eastern cities once the West is open)."""
+    return hex_name not in g.closed_cities()
+
+
+# -- engine upgrades ------------------------------------------------------------------------------------
+
+
+def upgrade_price(g: Rotw, player: int, cost: int, messages: list[str]) -> int:
+    """A held Coal Fueled Engines card halves the upgrade (rounded up to whole $1,000) and is used up."""
+    for card_id in g.state.players[player].cards:
+        card = _spec(g, card_id)
+        if card.kind == "coal_fueled_engines":
+            g.state.players[player].cards.remove(card_id)
+            half = -(-cost // 2)
+            messages.append(f"{g.player_name(player)} uses {card.name}: the upgrade costs {money(half)} instead of "
+                            f"{money(cost)}.")
+            return half
+    return cost
+
+
+def after_upgrade(g: Rotw, player: int, messages: list[str]) -> None:
+    """New Train: the first to the card's engine level scores it."""
+    for card_id in list(g.state.display):
+        card = _spec(g, card_id)
+        if card.kind == "new_train" and g.state.players[player].engine >= int(card.params["level"]):
+            _claim(g, player, card, messages)
+
+
+# -- building -------------------------------------------------------------------------------------------
+
+
+def after_link(g: Rotw, player: int, link: Link, messages: list[str]) -> None:
+    """A completed link: Capital Charters into its cities score, and the Golden Spike may be won."""
+    for holder, card in held(g, "capital_charter"):
+        city = g.board.city(str(card.params["city"]))
+        if city in (link.start, link.end):
+            score(g, holder, int(card.params.get("points_per_link", 1)), messages, f"for the {card.name}")
+    _first_connections(g, player)
+    for card_id in list(g.state.display):
+        card = _spec(g, card_id)
+        if card.kind == "connect_via":
+            stops = [g.board.city(str(name)) for name in card.params["cities"]]
+            if all(s is not None for s in stops) and all(
+                    connected(g, player, a, b) for a, b in pairwise(stops) if a and b):
+                _claim(g, player, card, messages)
+
+
+def _first_connections(g: Rotw, player: int) -> None:
+    """Rail Baron cards won by the first player to connect two places (the Golden Spike's Mark Hopkins): who was."""
+    for baron in g.cards.barons:
+        if baron.goal == "first_connect_any" and baron.id not in g.state.first_connections and _connects_any(g, player, baron):
+            g.state.first_connections[baron.id] = player
+
+
+def _connects_any(g: Rotw, player: int, baron: BaronCard) -> bool:
+    ones = [g.board.city(str(name)) for name in baron.params["from"]]
+    others = [g.board.city(str(name)) for name in baron.params["to"]]
+    return any(a is not None and b is not None and connected(g, player, a, b) for a in ones for b in others)
+
+
+def baron_points(g: Rotw, player: int, baron: BaronCard) -> tuple[int, str] | None:
+    """End scoring of the Western and Golden Spike Rail Baron goals; None for a goal not of these."""
+    state, params, goal = g.state, baron.params, baron.goal
+    if goal == "connect_urbanized":  # 3 points for each of the cities, urbanized and reached by one's own link
+        reached = {c for lk in state.links if lk.owner == player for pair in city_pairs(state.links, lk) for c in pair}
+        cities = [name for name in params["cities"] if (h := g.board.city(str(name))) in state.colors and h in reached]
+        points = len(cities) * int(params["points_per_city"])
+        return (points, f"urbanized and reached: {', '.join(cities)}") if points else (0, "")
+    if goal == "long_delivery":
+        longest = state.longest_delivery.get(player, 0)
+        met = longest >= int(params["links"])
+        return (baron.points, f"a delivery of {longest} links") if met else (0, "")
+    if goal == "connect_any":
+        return (baron.points, "connected") if _connects_any(g, player, baron) else (0, "")
+    if goal == "first_connect_any":
+        return (baron.points, "first to connect") if state.first_connections.get(baron.id) == player else (0, "")
+    if goal == "major_lines_won":
+        won = [line for line in g.board.spec.major_lines if state.major_lines.get(line.id) == player]
+        sides = [_side(g, line.ends) for line in won]
+        wanted = params.get("board")
+        counted = [s for s in sides if wanted is None or s == wanted]
+        met = len(counted) >= int(params["count"]) and (not params.get("each_board") or {"east", "west"} <= set(sides))
+        return (baron.points, f"{len(won)} Major Lines") if met else (0, "")
+    return None
+
+
+def _side(g: Rotw, ends: tuple[str, str]) -> str:
+    """Which board a Major Line lies on in the Transcontinental game ("east", "west", or "both")."""
+    western = getattr(g, "western_cities", None)
+    if western is None:
+        return "east"
+    sides = {"west" if g.board.city(name) in western() else "east" for name in ends}
+    return sides.pop() if len(sides) == 1 else "both"
+
+
+def charter_problem(g: Rotw, player: int, city: str) -> str | None:
+    """Why the player may not build a link into `city` (another player's City Charter), or None."""
+    for holder, card in held(g, "city_charter"):
+        if holder != player and g.board.city(str(card.params["city"])) == city:
+            return f"{g.player_name(holder)} holds the {card.name}: no other player may build a link into {g.board.label(city)}"
+    return None
+
+
+def _claim(g: Rotw, player: int, card: OperationsCard, messages: list[str]) -> None:
+    g.state.display.remove(card.id)
+    g.state.claimed.append(card.id)
+    score(g, player, int(card.params["points"]), messages, f"for {card.name}")
