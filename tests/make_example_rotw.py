@@ -19,7 +19,18 @@ from engine.actions import Action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import Hex
-from engine.rotw.actions import BuildTrack, DeliverCube, FirstBid, KeepBaron, PlaceMine, TakeCard, UpgradeEngine, Urbanize, WesternLink
+from engine.rotw.actions import (
+    BuildTrack,
+    DeliverCube,
+    FirstBid,
+    KeepBaron,
+    PlaceMine,
+    ReturnBonds,
+    TakeCard,
+    UpgradeEngine,
+    Urbanize,
+    WesternLink,
+)
 from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok
 
@@ -181,6 +192,9 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
     if state.stage == "choose barons" or state.barons_due:
         return KeepBaron(choice=rng.choice([1, 2]))
     actions = game.legal_actions(player)
+    if state.stage == "return bonds":  # the Transcontinental game: return a bond or two when the points allow
+        returns = [a for a in actions if isinstance(a, ReturnBonds)]
+        return max(returns, key=lambda a: (a.count <= 2, a.count))
     if state.stage == "auction":
         bid = next(a for a in actions if isinstance(a, FirstBid))
         return bid if bid.amount <= 2 and rng.random() < 0.4 else Pass()
@@ -201,6 +215,9 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
     cards = [a for a in actions if isinstance(a, TakeCard) and a.city is None]
     if cards and rng.random() < 0.08:
         return rng.choice(cards)
+    boomtowns = [a for a in actions if isinstance(a, TakeCard) and a.card.startswith(("boomtown", "west-boomtown"))]
+    if boomtowns and rng.random() < 0.2:
+        return rng.choice(boomtowns)
     if rng.random() < 0.03 and money >= 10:
         urbanize = [a for a in actions if isinstance(a, Urbanize)]
         if urbanize:

@@ -165,6 +165,12 @@ def baron_points(g: Rotw, player: int, baron: BaronCard) -> tuple[int, str] | No
         cities = [name for name in params["cities"] if (h := g.board.city(str(name))) in state.colors and h in reached]
         points = len(cities) * int(params["points_per_city"])
         return (points, f"urbanized and reached: {', '.join(cities)}") if points else (0, "")
+    if goal == "country_cities":  # King Alfonso XII: 2 points for each Spanish city one's own links reach
+        reached = {c for lk in state.links if lk.owner == player and lk.complete for pair in city_pairs(state.links, lk)
+                   for c in pair}
+        cities = [name for name in params["cities"] if g.board.city(str(name)) in reached]
+        points = len(cities) * int(params["points_per_city"])
+        return (points, f"{len(cities)} {params['country']} cities: {', '.join(cities)}") if points else (0, "")
     if goal == "long_delivery":
         longest = state.longest_delivery.get(player, 0)
         met = longest >= int(params["links"])

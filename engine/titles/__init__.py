@@ -9,9 +9,11 @@ from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.gl.game import GL18
 from engine.rotw.game import Rotw
+from engine.rotw.maps.europe import RotwEurope
 from engine.rotw.maps.mexico import RotwMexico
 
-TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2, EZLevel3, GL18, Rotw, RotwMexico)}
+TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2, EZLevel3, GL18, Rotw, RotwMexico,
+                                                                   RotwEurope)}
 
 
 def game_class(title: str) -> type[Game]:

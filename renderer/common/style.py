@@ -89,7 +89,8 @@ def fit_size(text: str, size: int, width: float, smallest: int = 8) -> int:
     return size
 
 
-_NO_GLYPH = str.maketrans({"–": "-", "—": "-", "→": "->", "×": "x", "−": "-"})
+_NO_GLYPH = str.maketrans({"–": "-", "—": "-", "→": "->", "×": "x", "−": "-", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae",
+                           "ß": "ss", "ł": "l", "Ł": "L", "đ": "d", "œ": "oe", "å": "a", "Å": "A"})
 
 
 def printable(text: str) -> str:

@@ -1,0 +1,1 @@
+"""Project tools (not part of the bot): data generators and the like."""

@@ -1,0 +1,1 @@
+"""Generators of the Railways of the World boards reconstructed from real geography."""
