@@ -197,7 +197,8 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
         return max(returns, key=lambda a: (a.count <= 2, a.count))
     if state.stage == "auction":
         bid = next(a for a in actions if isinstance(a, FirstBid))
-        return bid if bid.amount <= 2 and rng.random() < 0.4 else Pass()
+        money = state.players[player].money  # a beginner never issues a bond to go first
+        return bid if bid.amount <= min(2, money) and rng.random() < 0.4 else Pass()
     money = state.players[player].money
     deliveries = [a for a in actions if isinstance(a, DeliverCube) and not a.stop]
     if deliveries and rng.random() < 0.85:
@@ -312,12 +313,51 @@ MINIS_HEADER = [
 ]
 
 
+EUROPE_SEED = 11
+EUROPE = EXAMPLE.with_name("rotw-europe.txt")
+EUROPE_HEADER = [
+    "# A complete 3-player game of Railways of Europe (Railways of the World on the Europe map), for the local console:",
+    "#   python3 dev.py run local --script examples/rotw-europe.txt --db /tmp/rotw-eur.sqlite3",
+    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
+    "# It shows the Europe deck: Capital and City Charters, Tunnel Engineers over the Alps, the Major Lines charted on",
+    "# the board, and the end at 9 Empty City Markers (no cube reduction for three players in Europe).",
+]
+WESTERN_SEED = 0
+WESTERN = EXAMPLE.with_name("rotw-western-us.txt")
+WESTERN_HEADER = [
+    "# A complete 4-player game of Railways of the Western U.S. (Railways of the World on the Western map), console:",
+    "#   python3 dev.py run local --script examples/rotw-western-us.txt --db /tmp/rotw-wus.sqlite3",
+    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
+    "# It shows the Western deck (Boomtown, Sutter's Mill, Coal Fueled Engines, New Train, the Golden Spike), the City",
+    "# Rotors and Fuel Depots the expansion brings, and the end at 14 Empty City Markers.",
+]
+TRANS_SEED = 0
+TRANS = EXAMPLE.with_name("rotw-transcontinental.txt")
+TRANS_HEADER = [
+    "# A complete 3-player Transcontinental game (Railways of the World: the Eastern board, then the West opens), console:",
+    "#   python3 dev.py run local --script examples/rotw-transcontinental.txt --db /tmp/rotw-trans.sqlite3",
+    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
+    "# It shows the Eastern phase ending with the turn of its last Empty City Marker, bonds returned (2, 3, ... points",
+    "# each), the West opening (its cubes, the Western deck, a second Rail Baron card), and the end in the West.",
+]
+
+
 def main() -> None:
     import sys
 
+    from engine.rotw.maps.europe import RotwEurope
     from engine.rotw.maps.mexico import RotwMexico
+    from engine.rotw.maps.transcontinental import RotwTranscontinental
+    from engine.rotw.maps.western import RotwWestern
 
-    if sys.argv[1:] == ["mexico"]:
+    maps = {"europe": (RotwEurope, 3, EUROPE_SEED, EUROPE, EUROPE_HEADER),
+            "western": (RotwWestern, 4, WESTERN_SEED, WESTERN, WESTERN_HEADER),
+            "transcontinental": (RotwTranscontinental, 3, TRANS_SEED, TRANS, TRANS_HEADER)}
+    if sys.argv[1:2] and sys.argv[1] in maps:
+        cls, players, seed, path, header = maps[sys.argv[1]]
+        seed = int(sys.argv[2]) if len(sys.argv) > 2 else seed  # trying seeds for the features the header names
+        write(cls, PLAYERS[:players], seed, path, [line.replace("{seed}", str(seed)) for line in header])
+    elif sys.argv[1:] == ["mexico"]:
         write(RotwMexico, PLAYERS[:3], MEXICO_SEED, MEXICO, MEXICO_HEADER)
     elif sys.argv[1:] == ["minis"]:
         write(Rotw, PLAYERS, MINIS_SEED, MINIS, MINIS_HEADER, MINIS_OPTIONS)

@@ -112,6 +112,13 @@ FIXTURES = {
     "rotw-mex-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-mexico.txt")),
     "rotw-mex-random-4p": lambda: _random_export("RotW-MEX", ["Ann", "Bob", "Cid", "Dee"], 61, 600),
     "rotw-eus-minis-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us-minis.txt")),
+    "rotw-eur-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-europe.txt")),
+    "rotw-eur-random-4p": lambda: _random_export("RotW-EUR", ["Ann", "Bob", "Cid", "Dee"], 81, 600),
+    "rotw-wus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-western-us.txt")),
+    "rotw-wus-random-5p": lambda: _random_export("RotW-WUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 82, 600),
+    "rotw-trans-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-transcontinental.txt")),
+    "rotw-trans-random-3p-to-the-end": lambda: _random_export("RotW-TRANS", ["Ann", "Bob", "Cid"], 83, 3000,
+                                                              ("faster", "golden-spike-starts")),
     "rotw-eus-random-every-option-5p": lambda: _random_export(
         "RotW-EUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 71, 600,
         ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines", "depots", "switches", "rotors")),
