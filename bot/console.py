@@ -45,7 +45,7 @@ class Console:
     def __init__(
         self, store: Store, channel: str, out: TextIO = sys.stdout, files_dir: Path | None = None, images_dir: Path | None = None
     ) -> None:
-        self.layer = CommandLayer(store, draw_pictures=images_dir is not None, operator_seeds=True)
+        self.layer = CommandLayer(store, draw_pictures=images_dir is not None, operator_seeds=True, buttons=False)
         self.channel = channel
         self.out = out
         self.files_dir = files_dir or Path.cwd()  # where attachments (exports) are written

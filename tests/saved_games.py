@@ -117,8 +117,8 @@ FIXTURES = {
     "rotw-wus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-western-us.txt")),
     "rotw-wus-random-5p": lambda: _random_export("RotW-WUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 82, 600),
     "rotw-trans-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-transcontinental.txt")),
-    "rotw-trans-random-3p-to-the-end": lambda: _random_export("RotW-TRANS", ["Ann", "Bob", "Cid"], 83, 3000,
-                                                              ("faster", "golden-spike-starts")),
+    "rotw-trans-random-3p": lambda: _random_export("RotW-TRANS", ["Ann", "Bob", "Cid"], 83, 600,
+                                                   ("faster", "golden-spike-starts")),
     "rotw-eus-random-every-option-5p": lambda: _random_export(
         "RotW-EUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 71, 600,
         ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines", "depots", "switches", "rotors")),

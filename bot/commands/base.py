@@ -34,6 +34,7 @@ class CommandBase:
     reminders: ReminderBook
     draw_pictures: bool
     operator_seeds: bool
+    buttons: bool  # whether the front end shows move buttons (the console does not)
 
     async def _active(self, who: Invocation) -> GameRecord:
         record = await self.store.active_game(who.channel_id)

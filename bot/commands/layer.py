@@ -24,8 +24,10 @@ from storage import StorageError, Store
 
 class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, PersonalCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
-                 operator_seeds: bool = False) -> None:
+                 operator_seeds: bool = False, buttons: bool = True) -> None:
         self.store = store
+        # A front end without buttons (the local console prints text) is spared working them out after every move.
+        self.buttons = buttons
         # The local console's operator is the server: they may fix the seed of a game with hidden
         # information (to replay a scripted example); players on Discord never may.
         self.operator_seeds = operator_seeds

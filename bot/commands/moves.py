@@ -33,7 +33,8 @@ class MoveCommands(CommandBase):
         moved_at, before = loaded.log_length, loaded.probed
         reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded,
                                 buttons=False)
-        await self._with_buttons(reply, loaded)
+        if self.buttons:
+            await self._with_buttons(reply, loaded)
 
         def after_move(game: Game) -> list[Picture]:
             if loaded.log_length != moved_at:  # another move landed meanwhile: show the board as it is now

@@ -100,3 +100,8 @@ class RailwaysCog(MoveCog):
     @western_link.autocomplete("city")
     async def western_link_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "western-link", "city", current)
+
+    @app_commands.command(name="return-bonds", description=describe("return-bonds"))
+    @app_commands.describe(**option_help("return-bonds"))
+    async def return_bonds(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 0, 99]) -> None:
+        await self.invoke(interaction, "return-bonds", count=count)

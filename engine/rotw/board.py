@@ -32,14 +32,11 @@ class Board:
 
     @staticmethod
     def neighbour(hex_name: str, edge: int) -> str:
-        return Hex.parse(hex_name).neighbour(edge, POINTY).name
+        return _neighbours(hex_name)[edge]
 
     def edge_to(self, here: str, there: str) -> int | None:
         """The edge of `here` facing `there`, if they are neighbours."""
-        for edge in range(6):
-            if self.neighbour(here, edge) == there:
-                return edge
-        return None
+        return _edges(here).get(there)
 
     def on_map(self, hex_name: str) -> bool:
         return hex_name in self.terrain
@@ -65,6 +62,19 @@ class Board:
     def ridge_cost(self, rules: RulesSpec, hex_name: str, entered_by: int) -> int:
         """The extra for a ridge on the side a track crosses into `hex_name` (0 if that side has none)."""
         return rules.track_costs["ridge"] if (hex_name, entered_by) in self.ridges else 0
+
+
+@cache
+def _neighbours(hex_name: str) -> tuple[str, ...]:
+    """The six neighbours' names by edge (hex names are the same on every board: remembered once; route searches ask
+    for them millions of times)."""
+    place = Hex.parse(hex_name)
+    return tuple(place.neighbour(edge, POINTY).name for edge in range(6))
+
+
+@cache
+def _edges(hex_name: str) -> dict[str, int]:
+    return {there: edge for edge, there in enumerate(_neighbours(hex_name))}
 
 
 @cache

@@ -24,7 +24,7 @@ from engine.core.errors import IllegalAction
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import TakeCard, Urbanize
 from engine.rotw.cities import urbanize
-from engine.rotw.data import BaronCard, OperationsCard
+from engine.rotw.data import BaronCard, OperationsCard, kinds_of, operations_by_id
 from engine.rotw.scoring import connected, score
 from engine.rotw.state import Link, city_pairs, draw_cube, money
 
@@ -36,7 +36,7 @@ CHARTERS = ("capital_charter", "city_charter")
 
 
 def _spec(g: Rotw, card: str) -> OperationsCard:
-    return next(c for c in g.cards.operations if c.id == card)
+    return operations_by_id(g.cards)[card]
 
 
 def held(g: Rotw, kind: str) -> list[tuple[int, OperationsCard]]:
@@ -200,6 +200,8 @@ def _side(g: Rotw, ends: tuple[str, str]) -> str:
 
 def charter_problem(g: Rotw, player: int, city: str) -> str | None:
     """Why the player may not build a link into `city` (another player's City Charter), or None."""
+    if "city_charter" not in kinds_of(g.cards):  # most decks have none: no need to look at every player's cards
+        return None
     for holder, card in held(g, "city_charter"):
         if holder != player and g.board.city(str(card.params["city"])) == city:
             return f"{g.player_name(holder)} holds the {card.name}: no other player may build a link into {g.board.label(city)}"

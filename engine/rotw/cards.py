@@ -21,7 +21,7 @@ from engine.core.errors import IllegalAction
 from engine.rotw import cardkinds
 from engine.rotw.actions import TakeCard, Urbanize, card_word
 from engine.rotw.cities import urbanize
-from engine.rotw.data import BaronCard, OperationsCard
+from engine.rotw.data import BaronCard, OperationsCard, operations_by_id
 from engine.rotw.scoring import connected, score
 from engine.rotw.state import city_pairs, draw_cube
 from engine.rotw.track import Pricing
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 def spec(g: Rotw, card: str) -> OperationsCard:
-    found = next((c for c in g.cards.operations if c.id == card), None)
+    found = operations_by_id(g.cards).get(card)
     if found is None:
         raise IllegalAction(f"there is no Railroad Operations card {card}")
     return found

@@ -123,6 +123,23 @@ class RulesSpec(_Model):
     source: str | None = None
 
 
+_BY_ID: dict[int, tuple[CardsSpec, dict[str, OperationsCard]]] = {}
+
+
+def operations_by_id(cards: CardsSpec) -> dict[str, OperationsCard]:
+    """A deck's Operations cards by id (rules look cards up on every build: a dictionary, made once per deck; the
+    deck is kept with it, so its id is never another's)."""
+    kept = _BY_ID.get(id(cards))
+    if kept is None or kept[0] is not cards:
+        kept = _BY_ID[id(cards)] = (cards, {c.id: c for c in cards.operations})
+    return kept[1]
+
+
+def kinds_of(cards: CardsSpec) -> frozenset[str]:
+    """The kinds of Operations card a deck has."""
+    return frozenset(c.kind for c in operations_by_id(cards).values())
+
+
 def _load(map_id: str, name: str) -> Any:
     path: Path = DATA_DIR / f"rotw_{map_id}" / name
     return json.loads(path.read_text(encoding="utf-8"))

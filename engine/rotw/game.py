@@ -278,6 +278,10 @@ class Rotw(Game[RotwState]):
         self.finish(messages)
         self.state.stage = OVER
 
+    def what_ends(self) -> str:
+        """What the last Empty City Marker ends: "the game" (the Transcontinental game's Eastern phase first)."""
+        return "the game ends"
+
     def turns_after_last_marker(self) -> int:
         """Full turns played after the one in which the last Empty City Marker is placed."""
         return 1
@@ -340,7 +344,7 @@ class Rotw(Game[RotwState]):
             return f"{state.markers_placed} of {needed}"
         beyond = state.markers_placed - needed
         more = f" (and {beyond} more emptied since)" if beyond > 0 else ""
-        return f"all {needed} placed{more}; the game ends after turn {state.last_turn}"
+        return f"all {needed} placed{more}; {self.what_ends()} after turn {state.last_turn}"
 
     def turn_prompt(self, player: int) -> str:
         name, state = self.player_name(player), self.state

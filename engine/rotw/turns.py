@@ -144,4 +144,4 @@ def marker_placed(g: Rotw, city: str, messages: list[str]) -> None:
     messages.append(f"{g.board.label(city)} is empty: Empty City Marker {count}.")
     if state.last_turn is None and state.markers_placed >= needed:
         state.last_turn = state.turn + g.turns_after_last_marker()
-        messages.append(f"The last Empty City Marker is placed: the game ends after turn {state.last_turn}.")
+        messages.append(f"The last Empty City Marker is placed: {g.what_ends()} after turn {state.last_turn}.")

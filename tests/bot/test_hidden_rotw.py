@@ -61,7 +61,8 @@ async def test_no_command_of_another_player_reveals_a_secret(title: str) -> None
             for option in command.options:
                 texts += await layer.suggest(who("Bob"), command.name, option.name, "", {})
         seen = "\n".join(texts)
-        assert secret.name not in seen and secret.text not in seen
+        assert secret.name not in seen
+        assert secret.text not in seen or secret.text == bob_card.text  # two cards of a deck may say the same (Europe)
         assert bob_card.name in seen  # Bob's own hand is his
         assert str(game.seed) not in seen
         assert game.secret is not None and game.secret.hex() not in seen  # the game's own secret, the source of its draws

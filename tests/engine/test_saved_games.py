@@ -131,6 +131,7 @@ STORED_FORMS = [
     {"kind": "urbanize", "city": "T50", "color": "yellow"},
     {"kind": "western-link", "city": "W3"},
     {"kind": "mine", "city": "C5"},
+    {"kind": "return-bonds", "count": 2},
 ]
 
 

@@ -175,6 +175,9 @@ class RotwTranscontinental(Rotw):
     def turns_after_last_marker(self) -> int:
         return 0 if self.state.phase == EAST else 1
 
+    def what_ends(self) -> str:
+        return "the Eastern phase ends (the West opens)" if self.state.phase == EAST else "the game ends"
+
     def marker_counts(self, city: str) -> bool:
         if self.state.phase == EAST:
             return True
@@ -243,15 +246,19 @@ class RotwTranscontinental(Rotw):
     def _open_the_west(self, messages: list[str]) -> None:
         state = self.state
         east_board = transcontinental_board(False)
-        if FASTER in self.options:
+        west = transcontinental_board(True).cities
+        wanted = sum(max(c.cubes - 1, 1) for h, c in west.items() if h not in east_board.cities and c.cubes)
+        short = sum(state.bag.values()) < wanted  # "for those who run out of cubes when setting up the Western Board"
+        if FASTER in self.options or short:
             linked = {c for lk in state.links if lk.complete for c in (lk.start, lk.end)}
             for city in east_board.cities:
                 if city not in linked or self._color(city) == "gray":
                     for cube in state.cubes.get(city, []):
                         state.bag[cube] = state.bag.get(cube, 0) + 1
                     state.cubes[city] = []
-            messages.append("Faster Game: the cubes of Eastern cities without a link, and of Eastern gray cities, "
-                            "go back to the bag.")
+            why = "" if FASTER in self.options else f" (the bag holds too few cubes for the West: {wanted} are needed)"
+            messages.append(f"Faster Game{why}: the cubes of Eastern cities without a link, and of Eastern gray cities, "
+                            f"go back to the bag.")
         state.phase = WEST
         board = self.board
         for city in sorted(self.western_cities()):
