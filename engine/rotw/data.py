@@ -47,6 +47,11 @@ class HexSpec(_Model):
     # Partially outlined on the board (a shore hex the printed grid does not close): "not playable" (compendium,
     # Building Track: "All track pieces must be laid within complete hexes").
     partial: bool = False
+    # Railways of North America: north of the Snow Line (track costs more there), a ferry spot (water built on only
+    # with a Ferry Line card), a water hex fully outlined on the board (buildable: "They are water hexes, of course").
+    snow: bool = False
+    ferry: bool = False
+    outlined: bool = False
     source: str | None = None
 
 
@@ -64,6 +69,7 @@ class BoardSpec(_Model):
     notes: str = ""
     hexes: list[HexSpec]
     ridges: list[tuple[str, int]] = []  # hex sides (hex, edge) marked as ridges: +cost to cross
+    barriers: list[tuple[str, int]] = []  # hex sides no track may cross (Great Britain's Humber)
     major_lines: list[MajorLineSpec] = []
     new_city_tiles: dict[Color, int] = {}  # New City tiles by colour
     source: str | None = None
