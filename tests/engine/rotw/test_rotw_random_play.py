@@ -1,4 +1,4 @@
-"""Railways of the World random play (Eastern U.S. and Mexico, with and without every option) with legal
+"""Railways of the World random play (every map, with and without every option) with legal
 moves only: every move offered is accepted, the 125 goods cubes are always in the bag or on cities,
 nobody's money goes below zero, links stay well formed, and the trusted replay equals the live game
 after every move."""
@@ -13,7 +13,10 @@ from engine import TITLES
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.rotw.game import Rotw
+from engine.rotw.maps.europe import RotwEurope
 from engine.rotw.maps.mexico import RotwMexico
+from engine.rotw.maps.transcontinental import RotwTranscontinental
+from engine.rotw.maps.western import RotwWestern
 from tests.make_example_rotw import pick
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -40,6 +43,8 @@ EVERY_OPTION = ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron
 @pytest.mark.parametrize(("cls", "players", "seed", "options"), [
     (Rotw, 2, 1, ()), (Rotw, 4, 2, ()), (Rotw, 6, 3, ()), (Rotw, 2, 4, ("drover",)), (Rotw, 5, 5, EVERY_OPTION),
     (RotwMexico, 2, 6, ()), (RotwMexico, 3, 7, ("no-black-stars", *EVERY_OPTION)), (RotwMexico, 5, 8, ()),
+    (RotwWestern, 2, 12, ()), (RotwEurope, 2, 13, ()), (RotwEurope, 4, 14, ("cutthroat",)),
+    (RotwTranscontinental, 4, 15, ("golden-spike-barons", "golden-spike-starts")),
 ])
 def test_random_play_keeps_every_cube_and_replays(cls: type[Rotw], players: int, seed: int,
                                                    options: tuple[str, ...]) -> None:
@@ -80,3 +85,21 @@ def play_randomly(cls: type[Rotw], players: int, seed: int, options: tuple[str, 
         check(game)
     assert any(link.complete for link in game.state.links)
     assert any(o.action.kind == "deliver" for o in game.history) and any(o.action.kind == "build" for o in game.history)
+
+
+def test_the_transcontinental_game_keeps_every_cube_and_replays_across_both_phases() -> None:
+    """Beginners' play (the example's players) from the Eastern phase through the bonds returned and the West opened
+    to the end: cubes, money and bonds kept after every move, replay == live."""
+    game, shadow = RotwTranscontinental(NAMES[:3], 3), RotwTranscontinental(NAMES[:3], 3)
+    rng, phases = random.Random(3), set()
+    while not game.over:
+        player = game.acting_players()[0]
+        try:
+            outcome = game.apply(player, pick(game, player, rng))
+        except IllegalAction:
+            outcome = game.apply(player, Pass())
+        shadow.replay_move(outcome.player, outcome.action)
+        assert shadow.state == game.state, outcome.action.text
+        check(game)
+        phases.add((game.state.phase, game.state.stage))
+    assert {("east", "actions"), ("east", "return bonds"), ("west", "choose barons"), ("west", "actions")} <= phases
