@@ -64,6 +64,8 @@ def shortest_track(game: Rotw, start: str, entry: int | None, limit: int = 12,
             if not board.on_map(there) or there in path:
                 continue
             back = (edge + 3) % 6
+            if (there, back) in board.barriers:  # no track crosses it (Great Britain's Humber)
+                continue
             if came is not None and here not in board.cities and not turn_ok(came, edge):
                 continue
             if here in board.cities and not spoke_ok(game, here, edge):

@@ -18,17 +18,25 @@ class Board:
     cities: dict[str, CitySpec] = field(init=False)  # by hex
     by_name: dict[str, str] = field(init=False)  # city name (lower case) -> hex
     ridges: frozenset[tuple[str, int]] = field(init=False)  # both sides of every ridge
+    barriers: frozenset[tuple[str, int]] = field(init=False)  # both sides of every hex side no track crosses
+    snow: frozenset[str] = field(init=False)  # hexes north of the Snow Line (North America)
+    ferries: frozenset[str] = field(init=False)  # ferry spots: water built on only with a Ferry Line card
+    outlined: frozenset[str] = field(init=False)  # water hexes fully outlined: buildable
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "terrain", {h.hex: h.terrain for h in self.spec.hexes})
         object.__setattr__(self, "partial", frozenset(h.hex for h in self.spec.hexes if h.partial))
         object.__setattr__(self, "cities", {h.hex: h.city for h in self.spec.hexes if h.city is not None})
         object.__setattr__(self, "by_name", {c.name.lower(): h for h, c in self.cities.items()})
-        sides = set()
-        for hex_name, edge in self.spec.ridges:
-            sides.add((hex_name, edge))
-            sides.add((self.neighbour(hex_name, edge), opposite(edge)))
-        object.__setattr__(self, "ridges", frozenset(sides))
+        for name, listed in (("ridges", self.spec.ridges), ("barriers", self.spec.barriers)):
+            sides = set()
+            for hex_name, edge in listed:
+                sides.add((hex_name, edge))
+                sides.add((self.neighbour(hex_name, edge), opposite(edge)))
+            object.__setattr__(self, name, frozenset(sides))
+        for name in ("snow", "ferry", "outlined"):
+            found = frozenset(h.hex for h in self.spec.hexes if getattr(h, name))
+            object.__setattr__(self, "ferries" if name == "ferry" else name, found)
 
     @staticmethod
     def neighbour(hex_name: str, edge: int) -> str:
@@ -42,7 +50,10 @@ class Board:
         return hex_name in self.terrain
 
     def buildable(self, hex_name: str) -> bool:
-        return self.terrain.get(hex_name) not in (None, "water") and hex_name not in self.partial
+        """Track may be laid here: land, or water fully outlined on the board (not a ferry spot: that takes a card)."""
+        if hex_name in self.partial:
+            return False
+        return self.terrain.get(hex_name) not in (None, "water") or hex_name in self.outlined
 
     def city(self, text: str) -> str | None:
         """A city's hex from its hex name or its name ("New York", "new york", "C23")."""
@@ -56,8 +67,13 @@ class Board:
         return f"{city.name} ({hex_name})" if city else hex_name
 
     def tile_cost(self, rules: RulesSpec, hex_name: str, entered_by: int) -> int:
-        """A track tile on the hex: its terrain, plus a ridge crossed on entering it."""
-        return rules.track_costs[self.terrain[hex_name]] + self.ridge_cost(rules, hex_name, entered_by)
+        """A track tile on the hex: its terrain, plus a ridge crossed on entering it, plus the Snow Line's extra."""
+        return (rules.track_costs[self.terrain[hex_name]] + self.ridge_cost(rules, hex_name, entered_by)
+                + self.snow_cost(rules, hex_name))
+
+    def snow_cost(self, rules: RulesSpec, hex_name: str) -> int:
+        """North America: $1,000 more on every hex north of the Snow Line (0 elsewhere)."""
+        return rules.track_costs.get("snow", 0) if hex_name in self.snow else 0
 
     def ridge_cost(self, rules: RulesSpec, hex_name: str, entered_by: int) -> int:
         """The extra for a ridge on the side a track crosses into `hex_name` (0 if that side has none)."""

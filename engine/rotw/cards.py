@@ -183,7 +183,7 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
     return TakeCard(card=card.id)
 
 
-BUILD_CARDS = ("land_grant", "perfect_engineering", "civil_engineers", "tunnel_engineer")
+BUILD_CARDS = ("land_grant", "perfect_engineering", "civil_engineers", "tunnel_engineer", "ferry_line", "hot_springs")
 TAKES = {"city_growth": ("city",), "new_industry": ("city", "color"), "trading_depot": ("link",)}  # options a card uses
 OPTION_WORDS = {"city": "city", "color": "colour", "link": "link"}
 
@@ -211,16 +211,18 @@ def build_card(g: Rotw, player: int, card_id: str | None) -> tuple[int, Pricing 
 
     def price(hex_name: str, entered_by: int) -> int:
         terrain = board.terrain[hex_name]
+        if card.kind == "ferry_line" and hex_name in board.ferries:
+            return 0  # "You may build over one ferry hex for free ... ignore the snow line surcharge for this hex"
         tile = costs[terrain]
         if card.kind == "land_grant" and terrain in card.params["free_terrain"]:
             tile = 0
-        elif card.kind == "civil_engineers" and terrain == "river":  # the card's "water hexes": rivers
+        elif card.kind == "civil_engineers" and terrain in ("river", "water"):  # "water hexes": rivers, outlined water
             tile = int(card.params["cost"])
         elif card.kind == "tunnel_engineer":
             tile = -(-tile // 2) if terrain == "mountain" else tile
-        return tile + ridge(hex_name, entered_by)
+        return tile + ridge(hex_name, entered_by) + board.snow_cost(g.rules, hex_name)
 
-    return most, Pricing(price, ridge), card
+    return most, Pricing(price, ridge, ferry=card.kind == "ferry_line"), card
 
 
 def held_of_kind(g: Rotw, player: int, kind: str) -> OperationsCard | None:

@@ -70,6 +70,7 @@ class BoardSpec(_Model):
     hexes: list[HexSpec]
     ridges: list[tuple[str, int]] = []  # hex sides (hex, edge) marked as ridges: +cost to cross
     barriers: list[tuple[str, int]] = []  # hex sides no track may cross (Great Britain's Humber)
+    barrier_name: str = ""  # what they are, for a refusal: "the Humber (not bridged until 1981)"
     major_lines: list[MajorLineSpec] = []
     new_city_tiles: dict[Color, int] = {}  # New City tiles by colour
     source: str | None = None
@@ -126,6 +127,7 @@ class RulesSpec(_Model):
     western_link_cubes: int
     income: list[int]  # income for each score from 0; past the end, the last value
     end_markers: dict[str, int]  # Empty City Markers that end the game, by player count
+    track_tiles: int | None = None  # track tiles in the box, where they run out in play (Nippon: 164)
     source: str | None = None
 
 

@@ -29,6 +29,11 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
     if card is not None:
         cards.used_for_build(g, player, card)
         messages.append(f"{g.player_name(player)} uses {card.name}.")
+        if card.kind == "hot_springs":  # a point for each track tile laid on a mountain hex in this build
+            mountains = sum(1 for tile in plan.tiles if g.board.terrain[tile.hex] == "mountain")
+            if mountains:
+                score(g, player, mountains * int(card.params.get("points_per_mountain", 1)), messages,
+                      f"for {card.name} ({mountains} mountain hex{'es' if mountains != 1 else ''})")
     link = track.lay(g, player, plan)
     if plan.switch is not None:
         switches.place(g, player, link, messages)

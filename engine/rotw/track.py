@@ -94,6 +94,7 @@ class Pricing:
 
     tile: Callable[[str, int], int]
     ridge: Callable[[str, int], int]
+    ferry: bool = False  # a Ferry Line card: one ferry hex may be built on
 
 
 def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, most: int,
@@ -163,10 +164,14 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
     end: str | None = None
     joins: Link | None = None
     hexes = names[1:]
+    ferried = 0
     for index, hex_name in enumerate(hexes):
         entry_side = board.edge_to(hex_name, came_from)
         if entry_side is None:
             raise IllegalAction(f"{hex_name} is not next to {came_from}")
+        if (hex_name, entry_side) in board.barriers:
+            raise IllegalAction(f"no track crosses {board.spec.barrier_name or 'the black line'} between {came_from} "
+                                f"and {hex_name}")
         if previous_exit is not None and board.neighbour(came_from, previous_exit) != hex_name:
             raise IllegalAction(f"the track in {came_from} does not lead to {hex_name}")
         if hex_name in board.cities:
@@ -184,7 +189,13 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
             break
         if hex_name in board.partial:
             raise IllegalAction(f"{hex_name} is only partly outlined on the board (a shore): track is laid only in complete hexes")
-        if not board.buildable(hex_name):
+        if hex_name in board.ferries:
+            if price is None or not price.ferry:
+                raise IllegalAction(f"{hex_name} is a ferry spot: only a Ferry Line card builds there (card:…)")
+            ferried += 1
+            if ferried > 1:
+                raise IllegalAction("a Ferry Line card builds over one ferry hex")
+        elif not board.buildable(hex_name):
             raise IllegalAction(f"{hex_name} is water: no track may be built there")
         drover = variants.drover_problem(g, hex_name)
         if drover:
@@ -218,6 +229,13 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         tiles.append(tile)
         cost += tile.cost
         came_from, previous_exit = hex_name, exit_
+    if g.rules.track_tiles is not None and tiles:
+        laid = sum(len(link.segments) for link in g.state.links)
+        if laid + len(tiles) > g.rules.track_tiles:
+            left = g.rules.track_tiles - laid
+            raise IllegalAction(f"all {g.rules.track_tiles} track tiles are on the board" if left <= 0 else
+                                f"only {left} of the {g.rules.track_tiles} track tiles {'is' if left == 1 else 'are'} "
+                                f"left, and this build lays {len(tiles)}")
     if joins is not None and joins.start == start:
         raise IllegalAction("a link joins two different cities; these two halves start at the same city")
     if not tiles and redirect is None and joins is None and end is None:

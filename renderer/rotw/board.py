@@ -37,6 +37,8 @@ WATER: style.RGB = (142, 192, 234)
 WATER_LINE: style.RGB = (122, 174, 220)
 HEX_LINE: style.RGB = (160, 164, 146)
 RIDGE: style.RGB = (62, 40, 22)
+SNOW_FILL: style.RGB = (236, 242, 248)  # plains north of the Snow Line (North America)
+FERRY: style.RGB = (40, 110, 190)
 TERRAIN_FILL: dict[str, style.RGB] = {"plains": PLAINS, "river": RIVER_FILL, "mountain": MOUNTAIN_FILL, "water": WATER}
 
 NAME_SPOT = -0.78  # a hex's own name (E6) under its top corner, in hex radii
@@ -126,8 +128,10 @@ def _draw_background(big: BoardLayout) -> Image.Image:
     line = max(1, round(r * 0.025))
     for name, kind in board.terrain.items():
         cx, cy = big.centre(name)
-        outline = WATER_LINE if kind == "water" else HEX_LINE
-        draw.polygon(hex_points(cx, cy, r), fill=TERRAIN_FILL.get(kind, PLAINS), outline=outline, width=line)
+        outline = HEX_LINE if kind != "water" or name in board.outlined else WATER_LINE  # outlined water: buildable
+        width = line * 2 if name in board.outlined else line
+        fill = SNOW_FILL if name in board.snow and kind == "plains" else TERRAIN_FILL.get(kind, PLAINS)
+        draw.polygon(hex_points(cx, cy, r), fill=fill, outline=outline, width=width)
     for name, kind in board.terrain.items():
         if kind == "river":
             draw_river(draw, big.centre(name), r)
@@ -135,6 +139,15 @@ def _draw_background(big: BoardLayout) -> Image.Image:
             draw_mountain(draw, big.centre(name), r)
     for name, edge in board.spec.ridges:
         draw_ridge(draw, big.centre(name), r, edge)
+    for name, edge in board.spec.barriers:  # no track crosses: a thick black line (the Humber)
+        draw_ridge(draw, big.centre(name), r, edge, style.INK, 2.0)
+    for name in board.ferries:  # a ferry spot: a white ship in a blue circle, as the board prints it
+        cx, cy = big.centre(name)
+        d = r * 0.38
+        draw.ellipse((cx - d, cy - d, cx + d, cy + d), fill=FERRY, outline=style.WHITE, width=line * 2)
+        draw.polygon([(cx - d * 0.6, cy), (cx + d * 0.6, cy), (cx + d * 0.35, cy + d * 0.4), (cx - d * 0.35, cy + d * 0.4)],
+                     fill=style.WHITE)
+        draw.line([(cx, cy), (cx, cy - d * 0.6)], fill=style.WHITE, width=line * 2)
     for name, kind in board.terrain.items():
         if kind != "water":
             cx, cy = big.centre(name)
@@ -165,13 +178,14 @@ def draw_mountain(draw: ImageDraw.ImageDraw, centre: Point, r: float) -> None:
         draw.line([_px(centre, r, p) for p in peak], fill=MOUNTAIN, width=width, joint="curve")
 
 
-def draw_ridge(draw: ImageDraw.ImageDraw, centre: Point, r: float, edge: int) -> None:
+def draw_ridge(draw: ImageDraw.ImageDraw, centre: Point, r: float, edge: int, colour: style.RGB | None = None,
+               thicker: float = 1.0) -> None:
     a, b = (_px(centre, r, p) for p in edge_ends(edge))
-    width = max(3, round(r * RIDGE_WIDTH))
-    draw.line([a, b], fill=RIDGE, width=width)
+    width = max(3, round(r * RIDGE_WIDTH * thicker))
+    draw.line([a, b], fill=colour or RIDGE, width=width)
     for x, y in (a, b):
         d = width / 2
-        draw.ellipse((x - d, y - d, x + d, y + d), fill=RIDGE)
+        draw.ellipse((x - d, y - d, x + d, y + d), fill=colour or RIDGE)
 
 
 def _draw_coordinates(draw: ImageDraw.ImageDraw, big: BoardLayout) -> None:
