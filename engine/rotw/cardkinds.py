@@ -13,6 +13,16 @@ and Mexico kinds in cards.py:
                        taken, whoever builds it; at most one Capital Charter a player;
   city_charter         (infinity) no other player may build a link into `city` from then on; track already
                        built there is kept (and may be completed).
+And of the North America and Nippon decks (engine/data/rotw_na/CARDS.md, engine/data/rotw_nip/CARDS.md):
+  mine_card            (red X) pay $10,000, pick a gray city, draw cubes onto it until a colour repeats (five at
+                       most; the repeated one goes back): the Mines mini-expansion's draw, as a card;
+  foreign_trade_ports  (red X) `cubes` new random cube(s) on each of `cities`;
+  local_campaign       (hand) 3 points to the holder when `city` has no cubes (at once if it has none when taken);
+                       turned up while `city` is empty, it is discarded and another card turned up;
+  diplomatic_relations kept until the holder's next delivery over links of at least two players (theirs among
+                       them): every player whose link it used gains a point (our reading of "All involved players
+                       gain one additional income");
+  shinbashi            (green circle) the first to deliver a `color` cube from `from` to `to` scores `points`.
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
 from engine.rotw import deliver as deliveries
+from engine.rotw import mines
 from engine.rotw.actions import TakeCard, Urbanize
 from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard, kinds_of, operations_by_id
@@ -31,7 +42,7 @@ from engine.rotw.state import Link, city_pairs, draw_cube, money
 if TYPE_CHECKING:
     from engine.rotw.contract import RotwGame as Rotw
 
-TAKES = {"boomtown": ("city", "color")}  # options a new kind's card uses when taken
+TAKES = {"boomtown": ("city", "color"), "mine_card": ("city",)}  # options a new kind's card uses when taken
 CHARTERS = ("capital_charter", "city_charter")
 
 
@@ -67,6 +78,35 @@ def take(g: Rotw, player: int, card: OperationsCard, action: TakeCard, messages:
         state.display.remove(card.id)
         messages.append(f"{name} takes {card.name}: {' and '.join(added) or 'no'} cubes go to {g.board.label(city)}.")
         return TakeCard(card=card.id)
+    if card.kind == "mine_card":
+        city = mines.gray_city(g, action.city or "")
+        if city in g.closed_cities():
+            raise IllegalAction(f"{g.board.label(city)} may no longer have goods growth")
+        state.display.remove(card.id)
+        messages.append(f"{name} takes {card.name}.")
+        mines.dig(g, player, city, messages)
+        state.mines[city] = player
+        return TakeCard(card=card.id, city=city)
+    if card.kind == "foreign_trade_ports":
+        state.display.remove(card.id)
+        arrived = []
+        for city_name in card.params["cities"]:
+            city = g.board.city(str(city_name))
+            if city is None:
+                continue
+            added = [c for c in (draw_cube(state, g.rng_for) for _ in range(int(card.params.get("cubes", 1)))) if c]
+            state.cubes.setdefault(city, []).extend(added)
+            if added and city in state.empty:
+                state.empty.remove(city)
+            arrived.append(f"{' and '.join(added) or 'no cube'} to {g.board.label(city)}")
+        messages.append(f"{name} takes {card.name}: {', '.join(arrived)}.")
+        return TakeCard(card=card.id)
+    if card.kind in ("local_campaign", "diplomatic_relations"):
+        state.display.remove(card.id)
+        state.players[player].cards.append(card.id)
+        messages.append(f"{name} takes {card.name} ({card.text}).")
+        campaigns(g, messages)
+        return TakeCard(card=card.id)
     if card.kind in CHARTERS:
         city = g.board.city(str(card.params["city"]))
         if city is None:
@@ -92,7 +132,50 @@ def moves(g: Rotw, card: OperationsCard, player: int) -> list[TakeCard] | None:
         return [TakeCard(card=card.id, city=h, color=c) for h in gray for c in colors]
     if card.kind == "capital_charter" and any(p == player for p, _ in held(g, "capital_charter")):
         return []
+    if card.kind == "mine_card":
+        return [TakeCard(card=card.id, city=h) for h in g.board.cities if deliveries.city_color(g, h) == "gray"
+                and h not in g.state.mines and urbanizable(g, h)]
     return None
+
+
+# -- deliveries -----------------------------------------------------------------------------------------
+
+
+def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], links: tuple[int, ...],
+                   messages: list[str]) -> None:
+    """Shinbashi Station may be won; a held Diplomatic Relations pays its players; Local Campaigns are checked."""
+    state = g.state
+    for card_id in list(state.display):
+        card = _spec(g, card_id)
+        if card.kind == "shinbashi" and color == card.params["color"] and cities[0] == g.board.city(
+                str(card.params["from"])) and cities[-1] == g.board.city(str(card.params["to"])):
+            _claim(g, player, card, messages)
+    owners = sorted({lk.owner for lk in state.links if lk.id in links})
+    if len(owners) >= 2 and player in owners:
+        for holder, card in held(g, "diplomatic_relations"):
+            if holder == player:
+                state.players[player].cards.remove(card.id)
+                for owner in owners:
+                    score(g, owner, 1, messages, f"for {card.name}")
+                break
+    campaigns(g, messages)
+
+
+def campaigns(g: Rotw, messages: list[str]) -> None:
+    """Local Campaign: its holder gains its points once its city has no cubes, and discards it."""
+    for holder, card in held(g, "local_campaign"):
+        city = g.board.city(str(card.params["city"]))
+        if city is not None and not g.state.cubes.get(city):
+            g.state.players[holder].cards.remove(card.id)
+            score(g, holder, int(card.params["points"]), messages, f"for {card.name} ({g.board.label(city)} is empty)")
+
+
+def discarded_on_turning_up(g: Rotw, card: OperationsCard) -> bool:
+    """A Local Campaign turned up while its city is already empty is discarded (another card comes instead)."""
+    if card.kind != "local_campaign":
+        return False
+    city = g.board.city(str(card.params["city"]))
+    return city is not None and not g.state.cubes.get(city)
 
 
 def urbanizable(g: Rotw, hex_name: str) -> bool:
@@ -171,6 +254,17 @@ def baron_points(g: Rotw, player: int, baron: BaronCard) -> tuple[int, str] | No
         cities = [name for name in params["cities"] if g.board.city(str(name)) in reached]
         points = len(cities) * int(params["points_per_city"])
         return (points, f"{len(cities)} {params['country']} cities: {', '.join(cities)}") if points else (0, "")
+    if goal == "color_cities":  # a point for each city of the colour one's own links reach (its colour now)
+        reached = {c for lk in state.links if lk.owner == player and lk.complete for pair in city_pairs(state.links, lk)
+                   for c in pair}
+        count = sum(1 for c in reached if deliveries.city_color(g, c) == params["color"])
+        points = count * int(params.get("points_per_city", 1))
+        return (points, f"{count} {params['color']} cities") if points else (0, "")
+    if goal == "highest_engine" and "ties_count_at" in params:  # Hisashige Tanaka: a tie scores only at level 8
+        mine = state.players[player].engine
+        others = [s.engine for p, s in enumerate(state.players) if p != player]
+        met = all(mine > o for o in others) or (mine == int(params["ties_count_at"]) and all(mine >= o for o in others))
+        return (baron.points, "highest engine") if met else (0, "")
     if goal == "long_delivery":
         longest = state.longest_delivery.get(player, 0)
         met = longest >= int(params["links"])

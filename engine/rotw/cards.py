@@ -84,6 +84,7 @@ def after_delivery(g: Rotw, player: int, color: str, cities: tuple[str, ...], me
             card = spec(g, card_id)
             if card.kind == "hotel" and g.board.city(card.params["city"]) == target:
                 score(g, holder, int(card.params["points_per_cube"]), messages, f"for the {card.name}")
+    cardkinds.after_delivery(g, player, color, cities, links, messages)
 
 
 def after_upgrade(g: Rotw, player: int, messages: list[str]) -> None:
@@ -248,6 +249,12 @@ def turn_up(g: Rotw, messages: list[str] | None, setup: random.Random | None = N
         card = spec(g, state.deck.pop())
     if setup is not None and card.kind == "executive" and any(spec(g, c).kind != "executive" for c in state.deck):
         state.deck.insert(setup.randrange(len(state.deck) + 1), card.id)
+        turn_up(g, messages, setup)
+        return
+    if cardkinds.discarded_on_turning_up(g, card):
+        state.claimed.append(card.id)
+        if messages is not None:
+            messages.append(f"{card.name} is turned up while its city is empty: it is discarded and another comes.")
         turn_up(g, messages, setup)
         return
     if card.kind == "operations_growth":

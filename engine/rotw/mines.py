@@ -31,13 +31,7 @@ def check(g: Rotw, player: int, city_text: str) -> str:
         raise IllegalAction("a mine is opened during your action round")
     if used(g, player) >= USES:
         raise IllegalAction(f"you have opened your {USES} mines")
-    city = g.board.city(city_text)
-    if city is None:
-        raise IllegalAction(f"{city_text} is not a city on the map")
-    if deliveries.city_color(g, city) != "gray":
-        raise IllegalAction(f"mines are opened on gray cities; {g.board.label(city)} is not gray")
-    if city in g.state.mines:
-        raise IllegalAction(f"{g.board.label(city)} has been mined already")
+    city = gray_city(g, city_text)
     if city in g.closed_cities():
         raise IllegalAction(f"{g.board.label(city)} may no longer have goods growth (an Eastern city once the West is open)")
     return city
@@ -45,6 +39,24 @@ def check(g: Rotw, player: int, city_text: str) -> str:
 
 def place(g: Rotw, player: int, action: PlaceMine, messages: list[str]) -> PlaceMine:
     city = check(g, player, action.city)
+    dig(g, player, city, messages)
+    return PlaceMine(city=city)
+
+
+def gray_city(g: Rotw, city_text: str) -> str:
+    """The gray city a mine goes on (not mined yet, still allowed to grow), or a refusal."""
+    city = g.board.city(city_text)
+    if city is None:
+        raise IllegalAction(f"{city_text} is not a city on the map")
+    if deliveries.city_color(g, city) != "gray":
+        raise IllegalAction(f"mines are opened on gray cities; {g.board.label(city)} is not gray")
+    if city in g.state.mines:
+        raise IllegalAction(f"{g.board.label(city)} has been mined already")
+    return city
+
+
+def dig(g: Rotw, player: int, city: str, messages: list[str]) -> None:
+    """Pay $10,000 and draw cubes onto the city until a colour repeats (five draws at most); the city is mined."""
     state = g.state
     pay(g, player, COST, messages, "for the mine")
     drawn: list[str] = []
@@ -65,7 +77,6 @@ def place(g: Rotw, player: int, action: PlaceMine, messages: list[str]) -> Place
     ending = f"; the second {discarded} is discarded" if discarded else ""
     messages.append(f"{g.player_name(player)} opens a mine at {g.board.label(city)} for {money(COST)}: "
                     f"{', '.join(drawn) or 'no'} cubes{ending}.")
-    return PlaceMine(city=city)
 
 
 def moves(g: Rotw, player: int) -> list[PlaceMine]:
