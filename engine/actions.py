@@ -44,6 +44,7 @@ from engine.rotw.actions import (
     BuildTrack,
     DeliverCube,
     FirstBid,
+    Inspect,
     KeepBaron,
     PlaceMine,
     ReturnBonds,
@@ -59,7 +60,8 @@ Action = Annotated[
     | Bid | BuyCompany | SellCompany | HalfDividend | PlaceHotel | MetroLay | MetroStation
     | RepayLoan | UsePower | KeepStations | BuyBond | SellBonds | RedeemBonds | TreasuryTrade | DiscardTrain
     | ChooseHome | BuyCertificate
-    | KeepBaron | FirstBid | BuildTrack | Urbanize | UpgradeEngine | DeliverCube | TakeCard | WesternLink | PlaceMine | ReturnBonds,
+    | KeepBaron | FirstBid | BuildTrack | Urbanize | UpgradeEngine | DeliverCube | TakeCard | WesternLink | PlaceMine | ReturnBonds
+    | Inspect,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -89,4 +91,4 @@ VERBS = ("choose", "lay", "run", "buy", "pass", "par", "buy-share", "sell", "sta
          "bid", "buy-company", "sell-company", "half", "hotel", "metro-lay", "metro-station",
          "repay", "power", "keep", "buy-bond", "sell-bond", "redeem", "treasury-sell", "treasury-buy", "discard", "home", "buy-certificate",
          "keep-baron", "first-bid", "build", "urbanize", "upgrade", "upgrade-engine", "deliver", "take-card", "card",
-         "western-link", "mine", "return-bonds")
+         "western-link", "mine", "return-bonds", "inspect")

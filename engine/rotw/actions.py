@@ -10,6 +10,7 @@
     deliver red C23 E19 G15 via:3,7   ... naming the links where several join two cities
     take-card hotel-boston    a Railroad Operations card from the display
     western-link K1        build the Western Link at Kansas City or Des Moines
+    inspect Bob            Great Britain's Railroad Inspector: stop Bob's next delivery
     return-bonds 2         the Transcontinental game, between its phases: return 2 bonds (2 + 3 points)
 """
 
@@ -231,6 +232,24 @@ class PlaceMine(_Action):
         return f"mine {self.city}"
 
 
+class Inspect(_Action):
+    """Great Britain's Railroad Inspector, played by its holder in their action round (not an action): the named
+    player's next delivery is stopped."""
+
+    kind: Literal["inspect"] = "inspect"
+    player: str
+
+    commands = (CommandSpec("inspect", "Railroad Inspector: stop another player's next delivery (not an action)",
+                            (Opt("player", "The player whose next delivery is stopped", True),)),)
+
+    def typed(self) -> tuple[str, dict[str, str]]:
+        return "inspect", {"player": self.player}
+
+    @property
+    def text(self) -> str:
+        return f"inspect {self.player}"
+
+
 class ReturnBonds(_Action):
     """The Transcontinental game, between its phases: return bonds to the bank for victory points (2 for the
     first, 3 more for the second, …); 0 returns none."""
@@ -303,6 +322,10 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
         if len(args) != 1:
             raise IllegalAction("write 'mine CITY', e.g. 'mine C5'")
         return PlaceMine(city=args[0].upper())
+    if verb == "inspect":
+        if len(args) != 1:
+            raise IllegalAction("write 'inspect PLAYER', e.g. 'inspect Bob'")
+        return Inspect(player=args[0])
     if verb == "return-bonds":
         if len(args) != 1 or not args[0].isdigit():
             raise IllegalAction("write 'return-bonds N', e.g. 'return-bonds 2' (or 'return-bonds 0' to keep them all)")

@@ -23,6 +23,11 @@ And of the North America and Nippon decks (engine/data/rotw_na/CARDS.md, engine/
                        them): every player whose link it used gains a point (our reading of "All involved players
                        gain one additional income");
   shinbashi            (green circle) the first to deliver a `color` cube from `from` to `to` scores `points`.
+And of the Great Britain deck (engine/data/rotw_gb/CARDS.md):
+  railroad_inspector   (hand) "stop 1 delivery of any other player. The cube stays on the city and that player loses
+                       their action. No player may be stopped by an Inspector more than once per game." A chat game
+                       cannot wait on every delivery for a holder's word, so the holder plays it in their own action
+                       round, not as an action (`inspect PLAYER`), against that player's next delivery (our reading).
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 from engine.rotw import deliver as deliveries
 from engine.rotw import mines
-from engine.rotw.actions import TakeCard, Urbanize
+from engine.rotw.actions import Inspect, TakeCard, Urbanize
 from engine.rotw.cities import urbanize
 from engine.rotw.data import BaronCard, OperationsCard, kinds_of, operations_by_id
 from engine.rotw.scoring import connected, score
@@ -306,3 +311,51 @@ def _claim(g: Rotw, player: int, card: OperationsCard, messages: list[str]) -> N
     g.state.display.remove(card.id)
     g.state.claimed.append(card.id)
     score(g, player, int(card.params["points"]), messages, f"for {card.name}")
+
+
+# -- the Railroad Inspector ------------------------------------------------------------------------------
+
+
+def inspections(g: Rotw, player: int) -> list[Inspect]:
+    """The Inspector moves the player may make now: against each other player not stopped yet nor awaited."""
+    if not held_by(g, player, "railroad_inspector") or player in g.state.inspectors.values():
+        return []
+    state = g.state
+    return [Inspect(player=g.players[p]) for p in range(len(g.players))
+            if p != player and p not in state.inspected and p not in state.inspectors]
+
+
+def held_by(g: Rotw, player: int, kind: str) -> OperationsCard | None:
+    return next((card for holder, card in held(g, kind) if holder == player), None)
+
+
+def inspect(g: Rotw, player: int, action: Inspect, messages: list[str]) -> Inspect:
+    card = held_by(g, player, "railroad_inspector")
+    if card is None:
+        raise IllegalAction("you hold no Railroad Inspector")
+    state = g.state
+    target = next((p for p, name in enumerate(g.players) if name.lower() == action.player.strip().lower()), None)
+    if target is None or target == player:
+        raise IllegalAction(f"name another player: {', '.join(n for p, n in enumerate(g.players) if p != player)}")
+    if target in state.inspected:
+        raise IllegalAction(f"{g.player_name(target)} has been stopped by an Inspector already (once a game)")
+    if player in state.inspectors.values() or target in state.inspectors:
+        raise IllegalAction(f"an Inspector already waits for {g.player_name(target) if target in state.inspectors else 'a delivery'}")
+    state.inspectors[target] = player
+    messages.append(f"{g.player_name(player)} plays {card.name}: {g.player_name(target)}'s next delivery will be stopped.")
+    return Inspect(player=g.players[target])
+
+
+def inspected(g: Rotw, player: int, origin: str, messages: list[str]) -> bool:
+    """An Inspector waiting for this player's delivery stops it: the cube stays, the action is lost."""
+    state = g.state
+    holder = state.inspectors.pop(player, None)
+    if holder is None:
+        return False
+    card = held_by(g, holder, "railroad_inspector")
+    if card is not None:
+        state.players[holder].cards.remove(card.id)
+    state.inspected.append(player)
+    messages.append(f"{g.player_name(holder)}'s Railroad Inspector stops {g.player_name(player)}'s delivery: the cube "
+                    f"stays on {g.board.label(origin)} and the action is lost.")
+    return True

@@ -20,7 +20,18 @@ from engine.core.game import Game, Outcome
 from engine.rotw import board as boards
 from engine.rotw import cardkinds, cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
 from engine.rotw import deliver as deliveries
-from engine.rotw.actions import BuildTrack, DeliverCube, FirstBid, KeepBaron, PlaceMine, TakeCard, UpgradeEngine, Urbanize, WesternLink
+from engine.rotw.actions import (
+    BuildTrack,
+    DeliverCube,
+    FirstBid,
+    Inspect,
+    KeepBaron,
+    PlaceMine,
+    TakeCard,
+    UpgradeEngine,
+    Urbanize,
+    WesternLink,
+)
 from engine.rotw.board import Board
 from engine.rotw.data import BaronCard, CardsSpec, OperationsCard, RulesSpec, load_cards, load_rules
 from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, money, rng
@@ -154,6 +165,7 @@ class Rotw(Game[RotwState]):
         colors = [c for c, n in sorted(state.new_cities.items()) if n]
         found += [Urbanize(city=h, color=c) for h in gray for c in colors]
         found += mines.moves(self, player)
+        found += cardkinds.inspections(self, player)
         for card in cards.takeable(self):
             more = cardkinds.moves(self, card, player)
             if more is not None:
@@ -201,6 +213,8 @@ class Rotw(Game[RotwState]):
             turns.bid(self, player, action.amount if isinstance(action, FirstBid) else None, messages)
         elif isinstance(action, PlaceMine):  # an add-on to the action round, not an action
             action = mines.place(self, player, action, messages)
+        elif isinstance(action, Inspect):  # Railroad Inspector: not an action either
+            action = cardkinds.inspect(self, player, action, messages)
         else:
             action = self._act(player, action, messages)
             turns.action_done(self, messages)

@@ -96,6 +96,8 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
     state, board = g.state, g.board
     found = deliveries.check(g, player, action.color, action.cities, action.via, stop=action.stop)
     origin, target = found.leg[0], found.leg[-1]
+    if cardkinds.inspected(g, player, origin, messages):  # Great Britain's Railroad Inspector
+        return DeliverCube(color=found.color, cities=found.leg, via=found.links[-(len(found.leg) - 1):], stop=found.stop)
     name = g.player_name(player)
     if found.going_on:
         del state.held[player]

@@ -116,6 +116,8 @@ class RotwState:
     final_scores: dict[int, int] | None = None
     longest_delivery: dict[int, int] = field(default_factory=dict)  # player -> the most links of one delivery
     first_connections: dict[str, int] = field(default_factory=dict)  # "first to connect" Rail Baron card -> who did
+    inspectors: dict[int, int] = field(default_factory=dict)  # Railroad Inspector: target player -> its holder
+    inspected: list[int] = field(default_factory=list)  # players stopped by an Inspector (once a game each)
     phase: str = ""  # the Transcontinental game: "east", then "west" once the West is open
     returned: dict[int, int] = field(default_factory=dict)  # the Transcontinental game: bonds each player returned
 

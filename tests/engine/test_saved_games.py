@@ -132,6 +132,7 @@ STORED_FORMS = [
     {"kind": "western-link", "city": "W3"},
     {"kind": "mine", "city": "C5"},
     {"kind": "return-bonds", "count": 2},
+    {"kind": "inspect", "player": "Bob"},
 ]
 
 

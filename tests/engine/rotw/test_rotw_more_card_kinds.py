@@ -8,6 +8,9 @@ Railroad Operations Cards; Appendix of Rail Baron Cards):
                        cityname is already empty when it is revealed and draw another."
   Diplomatic Relations "Deliver a Goods Cube using links from at least two players (including yourself). All involved
                        players gain one additional income."
+  Railroad Inspector   "Play this card to stop 1 delivery of any other player. The cube stays on the city and that player
+                       loses their action. No player may be stopped by an Inspector more than once per game." (played in
+                       the holder's own action round against the next delivery: our reading for a game by chat)
   Shinbashi Station    "The first player to ... deliver a blue cube from Tokyo to Yokohama gains one (1) additional point"
   Keita Goto & al.     "Gain 1 point for each Blue city to which you are connected."
   Hisashige Tanaka     "Gain 7 points if you are the player with the highest level engine at the end of the game. Ties
@@ -30,6 +33,10 @@ OPERATIONS = [
     {"id": "campaign", "name": "Local Campaign: Grayton", "kind": "local_campaign", "keep": True, "text": "3 when empty",
      "params": {"city": "Grayton", "points": 3, "timing": "held"}},
     {"id": "diplomacy", "name": "Diplomatic Relations", "kind": "diplomatic_relations", "keep": True, "text": "+1 each",
+     "params": {"timing": "held"}},
+    {"id": "inspector", "name": "Railroad Inspector", "kind": "railroad_inspector", "keep": True, "text": "stop one",
+     "params": {"timing": "held"}},
+    {"id": "inspector2", "name": "Railroad Inspector", "kind": "railroad_inspector", "keep": True, "text": "stop one",
      "params": {"timing": "held"}},
     {"id": "shinbashi", "name": "Shinbashi Station", "kind": "shinbashi", "start": True, "text": "blue Grayton-Yellowby",
      "params": {"from": "Grayton", "to": "Yellowby", "color": "blue", "points": 1, "timing": "goal"}},
@@ -136,3 +143,25 @@ def test_the_nippon_baron_goals() -> None:
     assert baron_points(game, 0, "tanaka")[0] == 7  # "unless the tie is at the #8 level"
     game.state.players[1].engine = 6
     assert baron_points(game, 0, "tanaka")[0] == 7 and baron_points(game, 1, "tanaka")[0] == 0
+
+
+def test_a_railroad_inspector_stops_one_delivery_of_a_player_once_a_game() -> None:
+    game = ready()
+    state = game.state
+    state.players[0].cards = ["inspector"]
+    state.players[1].cards = []
+    now(game, 1, "build C5 C7 C9")
+    game.state.order, game.state.acting = [0, 1], 0
+    assert "another player" in refused(game, 0, "inspect Ann")
+    assert [a.text for a in game.legal_actions(0) if a.text.startswith("inspect")] == ["inspect Bob"]
+    said = play(game, "Ann: inspect Bob")  # not an action: Ann is still to act
+    assert game.acting_players() == [0] and "Bob's next delivery will be stopped" in said[0]
+    play(game, "Ann: pass")
+    game.state.cubes["C5"] = ["yellow"]
+    said = play(game, "Bob: deliver yellow C5 C9")
+    assert game.state.cubes["C5"] == ["yellow"] and game.state.players[1].score == 0  # the cube stays
+    assert game.acting_players() == [0]  # Bob's action is lost
+    assert "stops Bob's delivery" in " ".join(said) and "inspector" not in game.state.players[0].cards
+    game.state.players[0].cards = ["inspector2"]
+    game.state.order, game.state.acting = [0, 1], 0
+    assert "once a game" in refused(game, 0, "inspect Bob")
