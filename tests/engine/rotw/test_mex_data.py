@@ -5,14 +5,15 @@ No picture of the Mexico board was available, so the map is reconstructed from r
 Empty City Markers, no cube reduction) and to the sanity a reconstruction must keep: every city can
 be reached over land, the cities lie where they are on a real map, and every reconstructed value is
 listed in the README.
+What every reconstructed board keeps (reachability, spokes, the README's lists, …) is checked for all of
+them in test_reconstructed_maps.py.
 """
 
 from __future__ import annotations
 
-import re
-from collections import Counter, deque
+from collections import Counter
 
-from engine.core.hexgrid import POINTY, Hex, centre_xy, opposite
+from engine.core.hexgrid import POINTY, Hex, centre_xy
 from engine.eighteen.gamedata import DATA_DIR
 from engine.rotw.data import load_board, load_cards, load_rules
 
@@ -98,39 +99,6 @@ def test_cities_and_colours():
     assert sum(h.city.cubes for h in CITIES.values()) <= 5 * RULES.cubes_per_color
 
 
-def test_hexes_unique_and_cities_apart():
-    names = [h.hex for h in BOARD.hexes]
-    assert len(names) == len(set(names))
-    for name, h in CITIES.items():
-        here = Hex.parse(h.hex)
-        for edge in range(6):
-            other = BY_NAME.get(here.neighbour(edge, POINTY).name)
-            assert other is None or other.city is None, f"{name} beside {other.city.name}"
-
-
-def test_spokes_on_every_side_not_facing_water():
-    for name, h in CITIES.items():
-        here = Hex.parse(h.hex)
-        land = [e for e in range(6)
-                if (n := BY_NAME.get(here.neighbour(e, POINTY).name)) is not None and n.terrain != "water"]
-        assert h.city.spokes == land, name
-        assert len(land) >= 2, name
-
-
-def test_every_city_reachable_over_land():
-    land = {h.hex for h in BOARD.hexes if h.terrain != "water"}
-    start = CITIES["Mexico City"].hex
-    seen, todo = {start}, deque([start])
-    while todo:
-        here = Hex.parse(todo.popleft())
-        for edge in range(6):
-            nxt = here.neighbour(edge, POINTY).name
-            if nxt in land and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    assert {h.hex for h in CITIES.values()} <= seen
-
-
 def test_geography():
     def south_of(a, b):
         return _xy(a)[1] > _xy(b)[1]
@@ -175,15 +143,6 @@ def test_terrain_mix():
             assert h.source and h.source.startswith("reconstructed:"), h.hex
 
 
-def test_ridges_between_mountains():
-    assert len(BOARD.ridges) >= 15
-    for name, edge in BOARD.ridges:
-        assert BY_NAME[name].terrain == "mountain"
-        across = Hex.parse(name).neighbour(edge, POINTY).name
-        assert BY_NAME[across].terrain == "mountain"
-        assert opposite(opposite(edge)) == edge
-
-
 def test_major_lines():
     ids = {m.id for m in BOARD.major_lines}
     assert {"MEX-VER", "MEX-ELP"} <= ids
@@ -192,18 +151,6 @@ def test_major_lines():
         assert not line.western_link
         assert line.source and line.source.startswith("reconstructed:"), line.id
     assert sum(BOARD.new_city_tiles.values()) == 24 and "red" not in BOARD.new_city_tiles
-
-
-def test_reconstructed_values_listed_in_readme():
-    for name, h in CITIES.items():
-        assert re.search(rf"\| {re.escape(name)} \| {h.city.color} \| {h.city.cubes} \|[^\n]*\| {h.hex} \|", README), name
-    for line in BOARD.major_lines:
-        assert line.id in README, line.id
-    for name, edge in BOARD.ridges:
-        assert f"{name} edge {edge}" in README, (name, edge)
-    listed = set(re.findall(r"\b[A-Z]{1,2}\d{1,3}\b", README))
-    for h in BOARD.hexes:
-        assert h.hex in listed, h.hex
 
 
 # -- the cards ---------------------------------------------------------------------------------------
