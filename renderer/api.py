@@ -19,7 +19,8 @@ from renderer.rotw import pictures as rotw
 
 # Whose pictures each title gets: one table, by title, then by family for titles not listed (a test's own title).
 TITLES: dict[str, ModuleType] = {"18EZ-L1": eighteen, "18EZ-L2": eighteen, "18EZ-L3": eighteen, "18GL": gl,
-                                 "RotW-EUS": rotw, "RotW-MEX": rotw, "RotW-WUS": rotw, "RotW-EUR": rotw, "RotW-TRANS": rotw}
+                                 "RotW-EUS": rotw, "RotW-MEX": rotw, "RotW-WUS": rotw, "RotW-EUR": rotw, "RotW-TRANS": rotw,
+                                 "RotW-GB": rotw, "RotW-NA": rotw, "RotW-NIP": rotw}
 FAMILIES: dict[str, ModuleType] = {"18xx": eighteen, "rotw": rotw}
 
 

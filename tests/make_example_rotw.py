@@ -145,10 +145,13 @@ def build_move(game: Rotw, player: int, rng: random.Random) -> BuildTrack | None
 
 
 def with_engineers(game: Rotw, player: int, move: BuildTrack, cost: int) -> tuple[BuildTrack, int]:
-    """Use a held Civil or Tunnel Engineer (the Mexico deck) when it makes the build cheaper."""
+    """Use a held Civil or Tunnel Engineer (the Mexico deck) when it makes the build cheaper, Hot Springs (Nippon) on
+    a build over mountains."""
     from engine.rotw.cards import build_card, spec
 
     for card in game.state.players[player].cards:
+        if spec(game, card).kind == "hot_springs" and any(game.board.terrain.get(h) == "mountain" for h in move.path):
+            return move.model_copy(update={"card": card}), cost  # a point a mountain tile
         if spec(game, card).kind in ("civil_engineers", "tunnel_engineer"):
             most, price, _ = build_card(game, player, card)
             cheaper = plan_build(game, player, move.path, None, most, price).cost
@@ -345,6 +348,15 @@ WESTERN_HEADER = [
     "# to Omaha via Promontory, stays unclaimed), the City Rotors and Fuel Depots the expansion brings, and the end at 14",
     "# Empty City Markers.",
 ]
+NIPPON_SEED = 5
+NIPPON = EXAMPLE.with_name("rotw-nippon.txt")
+NIPPON_HEADER = [
+    "# A complete 3-player game of Railways of Nippon (Railways of the World on the map of Japan), for the console:",
+    "#   python3 dev.py run local --script examples/rotw-nippon.txt --db /tmp/rotw-nip.sqlite3",
+    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
+    "# It shows the Nippon deck (Shinbashi Station with its blue cube set in Tokyo, Local Campaigns, Hot Springs,",
+    "# Diplomatic Relations, Long Distance), the straits, and the end at 12 Empty City Markers.",
+]
 TRANS_SEED = 3
 TRANS = EXAMPLE.with_name("rotw-transcontinental.txt")
 TRANS_HEADER = [
@@ -361,12 +373,14 @@ def main() -> None:
 
     from engine.rotw.maps.europe import RotwEurope
     from engine.rotw.maps.mexico import RotwMexico
+    from engine.rotw.maps.nippon import RotwNippon
     from engine.rotw.maps.transcontinental import RotwTranscontinental
     from engine.rotw.maps.western import RotwWestern
 
     maps = {"europe": (RotwEurope, 3, EUROPE_SEED, EUROPE, EUROPE_HEADER),
             "western": (RotwWestern, 4, WESTERN_SEED, WESTERN, WESTERN_HEADER),
-            "transcontinental": (RotwTranscontinental, 3, TRANS_SEED, TRANS, TRANS_HEADER)}
+            "transcontinental": (RotwTranscontinental, 3, TRANS_SEED, TRANS, TRANS_HEADER),
+            "nippon": (RotwNippon, 3, NIPPON_SEED, NIPPON, NIPPON_HEADER)}
     if sys.argv[1:2] and sys.argv[1] in maps:
         cls, players, seed, path, header = maps[sys.argv[1]]
         seed = int(sys.argv[2]) if len(sys.argv) > 2 else seed  # trying seeds for the features the header names

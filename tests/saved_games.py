@@ -119,6 +119,8 @@ FIXTURES = {
     "rotw-trans-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-transcontinental.txt")),
     "rotw-trans-random-3p": lambda: _random_export("RotW-TRANS", ["Ann", "Bob", "Cid"], 83, 600,
                                                    ("faster", "golden-spike-starts")),
+    "rotw-nip-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-nippon.txt")),
+    "rotw-nip-random-4p": lambda: _random_export("RotW-NIP", ["Ann", "Bob", "Cid", "Dee"], 84, 600),
     "rotw-eus-random-every-option-5p": lambda: _random_export(
         "RotW-EUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 71, 600,
         ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines", "depots", "switches", "rotors")),

@@ -22,7 +22,8 @@ And of the North America and Nippon decks (engine/data/rotw_na/CARDS.md, engine/
   diplomatic_relations kept until the holder's next delivery over links of at least two players (theirs among
                        them): every player whose link it used gains a point (our reading of "All involved players
                        gain one additional income");
-  shinbashi            (green circle) the first to deliver a `color` cube from `from` to `to` scores `points`.
+  shinbashi            (green circle) the first to deliver a `color` cube from `from` to `to` scores `points`;
+  long_distance        (green circle) the first to complete a link of `segments` track tiles or more scores `points`.
 And of the Great Britain deck (engine/data/rotw_gb/CARDS.md):
   railroad_inspector   (hand) "stop 1 delivery of any other player. The cube stays on the city and that player loses
                        their action. No player may be stopped by an Inspector more than once per game." A chat game
@@ -172,7 +173,7 @@ def campaigns(g: Rotw, messages: list[str]) -> None:
         city = g.board.city(str(card.params["city"]))
         if city is not None and not g.state.cubes.get(city):
             g.state.players[holder].cards.remove(card.id)
-            score(g, holder, int(card.params["points"]), messages, f"for {card.name} ({g.board.label(city)} is empty)")
+            score(g, holder, int(card.params["points"]), messages, f"for {card.name}, its city empty")
 
 
 def discarded_on_turning_up(g: Rotw, card: OperationsCard) -> bool:
@@ -225,7 +226,9 @@ def after_link(g: Rotw, player: int, link: Link, messages: list[str]) -> None:
     _first_connections(g, player)
     for card_id in list(g.state.display):
         card = _spec(g, card_id)
-        if card.kind == "connect_via":
+        if card.kind == "long_distance" and link.owner == player and len(link.segments) >= int(card.params["segments"]):
+            _claim(g, player, card, messages)
+        elif card.kind == "connect_via":
             stops = [g.board.city(str(name)) for name in card.params["cities"]]
             if all(s is not None for s in stops) and all(
                     connected(g, player, a, b) for a, b in pairwise(stops) if a and b):
@@ -263,7 +266,7 @@ def baron_points(g: Rotw, player: int, baron: BaronCard) -> tuple[int, str] | No
         reached = {c for lk in state.links if lk.owner == player and lk.complete for pair in city_pairs(state.links, lk)
                    for c in pair}
         count = sum(1 for c in reached if deliveries.city_color(g, c) == params["color"])
-        points = count * int(params.get("points_per_city", 1))
+        points = min(count * int(params.get("points_per_city", 1)), int(params.get("max_points", baron.points)))
         return (points, f"{count} {params['color']} cities") if points else (0, "")
     if goal == "highest_engine" and "ties_count_at" in params:  # Hisashige Tanaka: a tie scores only at level 8
         mine = state.players[player].engine

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from engine.rotw import variants
+from engine.rotw.data import OperationsCard
 from engine.rotw.game import Rotw
 from engine.rotw.state import RotwState
 
@@ -24,6 +25,11 @@ class RotwNippon(Rotw):
     summary = ("Railways of the World on the map of Japan: build track through its mountains and across its "
                "straits, deliver goods cubes to cities of their colour, recreate the Shinbashi line, upgrade your "
                "engine, urbanize, issue bonds; a secret Rail Baron goal; the end after the Empty City Markers run out.")
+
+    def setup_operations(self) -> list[OperationsCard]:
+        """The deck without the cards another replaces (The Railroad Era Begins: Shinbashi Station's place)."""
+        ids = {c.id for c in self.cards.operations}
+        return [c for c in self.cards.operations if c.params.get("replaced_by") not in ids]
 
     def _initial_state(self) -> RotwState:
         state = super()._initial_state()

@@ -17,7 +17,7 @@ from engine.core.hexgrid import POINTY, Hex, opposite
 from engine.rotw.board import Board
 from engine.rotw.data import load_board, load_cards
 
-MAPS = ["mex", "wus", "eur"]
+MAPS = ["mex", "wus", "eur", "nip"]
 
 
 def _board(map_id: str) -> Board:

@@ -15,6 +15,7 @@ from engine.core.errors import IllegalAction
 from engine.rotw.game import Rotw
 from engine.rotw.maps.europe import RotwEurope
 from engine.rotw.maps.mexico import RotwMexico
+from engine.rotw.maps.nippon import RotwNippon
 from engine.rotw.maps.transcontinental import RotwTranscontinental
 from engine.rotw.maps.western import RotwWestern
 from tests.make_example_rotw import pick
@@ -44,7 +45,7 @@ EVERY_OPTION = ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron
     (Rotw, 2, 1, ()), (Rotw, 4, 2, ()), (Rotw, 6, 3, ()), (Rotw, 2, 4, ("drover",)), (Rotw, 5, 5, EVERY_OPTION),
     (RotwMexico, 2, 6, ()), (RotwMexico, 3, 7, ("no-black-stars", *EVERY_OPTION)), (RotwMexico, 5, 8, ()),
     (RotwWestern, 2, 12, ()), (RotwEurope, 2, 13, ()), (RotwEurope, 4, 14, ("cutthroat",)),
-    (RotwTranscontinental, 4, 15, ("golden-spike-barons", "golden-spike-starts")),
+    (RotwTranscontinental, 4, 15, ("golden-spike-barons", "golden-spike-starts")), (RotwNippon, 2, 16, ()),
 ])
 def test_random_play_keeps_every_cube_and_replays(cls: type[Rotw], players: int, seed: int,
                                                    options: tuple[str, ...]) -> None:
