@@ -19,7 +19,9 @@ from collections import deque
 from itertools import pairwise
 from pathlib import Path
 
+from engine.core.hexgrid import row_letters
 from tools.rotw_maps import eur_geo as geo
+from tools.rotw_maps.plane import crosses, inside, polyline_distance
 
 OUT = Path(__file__).resolve().parents[2] / "engine" / "data" / "rotw_eur" / "board.json"
 HEX_KM = 78.0  # across the flats
@@ -66,32 +68,8 @@ def latlon_text(lat: float, lon: float) -> str:
 # -- plane geometry ----------------------------------------------------------------------------------------
 
 
-def inside(lat: float, lon: float, polygon: list[geo.Point]) -> bool:
-    result = False
-    for (a_lat, a_lon), (b_lat, b_lon) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
-        if (a_lat > lat) != (b_lat > lat) and lon < a_lon + (lat - a_lat) * (b_lon - a_lon) / (b_lat - a_lat):
-            result = not result
-    return result
-
-
-def seg_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = dx * dx + dy * dy
-    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
-    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
-
-
 def line_distance(p: tuple[float, float], line: list[geo.Point]) -> float:
-    pts = [project(*q) for q in line]
-    if len(pts) == 1:
-        return math.hypot(p[0] - pts[0][0], p[1] - pts[0][1])
-    return min(seg_distance(p, a, b) for a, b in pairwise(pts))
-
-
-def crosses(p1, p2, q1, q2) -> bool:
-    def side(a, b, c):
-        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    return side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0
+    return polyline_distance(p, [project(*q) for q in line])
 
 
 # -- the board ---------------------------------------------------------------------------------------------
@@ -253,14 +231,6 @@ def naming(cells: dict):
     c_min = min(c for _, c in cells)
     c0 = c_min - 1 if (c_min - 1 - r0) % 2 == 1 else c_min - 2  # row A (index 0) holds odd numbers
     return lambda key: f"{row_letters(key[0] - r0)}{key[1] - c0}"
-
-
-def row_letters(index: int) -> str:
-    letters, index = "", index + 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return letters
 
 
 def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
