@@ -131,21 +131,27 @@ class RulesSpec(_Model):
     source: str | None = None
 
 
-_BY_ID: dict[int, tuple[CardsSpec, dict[str, OperationsCard]]] = {}
+_BY_ID: dict[int, tuple[CardsSpec, dict[str, OperationsCard], frozenset[str]]] = {}
+
+
+def _indexed(cards: CardsSpec) -> tuple[CardsSpec, dict[str, OperationsCard], frozenset[str]]:
+    """A deck's cards by id and its kinds, made once per deck (rules look cards up on every build); the deck is kept
+    with them, so its id is never another's."""
+    kept = _BY_ID.get(id(cards))
+    if kept is None or kept[0] is not cards:
+        by_id = {c.id: c for c in cards.operations}
+        kept = _BY_ID[id(cards)] = (cards, by_id, frozenset(c.kind for c in cards.operations))
+    return kept
 
 
 def operations_by_id(cards: CardsSpec) -> dict[str, OperationsCard]:
-    """A deck's Operations cards by id (rules look cards up on every build: a dictionary, made once per deck; the
-    deck is kept with it, so its id is never another's)."""
-    kept = _BY_ID.get(id(cards))
-    if kept is None or kept[0] is not cards:
-        kept = _BY_ID[id(cards)] = (cards, {c.id: c for c in cards.operations})
-    return kept[1]
+    """A deck's Operations cards by id."""
+    return _indexed(cards)[1]
 
 
 def kinds_of(cards: CardsSpec) -> frozenset[str]:
     """The kinds of Operations card a deck has."""
-    return frozenset(c.kind for c in operations_by_id(cards).values())
+    return _indexed(cards)[2]
 
 
 def _load(map_id: str, name: str) -> Any:
