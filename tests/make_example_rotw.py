@@ -23,6 +23,7 @@ from engine.rotw.actions import (
     BuildTrack,
     DeliverCube,
     FirstBid,
+    Inspect,
     KeepBaron,
     PlaceMine,
     ReturnBonds,
@@ -45,9 +46,9 @@ def spoke_ok(game: Rotw, city: str, side: int) -> bool:
 
 
 def shortest_track(game: Rotw, start: str, entry: int | None, limit: int = 12,
-                   wanted: set[str] | None = None) -> list[str] | None:
+                   wanted: set[str] | None = None, ferry: bool = False) -> list[str] | None:
     """The hexes (after `start`) of the cheapest track from `start` to another city (one of `wanted`
-    if given), turns allowed, keeping clear of other track."""
+    if given), turns allowed, keeping clear of other track; over one ferry spot if `ferry` (a Ferry Line card)."""
     board = game.board
     taken = {s.hex for link in game.state.links for s in link.segments}  # keep clear of other track
     frontier: list[tuple[int, int, list[str], int | None]] = [(0, 0, [start], entry)]
@@ -76,7 +77,8 @@ def shortest_track(game: Rotw, start: str, entry: int | None, limit: int = 12,
                 if there != path[0] and len(path) > 1 and (wanted is None or there in wanted):
                     return [*path[1:], there]
                 continue
-            if not board.buildable(there) or there in taken:
+            ferried = there in board.ferries and ferry and not any(h in board.ferries for h in path)
+            if not (board.buildable(there) or ferried) or there in taken:
                 continue
             order += 1
             heapq.heappush(frontier, (cost + board.tile_cost(game.rules, there, back), order, [*path, there], back))
@@ -119,15 +121,36 @@ def toward_line(game: Rotw, player: int) -> BuildTrack | None:
     return None
 
 
+def ferry_move(game: Rotw, player: int) -> BuildTrack | None:
+    """With a Ferry Line card (North America): start a link to a city reached only over a ferry spot (Iqaluit, St.
+    John), from a city the player owns a link to if one is near, else from any; the card pays the ferry hex."""
+    from engine.rotw.cards import spec
+
+    card = next((c for c in game.state.players[player].cards if spec(game, c).kind == "ferry_line"), None)
+    if card is None:
+        return None
+    board = game.board
+    beyond = {h for h in (board.city("Iqaluit"), board.city("St. John")) if h}
+    owned = {c for lk in game.state.links if lk.owner == player and lk.complete for c in (lk.start, lk.end) if c}
+    for start in sorted(board.cities, key=lambda c: (c not in owned, c)):
+        route = None if start in beyond else shortest_track(game, start, None, limit=10, wanted=beyond, ferry=True)
+        if route and any(h in board.ferries for h in route[:4]) and affordable(game, player, route):
+            return BuildTrack(path=(start, *route[:4]), card=card)
+    return None
+
+
 def build_move(game: Rotw, player: int, rng: random.Random) -> BuildTrack | None:
-    """Go on with an unfinished link; sometimes work towards a Major Line; else link a city holding
-    cubes to a city that takes one of them."""
+    """Go on with an unfinished link; sometimes work towards a Major Line or over a ferry; else link a city
+    holding cubes to a city that takes one of them."""
     mine = incomplete(game, player)
     if mine:
         end_hex, link = next(iter(mine.items()))
         route = shortest_track(game, end_hex, link.segments[-1].entry)
         if route:
             return BuildTrack(path=(end_hex, *route[:4]))
+    ferry = ferry_move(game, player)
+    if ferry is not None:
+        return ferry
     if rng.random() < 0.6:
         line = toward_line(game, player)
         if line is not None:
@@ -215,7 +238,12 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
         bid = next(a for a in actions if isinstance(a, FirstBid))
         money = state.players[player].money  # a beginner never issues a bond to go first
         return bid if bid.amount <= min(2, money) and rng.random() < 0.4 else Pass()
+    if ferry_unfinished(game, player):
+        return build_action(game, player, rng)
     money = state.players[player].money
+    inspectors = [a for a in actions if isinstance(a, Inspect)]  # Great Britain: not an action, played now and then
+    if inspectors and rng.random() < 0.3:
+        return rng.choice(inspectors)
     deliveries = [a for a in actions if isinstance(a, DeliverCube) and not a.stop]
     if deliveries and rng.random() < 0.85:
         return max(deliveries, key=lambda d: (len(d.cities), rng.random()))
@@ -230,11 +258,17 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
     if west and money >= 15 and rng.random() < 0.7:
         return west[0]
     cards = [a for a in actions if isinstance(a, TakeCard) and a.city is None]
+    ferries = [a for a in cards if a.card.startswith("ferry-line")]  # North America: now and then a Ferry Line
+    if ferries and rng.random() < 0.1:
+        return ferries[0]
     if cards and rng.random() < 0.08:
         return rng.choice(cards)
     boomtowns = [a for a in actions if isinstance(a, TakeCard) and a.card.startswith(("boomtown", "west-boomtown"))]
     if boomtowns and rng.random() < 0.2:
         return rng.choice(boomtowns)
+    mines = [a for a in actions if isinstance(a, TakeCard) and a.card.startswith("mine-")]  # North America's Mine card
+    if mines and money >= 15 and rng.random() < 0.1:
+        return rng.choice(mines)
     if rng.random() < 0.03 and money >= 10:
         urbanize = [a for a in actions if isinstance(a, Urbanize)]
         if urbanize:
@@ -242,15 +276,33 @@ def pick(game: Rotw, player: int, rng: random.Random) -> Action:
     extra = minis_move(game, player, rng, actions)
     if extra is not None:
         return extra
+    return build_action(game, player, rng)
+
+
+def ferry_unfinished(game: Rotw, player: int) -> bool:
+    """Has the player an unfinished link over a ferry spot (its Ferry Line card spent): finish it before all else."""
+    return any(s.hex in game.board.ferries for link in incomplete(game, player).values() for s in link.segments)
+
+
+def build_action(game: Rotw, player: int, rng: random.Random) -> Action:
+    """The beginner's Build Track (or a pass when nothing sensible is affordable)."""
+    state = game.state
     move = build_move(game, player, rng)
     if move is None:
         return Pass()
     move = with_depots(game, player, rng, move)
     try:
-        cost = plan_build(game, player, move.path, None, game.rules.tiles_per_build).cost
+        if move.card:  # a Ferry Line's build
+            from engine.rotw.cards import build_card
+
+            most, price, _ = build_card(game, player, move.card)
+            cost = plan_build(game, player, move.path, None, most, price).cost
+        else:
+            cost = plan_build(game, player, move.path, None, game.rules.tiles_per_build).cost
     except IllegalAction:
         return Pass()
-    move, cost = with_engineers(game, player, move, cost)
+    if not move.card:
+        move, cost = with_engineers(game, player, move, cost)
     standing = state.players[player]
     if cost > standing.money + 5 * max(0, 3 - standing.bonds):
         return Pass()  # a beginner, but not a reckless one: a few bonds, no more
@@ -357,6 +409,24 @@ NIPPON_HEADER = [
     "# It shows the Nippon deck (Shinbashi Station with its blue cube set in Tokyo, Local Campaigns, Hot Springs,",
     "# Diplomatic Relations, Long Distance), the straits, and the end at 12 Empty City Markers.",
 ]
+BRITAIN_SEED = 19
+BRITAIN = EXAMPLE.with_name("rotw-great-britain.txt")
+BRITAIN_HEADER = [
+    "# A complete 4-player game of Railways of Great Britain (Railways of the World on the Great Britain map), console:",
+    "#   python3 dev.py run local --script examples/rotw-great-britain.txt --db /tmp/rotw-gb.sqlite3",
+    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
+    "# It shows the Great Britain deck (Railroad Inspectors stopping a rival's delivery, Tunnel Engineers in the",
+    "# hills), track kept off the Humber between Hull, Grimsby and Goole, and the end at 14 Empty City Markers.",
+]
+NORTH_AMERICA_SEED = 1
+NORTH_AMERICA = EXAMPLE.with_name("rotw-north-america.txt")
+NORTH_AMERICA_HEADER = [
+    "# A complete 4-player game of Railways of North America (Railways of the World on the Canadian map), console:",
+    "#   python3 dev.py run local --script examples/rotw-north-america.txt --db /tmp/rotw-na.sqlite3",
+    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
+    "# It shows the North America deck (Ferry Lines to Iqaluit and St. John, Mines on gray cities), the Snow Line's",
+    "# $1,000 a tile in the north, and the end at 13 Empty City Markers.",
+]
 TRANS_SEED = 3
 TRANS = EXAMPLE.with_name("rotw-transcontinental.txt")
 TRANS_HEADER = [
@@ -371,16 +441,20 @@ TRANS_HEADER = [
 def main() -> None:
     import sys
 
+    from engine.rotw.maps.britain import RotwBritain
     from engine.rotw.maps.europe import RotwEurope
     from engine.rotw.maps.mexico import RotwMexico
     from engine.rotw.maps.nippon import RotwNippon
+    from engine.rotw.maps.northamerica import RotwNorthAmerica
     from engine.rotw.maps.transcontinental import RotwTranscontinental
     from engine.rotw.maps.western import RotwWestern
 
     maps = {"europe": (RotwEurope, 3, EUROPE_SEED, EUROPE, EUROPE_HEADER),
             "western": (RotwWestern, 4, WESTERN_SEED, WESTERN, WESTERN_HEADER),
             "transcontinental": (RotwTranscontinental, 3, TRANS_SEED, TRANS, TRANS_HEADER),
-            "nippon": (RotwNippon, 3, NIPPON_SEED, NIPPON, NIPPON_HEADER)}
+            "nippon": (RotwNippon, 3, NIPPON_SEED, NIPPON, NIPPON_HEADER),
+            "britain": (RotwBritain, 4, BRITAIN_SEED, BRITAIN, BRITAIN_HEADER),
+            "north-america": (RotwNorthAmerica, 4, NORTH_AMERICA_SEED, NORTH_AMERICA, NORTH_AMERICA_HEADER)}
     if sys.argv[1:2] and sys.argv[1] in maps:
         cls, players, seed, path, header = maps[sys.argv[1]]
         seed = int(sys.argv[2]) if len(sys.argv) > 2 else seed  # trying seeds for the features the header names

@@ -121,6 +121,11 @@ FIXTURES = {
                                                    ("faster", "golden-spike-starts")),
     "rotw-nip-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-nippon.txt")),
     "rotw-nip-random-4p": lambda: _random_export("RotW-NIP", ["Ann", "Bob", "Cid", "Dee"], 84, 600),
+    "rotw-gb-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-great-britain.txt")),
+    "rotw-gb-random-5p": lambda: _random_export("RotW-GB", ["Ann", "Bob", "Cid", "Dee", "Eve"], 85, 600,
+                                                ("cutthroat", "mines", "depots")),
+    "rotw-na-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-north-america.txt")),
+    "rotw-na-random-3p": lambda: _random_export("RotW-NA", ["Ann", "Bob", "Cid"], 86, 600, ("rotors", "switches")),
     "rotw-eus-random-every-option-5p": lambda: _random_export(
         "RotW-EUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 71, 600,
         ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines", "depots", "switches", "rotors")),

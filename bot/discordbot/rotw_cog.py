@@ -101,6 +101,15 @@ class RailwaysCog(MoveCog):
     async def western_link_city(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
         return await self.suggest(interaction, "western-link", "city", current)
 
+    @app_commands.command(name="inspect", description=describe("inspect"))
+    @app_commands.describe(**option_help("inspect"))
+    async def inspect(self, interaction: discord.Interaction[Any], player: str) -> None:
+        await self.invoke(interaction, "inspect", player=player)
+
+    @inspect.autocomplete("player")
+    async def inspect_player(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "inspect", "player", current)
+
     @app_commands.command(name="return-bonds", description=describe("return-bonds"))
     @app_commands.describe(**option_help("return-bonds"))
     async def return_bonds(self, interaction: discord.Interaction[Any], count: app_commands.Range[int, 0, 99]) -> None:

@@ -24,7 +24,7 @@ from engine.rotw.state import ACTIONS
 if TYPE_CHECKING:
     from engine.rotw.board import Board
     from engine.rotw.contract import RotwGame as Rotw
-    from engine.rotw.track import BuildPlan
+    from engine.rotw.track import BuildPlan, Pricing
 
 BUILD_CARD_KINDS = cards.BUILD_CARDS
 _LONGEST_NAME = 4  # words in the longest city name tried when reading a typed path
@@ -35,12 +35,15 @@ def may_build(g: Rotw, player: int) -> bool:
     return g.state.stage == ACTIONS and player in g.acting_players()
 
 
-def tile_limit(g: Rotw, player: int, card: str | None) -> int:
-    """The most tiles of a build using `card` (Perfect Engineering: 5), else the rules' number."""
+def terms(g: Rotw, player: int, card: str | None) -> tuple[int, Pricing | None]:
+    """The most tiles of a build using `card` (Perfect Engineering: 5) and the card's prices (a Land Grant's free
+    plains, a Ferry Line's ferry hex, ...), else the rules' number and None: every candidate is priced as the move
+    with that card would be."""
     if card:
         with suppress(IllegalAction):
-            return cards.build_card(g, player, card.strip().lower())[0]
-    return g.rules.tiles_per_build
+            most, price, _ = cards.build_card(g, player, card.strip().lower())
+            return most, price
+    return g.rules.tiles_per_build, None
 
 
 def build_cards(g: Rotw, player: int) -> list[str]:
@@ -90,22 +93,22 @@ def _named(board: Board, hex_name: str, partial: str) -> bool:
     return hex_name.lower().startswith(partial) or (city is not None and city.name.lower().startswith(partial))
 
 
-def _plan(g: Rotw, player: int, path: tuple[str, ...], most: int) -> BuildPlan | None:
+def _plan(g: Rotw, player: int, path: tuple[str, ...], most: int, price: Pricing | None = None) -> BuildPlan | None:
     """The build of `path` if legal, pointing on straight or, failing that, towards some neighbour."""
     with suppress(IllegalAction):
-        return track.plan_build(g, player, path, None, most)
+        return track.plan_build(g, player, path, None, most, price)
     board = g.board
     for edge in range(6):
         toward = board.neighbour(path[-1], edge)
         if board.on_map(toward):
             with suppress(IllegalAction):
-                return track.plan_build(g, player, path, toward, most)
+                return track.plan_build(g, player, path, toward, most, price)
     return None
 
 
 def plan_of(g: Rotw, player: int, path: tuple[str, ...], card: str | None = None) -> BuildPlan | None:
     """The build of `path` as the move would make it (pointing on if it stops short of a city), or None."""
-    return _plan(g, player, path, tile_limit(g, player, card))
+    return _plan(g, player, path, *terms(g, player, card))
 
 
 def starts(g: Rotw, player: int) -> list[str]:
@@ -131,7 +134,8 @@ def _city_distances(board: Board, away_from: set[str]) -> dict[str, int]:
     return seen
 
 
-def next_steps(g: Rotw, player: int, path: tuple[str, ...], most: int) -> list[tuple[str, BuildPlan]]:
+def next_steps(g: Rotw, player: int, path: tuple[str, ...], most: int,
+               price: Pricing | None = None) -> list[tuple[str, BuildPlan]]:
     """Each hex the build may go on to after `path`, with its plan: those reaching a city (or
     meeting another of the player's links) first, then those nearer to a city."""
     board = g.board
@@ -139,7 +143,7 @@ def next_steps(g: Rotw, player: int, path: tuple[str, ...], most: int) -> list[t
     for edge in range(6):
         there = board.neighbour(path[-1], edge)
         if board.on_map(there):
-            plan = _plan(g, player, (*path, there), most)
+            plan = _plan(g, player, (*path, there), most, price)
             if plan is not None:
                 found.append((there, plan))
     if not found:
@@ -150,11 +154,13 @@ def next_steps(g: Rotw, player: int, path: tuple[str, ...], most: int) -> list[t
     return found
 
 
-def routes_to_cities(g: Rotw, player: int, path: tuple[str, ...], most: int) -> list[tuple[str, ...]]:
+def routes_to_cities(g: Rotw, player: int, path: tuple[str, ...], most: int,
+                     price: Pricing | None = None) -> list[tuple[str, ...]]:
     """Whole builds from `path` on to a city within the tiles left, the shortest then the cheapest
-    first (hex by hex, keeping to gentle turns; each checked as the move)."""
+    first (hex by hex, keeping to gentle turns; each checked as the move; over a ferry spot with a Ferry Line)."""
     board = g.board
-    base = _plan(g, player, path, most) if len(path) > 1 else None
+    ferries = board.ferries if price is not None and price.ferry else frozenset()
+    base = _plan(g, player, path, most, price) if len(path) > 1 else None
     if len(path) > 1 and (base is None or base.end is not None):
         return []
     left = most - (len(base.tiles) if base else 0)
@@ -170,14 +176,14 @@ def routes_to_cities(g: Rotw, player: int, path: tuple[str, ...], most: int) -> 
                 continue
             if there in board.cities:
                 candidates.append((*route, there))
-            elif tiles_left > 0 and board.buildable(there):
+            elif tiles_left > 0 and (board.buildable(there) or there in ferries):
                 walk((*route, there), board.edge_to(there, here), tiles_left - 1)
 
     walk(path, board.edge_to(path[-1], path[-2]) if len(path) > 1 else None, left)
     checked = []
     for route in candidates:
         with suppress(IllegalAction):
-            plan = track.plan_build(g, player, route, None, most)
+            plan = track.plan_build(g, player, route, None, most, price)
             checked.append((len(route), plan.cost, route))
     checked.sort()
     return [route for _, _, route in checked]
@@ -188,7 +194,7 @@ def build_paths(g: Rotw, player: int, typed: str, card: str | None = None) -> li
     if not may_build(g, player):
         return []
     board = g.board
-    most = tile_limit(g, player, card)
+    most, price = terms(g, player, card)
     words = typed.split()
     values: list[str] = []
 
@@ -199,7 +205,7 @@ def build_paths(g: Rotw, player: int, typed: str, card: str | None = None) -> li
 
     typing_word = bool(words) and not typed[-1:].isspace()
     whole = read_path(board, words)
-    if whole and len(whole) > 1 and _plan(g, player, tuple(whole), most) is not None:
+    if whole and len(whole) > 1 and _plan(g, player, tuple(whole), most, price) is not None:
         add(whole)  # exactly the typed hexes: already a legal build
     # the last word(s) still being typed: the hexes they may name, after the words before
     if typing_word:
@@ -208,7 +214,7 @@ def build_paths(g: Rotw, player: int, typed: str, card: str | None = None) -> li
             if before is None:
                 continue
             partial = " ".join(words[-width:]).lower()
-            options = starts(g, player) if not before else [h for h, _ in next_steps(g, player, tuple(before), most)]
+            options = starts(g, player) if not before else [h for h, _ in next_steps(g, player, tuple(before), most, price)]
             for hex_name in options:
                 if _named(board, hex_name, partial) and [*before, hex_name] != whole:
                     add([*before, hex_name])
@@ -218,9 +224,9 @@ def build_paths(g: Rotw, player: int, typed: str, card: str | None = None) -> li
             for hex_name in starts(g, player):
                 add([hex_name])
         else:
-            for hex_name, _ in next_steps(g, player, tuple(whole), most):
+            for hex_name, _ in next_steps(g, player, tuple(whole), most, price):
                 add([*whole, hex_name])
-            for route in routes_to_cities(g, player, tuple(whole), most):
+            for route in routes_to_cities(g, player, tuple(whole), most, price):
                 add(route)
     if whole:
         typed_text = " ".join(whole)
@@ -237,14 +243,14 @@ def build_towards(g: Rotw, player: int, path_text: str, card: str | None = None)
     path = read_path(board, path_text.split())
     if not path or len(path) < 2:
         return []
-    most = tile_limit(g, player, card)
+    most, price = terms(g, player, card)
     found = []
     for edge in range(6):
         toward = board.neighbour(path[-1], edge)
-        if not board.buildable(toward):
-            continue  # nothing goes on into water
+        if not board.buildable(toward) and not (price is not None and price.ferry and toward in board.ferries):
+            continue  # nothing goes on into water (but a Ferry Line's ferry spot)
         with suppress(IllegalAction):
-            plan = track.plan_build(g, player, tuple(path), toward, most)
+            plan = track.plan_build(g, player, tuple(path), toward, most, price)
             if plan.end is not None:
                 return []  # the build reaches a city: nothing is left to point
             found.append(toward)
@@ -271,17 +277,17 @@ def city_builds(g: Rotw, player: int, card: str | None = None, *, own_only: bool
     cheapest first (the builds /game moves counts and /build path: offers)."""
     if not may_build(g, player):
         return []
-    most = tile_limit(g, player, card)
+    most, price = terms(g, player, card)
     found: dict[tuple[str, ...], BuildPlan] = {}
     mine = {c for link in g.state.links if link.owner == player for c in (link.start, link.end) if c}
     ends = set(track.incomplete(g, player))
     for start in starts(g, player):
         if own_only and start not in mine and start not in ends:
             continue
-        for route in routes_to_cities(g, player, (start,), most):
+        for route in routes_to_cities(g, player, (start,), most, price):
             if route not in found and tuple(reversed(route)) not in found:
                 with suppress(IllegalAction):
-                    found[route] = track.plan_build(g, player, route, None, most)
+                    found[route] = track.plan_build(g, player, route, None, most, price)
     return sorted(found.items(), key=lambda item: (item[1].cost, len(item[0]), item[0]))
 
 
@@ -300,7 +306,7 @@ def cost_of(g: Rotw, player: int, action: object) -> int | None:
         return g.rules.western_link_cost
     if isinstance(action, BuildTrack):
         with suppress(IllegalAction):
-            return track.plan_build(g, player, tuple(action.path), action.toward, tile_limit(g, player, action.card)).cost
+            return track.plan_build(g, player, tuple(action.path), action.toward, *terms(g, player, action.card)).cost
     return None
 
 

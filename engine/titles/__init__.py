@@ -9,14 +9,17 @@ from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.gl.game import GL18
 from engine.rotw.game import Rotw
+from engine.rotw.maps.britain import RotwBritain
 from engine.rotw.maps.europe import RotwEurope
 from engine.rotw.maps.mexico import RotwMexico
 from engine.rotw.maps.nippon import RotwNippon
+from engine.rotw.maps.northamerica import RotwNorthAmerica
 from engine.rotw.maps.transcontinental import RotwTranscontinental
 from engine.rotw.maps.western import RotwWestern
 
 TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2, EZLevel3, GL18, Rotw, RotwMexico,
-                                                                   RotwWestern, RotwTranscontinental, RotwEurope, RotwNippon)}
+                                                                   RotwWestern, RotwTranscontinental, RotwEurope, RotwNippon,
+                                                                   RotwBritain, RotwNorthAmerica)}
 
 
 def game_class(title: str) -> type[Game]:

@@ -17,7 +17,7 @@ from engine.core.hexgrid import POINTY, Hex, opposite
 from engine.rotw.board import Board
 from engine.rotw.data import load_board, load_cards
 
-MAPS = ["mex", "wus", "eur", "nip"]
+MAPS = ["mex", "wus", "eur", "nip", "gb", "na"]
 
 
 def _board(map_id: str) -> Board:

@@ -13,9 +13,11 @@ from engine import TITLES
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.rotw.game import Rotw
+from engine.rotw.maps.britain import RotwBritain
 from engine.rotw.maps.europe import RotwEurope
 from engine.rotw.maps.mexico import RotwMexico
 from engine.rotw.maps.nippon import RotwNippon
+from engine.rotw.maps.northamerica import RotwNorthAmerica
 from engine.rotw.maps.transcontinental import RotwTranscontinental
 from engine.rotw.maps.western import RotwWestern
 from tests.make_example_rotw import pick
@@ -46,6 +48,7 @@ EVERY_OPTION = ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron
     (RotwMexico, 2, 6, ()), (RotwMexico, 3, 7, ("no-black-stars", *EVERY_OPTION)), (RotwMexico, 5, 8, ()),
     (RotwWestern, 2, 12, ()), (RotwEurope, 2, 13, ()), (RotwEurope, 4, 14, ("cutthroat",)),
     (RotwTranscontinental, 4, 15, ("golden-spike-barons", "golden-spike-starts")), (RotwNippon, 2, 16, ()),
+    (RotwBritain, 5, 17, ()), (RotwNorthAmerica, 3, 18, ()),
 ])
 def test_random_play_keeps_every_cube_and_replays(cls: type[Rotw], players: int, seed: int,
                                                    options: tuple[str, ...]) -> None:
