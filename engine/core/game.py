@@ -29,7 +29,8 @@ from engine.core.errors import IllegalAction
 #      home station in CONRAIL, and charges stations the cheapest legal route (never turning back); Railways of
 #      the World charges a ridge the same whichever way it is crossed and follows the compendium on
 #      partially outlined shore hexes
-RULES_REVISION = 1
+#   2  issue 25: Railways of Nippon's `rotors` option sets City Rotors on its seven rotor cities (before: none)
+RULES_REVISION = 2
 
 
 @dataclass(frozen=True)

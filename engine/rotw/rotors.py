@@ -24,7 +24,7 @@ def wheel() -> list[str]:
 
 def setup(g: Rotw) -> dict[str, int]:
     """The rotor cities of this map (hex -> steps turned, 0: showing its own colour)."""
-    if OPTION not in g.options:
+    if OPTION not in g.options or (g.map_id == "nip" and g.revision < 2):  # Nippon had no rotor cities before
         return {}
     names = load_minis().minis["city_rotors"].numbers["cities_by_map"].get(g.map_id, [])
     found = {g.board.city(name) for name in names}

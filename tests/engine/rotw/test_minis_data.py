@@ -99,3 +99,14 @@ def test_readme_names_the_gaps() -> None:
     for mini in load_minis().minis.values():
         assert mini.name.split(" (")[0] in readme
     assert "placements_per_build_action = 1" in readme  # the reconstructed value is named
+
+
+def test_the_cube_reduction_chart_read_values_first_is_what_each_maps_rules_use() -> None:
+    from engine.rotw.data import load_rules
+
+    chart = load_minis().variants["cube_reduction"].params["chart"]
+    for code, map_id in (("eus", "eus"), ("wus", "wus"), ("mex", "mex"), ("eur", "eur"), ("rogb", "gb"),
+                         ("rona", "na"), ("ron", "nip")):
+        reduced = [int(n) for n, yes in chart[code].items() if yes]
+        assert reduced == load_rules(map_id).fewer_cubes_with, map_id
+    assert chart["wus"] == {"2": True, "3": True} and chart["rogb"] == {"2": False, "3": False}

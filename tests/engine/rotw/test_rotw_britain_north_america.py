@@ -13,6 +13,8 @@ The small-map tests of the same rules are in test_rotw_map_features.py; here the
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from engine import game_class
@@ -80,7 +82,7 @@ def test_no_track_crosses_the_humber_and_the_way_round_from_hull_is_by_goole() -
     assert "spoke" in refused(game, player, "build Hull AI45")  # Hull's side on the estuary has no track spoke
     offered = [p.split() for p in suggest.build_paths(game, player, "Hull ")]
     assert offered and all((a, game.board.edge_to(a, b)) not in game.board.barriers
-                           for path in offered for a, b in zip(path, path[1:], strict=False))
+                           for path in offered for a, b in pairwise(path))
     assert ["AH46", "AH44", "AH42"] in offered  # Hull to Goole along the north bank
     play(game, f"{game.players[player]}: build Hull AH44 Goole")
     assert cost(game, 1 - player, "Goole AI43 AJ44 AJ46 Grimsby") == 2 + 3 + 2  # round by Goole: plains, river, plains
@@ -161,3 +163,14 @@ def test_a_build_cards_price_is_the_same_offered_warned_and_charged(cls: type[Ro
         assert after.state.players[player].money == 60 - plan.cost, route
         if card.startswith("ferry") and any(h in game.board.ferries for h in route):
             assert plan.cost < plain.get(route, 99) or route not in plain
+
+
+def test_city_rotors_sit_on_coloured_cities_of_every_colour_and_a_nippon_game_begun_before_keeps_none() -> None:
+    from engine.rotw.maps.nippon import RotwNippon
+
+    for cls, count in ((RotwBritain, 6), (RotwNorthAmerica, 6), (RotwNippon, 7)):
+        game = cls(NAMES[:3], 2, ("rotors",))
+        assert len(game.state.rotors) == count, cls.title
+        cities = [game.board.cities[h] for h in game.state.rotors]
+        assert {c.color for c in cities} == {"red", "yellow", "blue", "purple", "black"}, cls.title
+    assert RotwNippon(NAMES[:3], 2, ("rotors",), revision=1).state.rotors == {}  # rules revision 2 brought them
