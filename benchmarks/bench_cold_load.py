@@ -23,7 +23,7 @@ from tests.saved_games import SAVED, replay_document
 GAMES = ["18ez-level1-example", "18ez-level2-example", "18ez-level2-random-4p-to-the-end", "18ez-level3-example",
          "18ez-level3-random-3p-to-the-end", "18gl-example", "18gl-random-5p-to-the-end", "rotw-eus-example",
          "rotw-eus-minis-example", "rotw-mex-example", "rotw-wus-example", "rotw-eur-example", "rotw-trans-example",
-         "rotw-nip-example"]
+         "rotw-nip-example", "rotw-gb-example", "rotw-na-example"]
 
 
 def cold_load(document: dict) -> tuple[float, int]:
