@@ -21,55 +21,20 @@ from pathlib import Path
 
 from engine.core.hexgrid import row_letters
 from tools.rotw_maps import eur_geo as geo
-from tools.rotw_maps.plane import crosses, inside, polyline_distance
+from tools.rotw_maps.conic import EDGE_WORDS, STEPS, ConicGrid, hex_distance, latlon_text, neighbours
+from tools.rotw_maps.plane import crosses, inside
 
 OUT = Path(__file__).resolve().parents[2] / "engine" / "data" / "rotw_eur" / "board.json"
 HEX_KM = 78.0  # across the flats
-COL_KM = HEX_KM / 2  # one doubled column number
-ROW_KM = HEX_KM * math.sqrt(3) / 2  # one row
 RIVER_KM = 30.0  # a hex whose centre lies this close to a river's course is a river hex
 WATER_DEPTH = 2  # sea is kept up to this many hexes from land
-EARTH_KM = 6371.0
 LAT1, LAT2, LAT0, LON0 = 42.0, 56.0, 50.0, 15.0  # equidistant conic: standard parallels, origin
 PROJECTION = "equidistant conic, standard parallels 42N and 56N, central meridian 15E"
-STEPS = ((1, -1), (0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1))  # (row, number) for edges 0-5 (engine/core/hexgrid.py)
-EDGE_WORDS = ("lower-left", "left", "upper-left", "upper-right", "right", "lower-right")
 
-# -- the projection --------------------------------------------------------------------------------------
-
-_P1, _P2, _P0 = (math.radians(v) for v in (LAT1, LAT2, LAT0))
-_N = (math.cos(_P1) - math.cos(_P2)) / (_P2 - _P1)
-_G = math.cos(_P1) / _N + _P1
-_RHO0 = EARTH_KM * (_G - _P0)
-
-
-def project(lat: float, lon: float) -> tuple[float, float]:
-    """(x east, y south) in km."""
-    rho = EARTH_KM * (_G - math.radians(lat))
-    theta = _N * math.radians(lon - LON0)
-    return rho * math.sin(theta), -(_RHO0 - rho * math.cos(theta))
-
-
-def unproject(x: float, y: float) -> tuple[float, float]:
-    north = -y
-    rho = math.copysign(math.hypot(x, _RHO0 - north), _N)
-    theta = math.atan2(x, _RHO0 - north)
-    return math.degrees(_G - rho / EARTH_KM), LON0 + math.degrees(theta / _N)
-
-
-def centre(cell: tuple[int, int]) -> tuple[float, float]:
-    return cell[1] * COL_KM, cell[0] * ROW_KM
-
-
-def latlon_text(lat: float, lon: float) -> str:
-    return f"{abs(lat):.2f}{'N' if lat >= 0 else 'S'} {abs(lon):.2f}{'E' if lon >= 0 else 'W'}"
-
-
-# -- plane geometry ----------------------------------------------------------------------------------------
-
-
-def line_distance(p: tuple[float, float], line: list[geo.Point]) -> float:
-    return polyline_distance(p, [project(*q) for q in line])
+GRID = ConicGrid(HEX_KM, LAT1, LAT2, LAT0, LON0)
+COL_KM, ROW_KM = GRID.col_km, GRID.row_km
+project, unproject, centre, nearest_cell, line_distance = (GRID.project, GRID.unproject, GRID.centre,
+                                                           GRID.nearest_cell, GRID.line_distance)
 
 
 # -- the board ---------------------------------------------------------------------------------------------
@@ -101,17 +66,6 @@ def classify(lat: float, lon: float) -> tuple[str, str] | None:
         if inside(lat, lon, polygon):
             return "land", name
     return "water", sea_name(lat, lon)
-
-
-def nearest_cell(x: float, y: float) -> tuple[int, int]:
-    r0 = round(y / ROW_KM)
-    options = [(r, c) for r in (r0 - 1, r0, r0 + 1) for c in range(math.floor(x / COL_KM) - 2,
-                                                                     math.ceil(x / COL_KM) + 3) if (r + c) % 2 == 0]
-    return min(options, key=lambda cell: math.dist(centre(cell), (x, y)))
-
-
-def neighbours(cell: tuple[int, int]) -> list[tuple[int, int]]:
-    return [(cell[0] + dr, cell[1] + dc) for dr, dc in STEPS]
 
 
 def build() -> dict:
@@ -231,11 +185,6 @@ def naming(cells: dict):
     c_min = min(c for _, c in cells)
     c0 = c_min - 1 if (c_min - 1 - r0) % 2 == 1 else c_min - 2  # row A (index 0) holds odd numbers
     return lambda key: f"{row_letters(key[0] - r0)}{key[1] - c0}"
-
-
-def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
-    dr, dc = abs(a[0] - b[0]), abs(a[1] - b[1])
-    return dr + max(0, (dc - dr) // 2)
 
 
 def spokes(key: tuple[int, int], cells: dict) -> list[int]:
