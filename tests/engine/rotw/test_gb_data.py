@@ -87,21 +87,6 @@ def _track_hex(name: str) -> bool:
     return MAP.buildable(name) or name in MAP.ferries
 
 
-def _reachable(start: str, barriers: bool = True) -> set[str]:
-    """City and track hexes reachable from `start`, never crossing a barrier side (unless `barriers` is False)."""
-    seen, todo = {start}, deque([start])
-    while todo:
-        here = todo.popleft()
-        for edge in range(6):
-            there = MAP.neighbour(here, edge)
-            if there in seen or (barriers and (here, edge) in MAP.barriers):
-                continue
-            if there in MAP.cities or _track_hex(there):
-                seen.add(there)
-                todo.append(there)
-    return seen
-
-
 def _link_tiles(a: str, b: str, barriers: bool = True) -> int | None:
     """The fewest track tiles of a link from city `a` to city `b` (through no other city), or None."""
     start, goal = MAP.city(a), MAP.city(b)
@@ -153,19 +138,6 @@ def test_hex_names_are_unique_and_follow_the_doubled_grid():
         assert here.number % 2 == (1 if here.letter % 2 == 0 else 0), h.hex  # rows A, C, … odd; B, D, … even
         assert h.source and h.source.startswith("reconstructed:"), h.hex
         assert not h.partial and not h.snow and not h.ferry and not h.outlined, h.hex
-
-
-def test_no_two_cities_side_by_side_and_spokes_face_land_not_the_humber():
-    for hex_name, city in MAP.cities.items():
-        for edge in range(6):
-            assert MAP.neighbour(hex_name, edge) not in MAP.cities, f"{city.name} beside another city"
-        facing = [e for e in range(6) if _track_hex(MAP.neighbour(hex_name, e)) and (hex_name, e) not in MAP.barriers]
-        assert city.spokes == facing and facing, city.name
-
-
-def test_every_city_can_be_reached_without_crossing_the_humber():
-    seen = _reachable(CITIES["London"].hex)
-    assert set(MAP.cities) <= seen, sorted(MAP.cities[c].name for c in set(MAP.cities) - seen)
 
 
 def test_the_humber_parts_hull_from_grimsby_the_way_round_is_by_goole():
@@ -246,14 +218,7 @@ def test_terrain_ranges_rivers_and_ridges():
                    and min(x1, x2) - 1 <= centre_xy(Hex.parse(h.hex), POINTY)[0] <= max(x1, x2) + 1
                    and min(y1, y2) <= centre_xy(Hex.parse(h.hex), POINTY)[1] <= max(y1, y2) + 1
                    for h in BOARD.hexes), (a, b)
-    assert 15 <= len(BOARD.ridges) <= 25
-    sides = set()
-    for name, edge in BOARD.ridges:
-        other = Hex.parse(name).neighbour(edge, POINTY).name
-        assert MAP.terrain[name] == MAP.terrain[other] == "mountain", (name, edge)
-        side = frozenset(((name, edge), (other, opposite(edge))))
-        assert side not in sides
-        sides.add(side)
+    assert 15 <= len(BOARD.ridges) <= 25  # each between two mountains: test_reconstructed_maps.py
 
 
 def test_major_lines_and_new_city_tiles():
@@ -268,34 +233,11 @@ def test_major_lines_and_new_city_tiles():
     assert BOARD.new_city_tiles == {"yellow": 6, "blue": 6, "purple": 6, "black": 6}  # as Europe's
 
 
-def test_every_reconstructed_value_is_listed_in_the_readme():
-    for hex_name, city in MAP.cities.items():
-        row = rf"\| {re.escape(city.name)} \| {city.color} \| {city.cubes} \|[^\n]*\| {hex_name} \|"
-        assert re.search(row, README), city.name
-    for line in BOARD.major_lines:
-        assert line.id in README, line.id
-    for name, edge in [*BOARD.ridges, *BOARD.barriers]:
+def test_the_readme_lists_the_humber_sides_and_the_choices():  # cities, hexes, ridges: test_reconstructed_maps.py
+    for name, edge in BOARD.barriers:
         assert f"{name} edge {edge}" in README, (name, edge)
-    listed = set(re.findall(r"\b[A-Z]{1,2}\d{1,3}\b", README))
-    assert not {h.hex for h in BOARD.hexes} - listed
     for words in ("python3 -m tools.rotw_maps.gb --dump", "Ireland", "Goole"):
         assert words in README, words
-
-
-def _named_cities(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list):
-        return [n for v in value for n in _named_cities(v)]
-    return []
-
-
-def test_every_city_a_card_names_is_on_the_board():
-    named = [(card.id, name) for card in [*CARDS.operations, *CARDS.barons]
-             for key in ("city", "cities", "from", "to") for name in _named_cities(card.params.get(key))]
-    assert {"Leeds", "York", "Bristol", "Liverpool", "London"} <= {name for _, name in named}
-    for card, name in named:
-        assert MAP.city(name) is not None, (card, name)
 
 
 # -- the cards ---------------------------------------------------------------------------------------
