@@ -4,9 +4,13 @@ Eastern U.S. map, for the console.
 Seeded play that behaves like a sensible beginner: it builds short links between nearby cities
 (the shortest legal track to a city within reach, four tiles at a time), delivers the cube that
 scores most when it can, upgrades its engine now and then, takes an Operations card sometimes, and
-bids low. `python -m tests.make_example_rotw` rewrites it (`... mexico`: examples/rotw-mexico.txt;
-`... minis`: examples/rotw-eastern-us-minis.txt); tests/bot/test_example_rotw*.py play them.
+bids low; on the newer maps it plays their cards too (a Railroad Inspector now and then, a Ferry Line's link to
+Iqaluit or St. John finished before anything else, a Mine). `python -m tests.make_example_rotw` rewrites it
+(`... mexico`: examples/rotw-mexico.txt; `... minis`: examples/rotw-eastern-us-minis.txt; `... western|europe|
+transcontinental|nippon|britain|north-america`); tests/bot/test_example_rotw*.py play them.
 The seed is the server's in a real game (it is secret); the example fixes it so the file replays.
+The Eastern U.S., Mexico and mini-expansion examples were written by an earlier beginner (before it learnt to keep
+out of debt): rewriting them now gives other games, so they are kept as they are, with their tests.
 """
 
 from __future__ import annotations
