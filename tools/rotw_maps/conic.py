@@ -19,6 +19,9 @@ class ConicGrid:
     `lat2`, centred on (`lat0`, `lon0`)."""
 
     def __init__(self, hex_km: float, lat1: float, lat2: float, lat0: float, lon0: float) -> None:
+        self.hex_km = hex_km
+        self.projection = (f"equidistant conic, standard parallels {degrees(lat1, 'NS')} and {degrees(lat2, 'NS')}, "
+                           f"central meridian {degrees(lon0, 'EW')}")  # in words, for board.json's sources
         self.col_km = hex_km / 2  # one doubled column number
         self.row_km = hex_km * math.sqrt(3) / 2  # one row
         self.lon0 = lon0
@@ -64,6 +67,11 @@ def across(cell: Cell, edge: int) -> Cell:
 def hex_distance(a: Cell, b: Cell) -> int:
     dr, dc = abs(a[0] - b[0]), abs(a[1] - b[1])
     return dr + max(0, (dc - dr) // 2)
+
+
+def degrees(value: float, signs: str) -> str:
+    """42.0 'NS' -> '42N', -2.5 'EW' -> '2.5W'."""
+    return f"{abs(value):g}{signs[0] if value >= 0 else signs[1]}"
 
 
 def latlon_text(lat: float, lon: float) -> str:

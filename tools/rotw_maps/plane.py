@@ -1,5 +1,6 @@
-"""Plane geometry the board generators share (tools/rotw_maps/eur.py, nip.py): a point in a polygon of (lat, lon)
-points, the distance from a point to a segment or a projected polyline, whether two segments cross."""
+"""Plane geometry the board generators share (tools/rotw_maps/eur.py, nip.py, gb.py, na.py): a point in a polygon
+of (lat, lon) points, the distance from a point to a segment or a projected polyline, whether two segments cross,
+whether a segment crosses a polyline."""
 
 from __future__ import annotations
 
@@ -37,3 +38,8 @@ def crosses(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
     def side(a: Point, b: Point, c: Point) -> float:
         return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
     return side(p1, p2, q1) * side(p1, p2, q2) < 0 and side(q1, q2, p1) * side(q1, q2, p2) < 0
+
+
+def crosses_polyline(p1: Point, p2: Point, points: list[Point]) -> bool:
+    """Does the segment p1-p2 cross the polyline?"""
+    return any(crosses(p1, p2, a, b) for a, b in pairwise(points))
