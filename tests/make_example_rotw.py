@@ -136,8 +136,9 @@ def ferry_move(game: Rotw, player: int) -> BuildTrack | None:
     board = game.board
     beyond = {h for h in (board.city("Iqaluit"), board.city("St. John")) if h}
     owned = {c for lk in game.state.links if lk.owner == player and lk.complete for c in (lk.start, lk.end) if c}
-    for start in sorted(board.cities, key=lambda c: (c not in owned, c)):
-        route = None if start in beyond else shortest_track(game, start, None, limit=10, wanted=beyond, ferry=True)
+    near = [c for c in board.cities if c not in beyond and any(distance(c, spot) <= 4 for spot in board.ferries)]
+    for start in sorted(near, key=lambda c: (c not in owned, c)):  # the ferry spot within its first four hexes
+        route = shortest_track(game, start, None, limit=10, wanted=beyond, ferry=True)
         if route and any(h in board.ferries for h in route[:4]) and affordable(game, player, route):
             return BuildTrack(path=(start, *route[:4]), card=card)
     return None
