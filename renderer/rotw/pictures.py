@@ -10,6 +10,7 @@ seed never appear; of the goods bag only the count is shown.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from engine.core.game import Game, Outcome
@@ -156,13 +157,15 @@ def status_card(game: Rotw) -> Card:
                   chip=rotwmap.player_colour(r.player), bold=r.player in winners),
              _right(r.track), _right(f"-{r.bonds}" if r.bonds else "0"), Cell(r.baron or "-"), Cell(r.baron_said or "-"),
              _right(r.total, bold=True)) for r in scoring)))
-    display = tuple((_right(index), Cell(game.card_name(card))) for index, card in enumerate(state.display, start=1))
-    tables.append(Table(f"Railroad Operations cards face up ({state.deck_left} face down)", ("#", "Card"),
-                        display or ((Cell("-"), Cell("none")),)))
-    kept = [(player, card) for player, s in enumerate(state.players) for card in s.cards]
+    copies = Counter(game.card_name(card) for card in state.display)  # cards of one type overlap (the compendium's tip)
+    display = tuple((_right(count), Cell(name)) for name, count in copies.items())
+    tables.append(Table(f"Railroad Operations cards face up: {len(state.display)} ({state.deck_left} face down)",
+                        ("Copies", "Card"), display or ((Cell("-"), Cell("none")),)))
+    kept = Counter((player, game.card_name(card)) for player, s in enumerate(state.players) for card in s.cards)
     if kept:
         tables.append(Table("Railroad Operations cards kept", ("Player", "Card"), tuple(
-            (Cell(game.player_name(p), chip=rotwmap.player_colour(p)), Cell(game.card_name(c))) for p, c in kept)))
+            (Cell(game.player_name(p), chip=rotwmap.player_colour(p)), Cell(name if n == 1 else f"{name} ×{n}"))
+            for (p, name), n in kept.items())))
     lines = []
     reached = _cities_reached(game)
     for line in game.board.spec.major_lines:

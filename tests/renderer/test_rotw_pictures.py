@@ -169,7 +169,9 @@ def test_the_status_card_lists_the_players_display_major_lines_and_counts_but_no
     assert players.rows[me][3].text == "1" and players.rows[me][4].text == "5"  # engine 1, 5 points
     assert players.rows[me][0].chip == rotwmap.player_colour(me)
     display = next(t for t in card.tables if t.title.startswith("Railroad Operations cards face up"))
-    assert [row[1].text for row in display.rows] == [game.card_name(c) for c in game.state.display]
+    names = [game.card_name(c) for c in game.state.display]  # each type once, with its copies (they overlap)
+    assert [(row[1].text, int(row[0].text)) for row in display.rows] == [(n, names.count(n)) for n in dict.fromkeys(names)]
+    assert display.title.startswith(f"Railroad Operations cards face up: {len(names)} (")
     lines = next(t for t in card.tables if t.title == "Major Lines")
     assert [c.text for c in lines.rows[0]] == ["Redport - Bluefield", "5", mine, ""]  # claimed: no progress shown
     assert "Goods cubes in the bag" in texts and str(sum(game.state.bag.values())) in texts
@@ -382,3 +384,19 @@ def test_hotels_and_mines_are_marked_beside_their_cities() -> None:
     width, height = marked.size
     assert any(near(marked.getpixel((x, y)), colour, 12) for x in range(0, width, 3) for y in range(0, height, 3)
                if not near(plain.getpixel((x, y)), colour, 12))  # the "M" badge in the miner's colour
+
+
+def test_cards_of_one_type_are_listed_once_with_their_copies() -> None:
+    """The compendium's tip, "Overlap the cards of the same type to conserve table space": the status card lists a
+    type once with its copies, face up and kept (North America opens with five Mines and five Ferry Lines)."""
+    from engine.rotw.maps.northamerica import RotwNorthAmerica
+
+    game = RotwNorthAmerica(["Ann", "Bob"], 3)
+    game.state.players[0].cards = ["land-grant-1", "land-grant-2", "hotel-montreal"]
+    card = status_card(game)
+    shown = next(t for t in card.tables if t.title.startswith("Railroad Operations cards face up"))
+    rows = {row[1].text: int(row[0].text) for row in shown.rows}
+    assert rows["Mine"] == 5 and rows["Ferry Line"] == 5 and sum(rows.values()) == len(game.state.display)
+    kept = next(t for t in card.tables if t.title == "Railroad Operations cards kept")
+    assert [(row[0].text, row[1].text) for row in kept.rows] == [
+        ("Ann", "Government Land Grant ×2"), ("Ann", "Hotel: Montreal")]
