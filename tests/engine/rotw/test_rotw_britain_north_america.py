@@ -174,3 +174,34 @@ def test_city_rotors_sit_on_coloured_cities_of_every_colour_and_a_nippon_game_be
         cities = [game.board.cities[h] for h in game.state.rotors]
         assert {c.color for c in cities} == {"red", "yellow", "blue", "purple", "black"}, cls.title
     assert RotwNippon(NAMES[:3], 2, ("rotors",), revision=1).state.rotors == {}  # rules revision 2 brought them
+
+
+def _links(game: Rotw, player: int, *pairs: tuple[str, str]) -> None:
+    """Completed links of the player between named cities (their track is not what these goals read)."""
+    from engine.rotw.state import Link
+
+    for a, b in pairs:
+        start, end = game.board.city(a), game.board.city(b)
+        assert start and end, (a, b)
+        game.state.links.append(Link(id=len(game.state.links) + 1, owner=player, start=start, segments=[], end=end))
+
+
+def test_the_barons_that_need_the_far_cities_and_the_ferries() -> None:
+    """North America: John MacDonald 8 for Ottawa to Iqaluit, John Young 2 for each of Juneau, Echo Bay, Ivujivik and
+    St. John (8 at most); Great Britain: George Hudson 5 for Leeds & York to Bristol (compendium's baron appendix)."""
+    from engine.rotw.cards import baron_points
+
+    canada, _ = started(RotwNorthAmerica)
+    _links(canada, 0, ("Ottawa", "Moose Factory"), ("Moose Factory", "Ivujivik"))
+    assert baron_points(canada, 0, "john-macdonald")[0] == 0
+    assert baron_points(canada, 0, "john-young")[0] == 2  # Ivujivik
+    _links(canada, 0, ("Ivujivik", "Iqaluit"), ("Prince Rupert", "Juneau"), ("Corner Brook", "St. John"))
+    assert baron_points(canada, 0, "john-macdonald")[0] == 8
+    assert baron_points(canada, 0, "john-young")[0] == 6  # Ivujivik, Juneau, St. John
+    _links(canada, 1, ("Yellowknife", "Echo Bay"))
+    assert baron_points(canada, 0, "john-young")[0] == 6 and baron_points(canada, 1, "john-young")[0] == 2
+    britain, _ = started(RotwBritain)
+    _links(britain, 1, ("Leeds", "York"), ("York", "Hull"))
+    assert baron_points(britain, 1, "george-hudson")[0] == 0
+    _links(britain, 1, ("Leeds", "Birmingham"), ("Birmingham", "Bristol"))
+    assert baron_points(britain, 1, "george-hudson") == (5, "Leeds - York - Bristol connected")
