@@ -31,9 +31,10 @@ def at_the_actions(title: str, revision: int | None = None) -> Rotw:
 
 
 def expected_cost(game: Rotw, path: list[str]) -> int:
-    """The compendium's price: every tile's terrain, and every ridge between two hexes the link passes."""
+    """The compendium's price: every tile's terrain (north of North America's Snow Line $1,000 more), and every
+    ridge between two hexes the link passes."""
     board, costs = game.board, game.rules.track_costs
-    tiles = sum(costs[board.terrain[h]] for h in path[1:-1])
+    tiles = sum(costs[board.terrain[h]] + (costs["snow"] if h in board.snow else 0) for h in path[1:-1])
     ridges = sum(costs["ridge"] for a, b in itertools.pairwise(path)
                  if any((a, side) in board.ridges and board.neighbour(a, side) == b for side in range(6)))
     return tiles + ridges
@@ -79,13 +80,62 @@ def priced_both_ways(game: Rotw, path: list[str]) -> tuple[int, int] | None:
     return forward, backward
 
 
-@pytest.mark.parametrize("title", ["RotW-EUS", "RotW-MEX"])
+@pytest.mark.parametrize("title", ["RotW-EUS", "RotW-MEX", "RotW-WUS", "RotW-EUR", "RotW-NIP", "RotW-GB", "RotW-NA"])
 def test_a_link_costs_its_terrain_and_ridges_from_either_end(title: str) -> None:
     game = at_the_actions(title)
     links = random_links(game, random.Random(title), 150)
     assert len(links) >= 100
     for path in links:
         assert priced_both_ways(game, path) == (expected_cost(game, path),) * 2, path
+
+
+def test_every_link_from_a_city_north_of_the_snow_line_costs_a_thousand_more_a_tile() -> None:
+    """North America: every link of up to four tiles from every city north of the Snow Line, from either end."""
+    game = at_the_actions("RotW-NA")
+    board, checked = game.board, 0
+    for city in sorted(c for c in board.cities if c in board.snow):
+        for path in paths_from(game, [city]):
+            prices = priced_both_ways(game, path)
+            if prices is not None:
+                plain = sum(game.rules.track_costs[board.terrain[h]] for h in path[1:-1])
+                snowy = sum(1 for h in path[1:-1] if h in board.snow)
+                assert prices == (expected_cost(game, path),) * 2, path
+                checked += snowy > 0 and prices[0] > plain
+    assert checked >= 50
+
+
+def test_no_link_crosses_the_humber_and_every_other_near_it_is_priced_as_the_compendium_says() -> None:
+    """Every link of up to four tiles from each city within six hexes of the Humber: one crossing a side of the
+    black line is refused, from either end; any other the build accepts costs its terrain and ridges."""
+    game = at_the_actions("RotW-GB")
+    board = game.board
+    line = {frozenset(((a, e), (board.neighbour(a, e), (e + 3) % 6))) for a, e in board.barriers}
+
+    def crosses(path: list[str]) -> bool:
+        return any(frozenset(((a, s), (b, (s + 3) % 6))) in line
+                   for a, b in itertools.pairwise(path) for s in range(6) if board.neighbour(a, s) == b)
+
+    near = {c for c in board.cities if any(track_distance(c, a) <= 6 for a, _ in board.barriers)}
+    assert {board.city("Hull"), board.city("Grimsby"), board.city("Goole")} <= near
+    refused = accepted = 0
+    for city in sorted(near):
+        for path in paths_from(game, [city]):
+            prices = priced_both_ways(game, path)
+            if crosses(path):
+                assert prices is None, path
+                refused += 1
+            elif prices is not None:
+                assert prices == (expected_cost(game, path),) * 2, path
+                accepted += 1
+    assert refused >= 20 and accepted >= 20
+
+
+def track_distance(a: str, b: str) -> int:
+    from engine.core.hexgrid import Hex
+
+    ha, hb = Hex.parse(a), Hex.parse(b)
+    rows, cols = abs(ha.letter - hb.letter), abs(ha.number - hb.number)
+    return rows + max(0, (cols - rows) // 2)
 
 
 def paths_from(game: Rotw, path: list[str], most: int = 4) -> list[list[str]]:
