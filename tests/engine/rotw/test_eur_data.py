@@ -17,6 +17,7 @@ from collections import Counter, deque
 from engine.core.hexgrid import POINTY, Hex, centre_xy
 from engine.eighteen.gamedata import DATA_DIR
 from engine.rotw.data import load_board, load_cards, load_rules
+from tests.engine.rotw.deck_params import baron_params, operation_params
 
 BOARD = load_board("eur")
 CARDS = load_cards("eur")
@@ -41,30 +42,11 @@ COLOURS = {
 }
 SPANISH = {"Madrid", "Barcelona", "Valencia", "Seville", "Bilbao"}
 
-OPERATION_PARAMS = {
-    "first_delivery": {"points"},
-    "first_exact_links_delivery": {"links", "points"},
-    "first_colors_delivered": {"colors", "points"},
-    "service_bounty": {"city", "points"},
-    "hotel": {"city", "points_per_cube"},
-    "city_growth": {"cubes"},
-    "new_industry": {"cubes"},
-    "tunnel_engineer": {"terrain", "factor", "builds"},
-    # new kinds of the Europe deck (CARDS.md)
-    "capital_charter": {"city", "points_per_link", "max_links", "limit_per_player"},
-    "city_charter": {"city"},
-}
-BARON_PARAMS = {
-    "links_from_city": {"city", "points_per_link", "max_points"},
-    "fewest_bonds": set(),
-    "highest_engine": set(),
-    "most_cities": set(),
-    "longest_railroad": set(),
-    "largest_railroad": set(),
-    "most_money": set(),
-    "connect": {"cities"},
-    "country_cities": {"country", "cities", "points_per_city"},  # new (King Alfonso XII)
-}
+OPERATION_PARAMS = operation_params("first_delivery", "first_exact_links_delivery", "first_colors_delivered",
+                                    "service_bounty", "hotel", "city_growth", "new_industry", "tunnel_engineer",
+                                    "capital_charter", "city_charter")
+BARON_PARAMS = baron_params("links_from_city", "fewest_bonds", "highest_engine", "most_cities", "longest_railroad",
+                            "largest_railroad", "most_money", "connect", "country_cities")
 TIMINGS = {"goal", "immediate", "held", "lasting", "lasting_once_per_turn"}
 # EUR-n codes of the compendium's Appendix of Railroad Operations Cards
 DECK = {

@@ -11,6 +11,7 @@ from itertools import pairwise
 import pytest
 
 from engine.rotw.data import load_cards, load_rules
+from tests.engine.rotw.deck_params import baron_params, operation_params
 
 # The 52 cities of the Eastern U.S. board (RotW-facts, read off the board).
 EUS_CITIES = {
@@ -23,31 +24,12 @@ EUS_CITIES = {
 }
 
 # Each kind's parameters (besides "timing", which every Operations card has).
-OPERATION_PARAMS = {
-    "first_delivery": {"points"},
-    "first_exact_links_delivery": {"links", "points"},
-    "first_colors_delivered": {"colors", "points"},
-    "service_bounty": {"city", "points"},
-    "hotel": {"city", "points_per_cube"},
-    "land_grant": {"free_terrain", "builds"},
-    "city_growth": {"cubes"},
-    "new_industry": {"cubes"},
-    "perfect_engineering": {"max_tiles", "uses_per_turn"},
-    "executive": {"actions"},
-}
-BARON_PARAMS = {
-    "links_from_city": {"city", "points_per_link", "max_points"},
-    "fewest_bonds": set(),
-    "highest_engine": set(),
-    "western_link": set(),
-    "most_cities": set(),
-    "longest_railroad": set(),
-    "largest_railroad": set(),
-    "first_to_engine": {"level"},
-    "most_money": set(),
-    "most_track_tiles": set(),
-    "connect": {"cities"},
-}
+OPERATION_PARAMS = operation_params("first_delivery", "first_exact_links_delivery", "first_colors_delivered",
+                                    "service_bounty", "hotel", "land_grant", "city_growth", "new_industry",
+                                    "perfect_engineering", "executive")
+BARON_PARAMS = baron_params("links_from_city", "fewest_bonds", "highest_engine", "western_link", "most_cities",
+                            "longest_railroad", "largest_railroad", "first_to_engine", "most_money",
+                            "most_track_tiles", "connect")
 TIMINGS = {"goal", "immediate", "held", "lasting", "lasting_once_per_turn"}
 
 

@@ -20,6 +20,7 @@ from engine.core.hexgrid import POINTY, Hex, centre_xy, opposite
 from engine.rotw.board import Board
 from engine.rotw.data import load_board, load_cards, load_rules
 from engine.rotw.maps.britain import RotwBritain
+from tests.engine.rotw.deck_params import baron_params, operation_params
 
 BOARD = load_board("gb")
 CARDS = load_cards("gb")
@@ -43,18 +44,9 @@ COLOURS = {
     },
 }
 
-OPERATION_PARAMS = {
-    "first_delivery": {"points"},
-    "first_exact_links_delivery": {"links", "points"},
-    "first_colors_delivered": {"colors", "points"},
-    "service_bounty": {"city", "points"},
-    "hotel": {"city", "points_per_cube"},
-    "land_grant": {"free_terrain", "builds"},
-    "city_growth": {"cubes"},
-    "new_industry": {"cubes"},
-    "tunnel_engineer": {"terrain", "factor", "builds"},
-    "railroad_inspector": set(),  # new kind of the Great Britain deck (CARDS.md)
-}
+OPERATION_PARAMS = operation_params("first_delivery", "first_exact_links_delivery", "first_colors_delivered",
+                                    "service_bounty", "hotel", "land_grant", "city_growth", "new_industry",
+                                    "tunnel_engineer", "railroad_inspector")
 TIMINGS = {  # by the card's corner icon
     "first_delivery": "goal", "first_exact_links_delivery": "goal", "first_colors_delivered": "goal",
     "service_bounty": "goal", "hotel": "lasting", "land_grant": "held", "city_growth": "immediate",
@@ -66,11 +58,8 @@ DECK = {
     "first_colors_delivered": 1, "first_delivery": 1, "railroad_inspector": 2, "service_bounty": 5,
     "tunnel_engineer": 2,
 }
-BARON_PARAMS = {
-    "connect": {"cities"}, "links_from_city": {"city", "points_per_link", "max_points"}, "most_cities": set(),
-    "fewest_bonds": set(), "most_track_tiles": set(), "largest_railroad": set(), "highest_engine": set(),
-    "most_money": set(), "longest_railroad": set(),
-}
+BARON_PARAMS = baron_params("connect", "links_from_city", "most_cities", "fewest_bonds", "most_track_tiles",
+                            "largest_railroad", "highest_engine", "most_money", "longest_railroad")
 BARONS = {  # the RAILWAYS OF GREAT BRITAIN list: id -> (goal, points)
     "george-hudson": ("connect", 5), "george-stephenson": ("most_cities", 5), "daniel-gooch": ("fewest_bonds", 6),
     "joseph-locke": ("most_track_tiles", 5), "joseph-pease": ("largest_railroad", 5), "nicholas-wood": ("connect", 5),

@@ -16,6 +16,7 @@ from collections import Counter
 from engine.core.hexgrid import POINTY, Hex, centre_xy
 from engine.eighteen.gamedata import DATA_DIR
 from engine.rotw.data import load_board, load_cards, load_rules
+from tests.engine.rotw.deck_params import baron_params, operation_params
 
 BOARD = load_board("mex")
 CARDS = load_cards("mex")
@@ -38,36 +39,12 @@ COLOURS = {
     },
 }
 
-OPERATION_PARAMS = {
-    "first_delivery": {"points"},
-    "first_exact_links_delivery": {"links", "points"},
-    "first_colors_delivered": {"colors", "points"},
-    "service_bounty": {"city", "points"},
-    "hotel": {"city", "points_per_cube"},
-    "land_grant": {"free_terrain", "builds"},
-    "city_growth": {"cubes"},
-    "new_industry": {"cubes"},
-    "executive": {"actions"},
-    # new kinds of the Mexico deck (CARDS.md)
-    "civil_engineers": {"terrain", "cost", "builds"},
-    "free_engine_upgrade": {"levels"},
-    "express": {"cities"},
-    "operations_growth": {"deal"},
-    "trading_depot": {"points_per_delivery"},
-    "tunnel_engineer": {"terrain", "factor", "builds"},
-}
-BARON_PARAMS = {
-    "links_from_city": {"city", "points_per_link", "max_points"},
-    "fewest_bonds": set(),
-    "highest_engine": set(),
-    "most_cities": set(),
-    "longest_railroad": set(),
-    "largest_railroad": set(),
-    "most_money": set(),
-    "most_track_tiles": set(),
-    "connect": {"cities"},
-    "hotels_held": {"points_by_count"},  # new (Francisco I. Madero)
-}
+OPERATION_PARAMS = operation_params("first_delivery", "first_exact_links_delivery", "first_colors_delivered",
+                                    "service_bounty", "hotel", "land_grant", "city_growth", "new_industry",
+                                    "executive", "civil_engineers", "free_engine_upgrade", "express",
+                                    "operations_growth", "trading_depot", "tunnel_engineer")
+BARON_PARAMS = baron_params("links_from_city", "fewest_bonds", "highest_engine", "most_cities", "longest_railroad",
+                            "largest_railroad", "most_money", "most_track_tiles", "connect", "hotels_held")
 TIMINGS = {"goal", "immediate", "held", "lasting", "lasting_once_per_turn"}
 # MEX-n codes of the compendium's Appendix of Railroad Operations Cards
 DECK = {

@@ -19,6 +19,7 @@ from engine.core.hexgrid import POINTY, Hex, centre_xy
 from engine.rotw.board import Board
 from engine.rotw.data import load_board, load_cards, load_rules
 from engine.rotw.maps.northamerica import RotwNorthAmerica
+from tests.engine.rotw.deck_params import baron_params, operation_params
 
 BOARD = load_board("na")
 CARDS = load_cards("na")
@@ -39,34 +40,11 @@ REQUIRED = CARD_CITIES | {
     "Halifax", "Montreal", "Toronto", "Kingston", "Regina", "Saskatoon", "Calgary", "Edmonton", "Kamloops",
     "Prince Rupert", "Thunder Bay", "Sudbury", "Churchill", "Moose Factory", "Yellowknife", "Whitehorse",
 }
-OPERATION_PARAMS = {
-    "first_delivery": {"points"},
-    "first_colors_delivered": {"colors", "points"},
-    "new_train": {"level", "points"},
-    "service_bounty": {"city", "points"},
-    "hotel": {"city", "points_per_cube"},
-    "land_grant": {"free_terrain", "builds"},
-    "city_growth": {"cubes"},
-    "new_industry": {"cubes"},
-    "perfect_engineering": {"max_tiles", "uses_per_turn"},
-    "tunnel_engineer": {"terrain", "factor", "builds"},
-    "coal_fueled_engines": {"factor", "upgrades"},
-    "boomtown": {"cubes"},
-    # new kinds of the North America deck (CARDS.md)
-    "ferry_line": set(),
-    "mine_card": {"cost", "draws"},
-}
-BARON_PARAMS = {
-    "links_from_city": {"city", "points_per_link", "max_points"},
-    "fewest_bonds": set(),
-    "most_bonds": set(),
-    "highest_engine": set(),
-    "longest_railroad": set(),
-    "largest_railroad": set(),
-    "most_money": set(),
-    "connect": {"cities"},
-    "country_cities": {"country", "cities", "points_per_city"},
-}
+OPERATION_PARAMS = operation_params("first_delivery", "first_colors_delivered", "new_train", "service_bounty",
+                                    "hotel", "land_grant", "city_growth", "new_industry", "perfect_engineering",
+                                    "tunnel_engineer", "coal_fueled_engines", "boomtown", "ferry_line", "mine_card")
+BARON_PARAMS = baron_params("links_from_city", "fewest_bonds", "most_bonds", "highest_engine", "longest_railroad",
+                            "largest_railroad", "most_money", "connect", "country_cities")
 TIMINGS = {"goal", "immediate", "held", "lasting", "lasting_once_per_turn"}
 # RONA-n codes of the compendium's Appendix of Railroad Operations Cards (the Gold Spike Service Bounties, RONA-4,
 # are the Transcontinental game's and are left out)

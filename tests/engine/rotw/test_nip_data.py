@@ -20,6 +20,7 @@ from engine.core.hexgrid import POINTY, Hex, centre_xy, opposite
 from engine.rotw.board import Board
 from engine.rotw.data import load_board, load_cards, load_rules
 from engine.rotw.maps.nippon import RotwNippon
+from tests.engine.rotw.deck_params import operation_params
 
 BOARD = load_board("nip")
 CARDS = load_cards("nip")
@@ -47,26 +48,12 @@ HOKKAIDO = {"Hakodate", "Sapporo"}
 KYUSHU = {"Fukuoka", "Omuta", "Kumamoto", "Kagoshima", "Nagasaki", "Oita", "Miyazaki"}
 SHIKOKU = {"Takamatsu", "Tokushima", "Kochi", "Matsuyama", "Niihama"}
 
-OPERATION_PARAMS = {
-    "first_delivery": {"points", "replaced_by"},
-    "first_exact_links_delivery": {"links", "points"},
-    "first_colors_delivered": {"colors", "points"},
-    "service_bounty": {"city", "points"},
-    "hotel": {"city", "points_per_cube"},
-    "city_growth": {"cubes"},
-    "new_industry": {"cubes"},
-    "boomtown": {"cubes"},
-    "civil_engineers": {"terrain", "cost", "builds"},
-    "coal_fueled_engines": {"factor", "upgrades"},
-    "express": {"cities"},
-    # new kinds of the Nippon deck (CARDS.md)
-    "shinbashi": {"from", "to", "color", "points"},
-    "foreign_trade_ports": {"cities", "cubes"},
-    "local_campaign": {"city", "points"},
-    "diplomatic_relations": {"min_players", "points"},
-    "hot_springs": {"points_per_mountain"},
-    "long_distance": {"segments", "points"},
-}
+OPERATION_PARAMS = {**operation_params("first_delivery", "first_exact_links_delivery", "first_colors_delivered",
+                                       "service_bounty", "hotel", "city_growth", "new_industry", "boomtown",
+                                       "civil_engineers", "coal_fueled_engines", "express", "shinbashi",
+                                       "foreign_trade_ports", "local_campaign", "diplomatic_relations", "hot_springs",
+                                       "long_distance"),
+    "first_delivery": {"points", "replaced_by"}}  # the Railroad Era Begins, replaced by Shinbashi Station
 TIMINGS = {  # by the card's corner icon
     "first_delivery": "goal", "first_exact_links_delivery": "goal", "first_colors_delivered": "goal",
     "service_bounty": "goal", "shinbashi": "goal", "long_distance": "goal", "hotel": "lasting",

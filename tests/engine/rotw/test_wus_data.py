@@ -18,6 +18,7 @@ from collections import Counter
 from engine.core import DATA_DIR
 from engine.core.hexgrid import POINTY, Hex, centre_xy
 from engine.rotw.data import load_board, load_cards, load_rules
+from tests.engine.rotw.deck_params import baron_params, operation_params
 
 BOARD = load_board("wus")
 CARDS = load_cards("wus")
@@ -37,34 +38,12 @@ REQUIRED = {
     "Idaho Falls", "Grand Junction", "Gallup", "Topeka",
 }
 
-OPERATION_PARAMS = {
-    "first_delivery": {"points"},
-    "first_colors_delivered": {"colors", "points"},
-    "service_bounty": {"city", "points"},
-    "hotel": {"city", "points_per_cube"},
-    "land_grant": {"free_terrain", "builds"},
-    "city_growth": {"cubes"},
-    "new_industry": {"cubes"},
-    "perfect_engineering": {"max_tiles", "uses_per_turn"},
-    "tunnel_engineer": {"terrain", "factor", "builds"},
-    # new kinds of the Western deck (CARDS.md, engine/rotw/cardkinds.py)
-    "new_train": {"level", "points"},
-    "connect_via": {"cities", "points"},
-    "coal_fueled_engines": {"factor", "upgrades"},
-    "boomtown": {"cubes"},
-    "sutter_mill": {"city", "cubes"},
-}
-BARON_PARAMS = {
-    "links_from_city": {"city", "points_per_link", "max_points"},
-    "highest_engine": set(),
-    "longest_railroad": set(),
-    "largest_railroad": set(),
-    "most_money": set(),
-    "connect": {"cities"},
-    "first_to_engine": {"level"},
-    "most_bonds": set(),  # new (Jay Cooke)
-    "connect_urbanized": {"cities", "points_per_city"},  # new (Cyrus K. Holliday, James J. Hill)
-}
+OPERATION_PARAMS = operation_params("first_delivery", "first_colors_delivered", "service_bounty", "hotel",
+                                    "land_grant", "city_growth", "new_industry", "perfect_engineering",
+                                    "tunnel_engineer", "new_train", "connect_via", "coal_fueled_engines", "boomtown",
+                                    "sutter_mill")
+BARON_PARAMS = baron_params("links_from_city", "highest_engine", "longest_railroad", "largest_railroad", "most_money",
+                            "connect", "first_to_engine", "most_bonds", "connect_urbanized")
 TIMINGS = {"goal", "immediate", "held", "lasting", "lasting_once_per_turn"}
 # WUS-n codes of the compendium's Appendix of Railroad Operations Cards
 DECK = {
