@@ -24,9 +24,10 @@ def wheel() -> list[str]:
 
 def setup(g: Rotw) -> dict[str, int]:
     """The rotor cities of this map (hex -> steps turned, 0: showing its own colour)."""
-    if OPTION not in g.options or (g.map_id == "nip" and g.revision < 2):  # Nippon had no rotor cities before
-        return {}
-    names = load_minis().minis["city_rotors"].numbers["cities_by_map"].get(g.map_id, [])
+    numbers = load_minis().minis["city_rotors"].numbers
+    if OPTION not in g.options or g.revision < numbers["cities_by_map_since_revision"].get(g.map_id, 0):
+        return {}  # a game begun before its map had rotor cities keeps none (engine/core/game.py, revisions)
+    names = numbers["cities_by_map"].get(g.map_id, [])
     found = {g.board.city(name) for name in names}
     return {hex_name: 0 for hex_name in sorted(h for h in found if h is not None)}
 

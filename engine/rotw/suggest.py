@@ -87,6 +87,11 @@ def read_path(board: Board, words: list[str]) -> list[str] | None:
     return hexes
 
 
+def _ferries(board: Board, price: Pricing | None) -> frozenset[str]:
+    """The ferry spots a build priced so may cross: all of them with a Ferry Line card, else none."""
+    return board.ferries if price is not None and price.ferry else frozenset()
+
+
 def _named(board: Board, hex_name: str, partial: str) -> bool:
     """Whether a word being typed (lower case) may be the start of this hex's name or its city's."""
     city = board.cities.get(hex_name)
@@ -159,7 +164,7 @@ def routes_to_cities(g: Rotw, player: int, path: tuple[str, ...], most: int,
     """Whole builds from `path` on to a city within the tiles left, the shortest then the cheapest
     first (hex by hex, keeping to gentle turns; each checked as the move; over a ferry spot with a Ferry Line)."""
     board = g.board
-    ferries = board.ferries if price is not None and price.ferry else frozenset()
+    ferries = _ferries(board, price)
     base = _plan(g, player, path, most, price) if len(path) > 1 else None
     if len(path) > 1 and (base is None or base.end is not None):
         return []
@@ -247,7 +252,7 @@ def build_towards(g: Rotw, player: int, path_text: str, card: str | None = None)
     found = []
     for edge in range(6):
         toward = board.neighbour(path[-1], edge)
-        if not board.buildable(toward) and not (price is not None and price.ferry and toward in board.ferries):
+        if not board.buildable(toward) and toward not in _ferries(board, price):
             continue  # nothing goes on into water (but a Ferry Line's ferry spot)
         with suppress(IllegalAction):
             plan = track.plan_build(g, player, tuple(path), toward, most, price)

@@ -25,20 +25,14 @@ from engine.rotw.game import Rotw
 from engine.rotw.maps.britain import RotwBritain
 from engine.rotw.maps.northamerica import RotwNorthAmerica
 from tests.engine.conftest import refused
-from tests.engine.rotw.test_rotw_core import play
+from tests.engine.rotw.test_rotw_core import past_the_auction, play
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
 
 def started(cls: type[Rotw], players: int = 2, seed: int = 3) -> tuple[Rotw, int]:
     """Barons kept, the auction passed out; everyone with $60,000; (the game, the player to act)."""
-    game = cls(NAMES[:players], seed)
-    while game.state.stage == "choose barons" or game.state.barons_due:
-        play(game, f"{game.players[game.acting_players()[0]]}: keep-baron 1")
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    for standing in game.state.players:
-        standing.money = 60
+    game = past_the_auction(cls(NAMES[:players], seed), money=60)
     return game, game.acting_players()[0]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from functools import cached_property
+from typing import TypeVar
 
 import pytest
 
@@ -60,6 +61,9 @@ CARDS = CardsSpec(
 )
 
 
+G = TypeVar("G", bound=Rotw)
+
+
 class SmallMap(Rotw):
     title = "RotW-TEST"
 
@@ -86,6 +90,25 @@ def play(game: Rotw, *lines: str) -> list[str]:
         name, _, move = line.partition(":")
         said += game.apply(game.players.index(name.strip()), parse_action(move.strip())).messages
     return said
+
+
+def past_the_auction(game: G, money: int | None = None) -> G:
+    """Every player keeps the first Rail Baron card offered and the first auction is passed out (round 1 of turn 1);
+    everyone then holds `money` (thousands) if given."""
+    while game.state.stage == "choose barons" or game.state.barons_due:
+        play(game, f"{game.players[game.acting_players()[0]]}: keep-baron 1")
+    while game.state.stage == "auction":
+        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    if money is not None:
+        for standing in game.state.players:
+            standing.money = money
+    return game
+
+
+def now(game: Rotw, player: int, move: str) -> list[str]:
+    """`move` by `player` (of two), whoever's action it was: the tests using it are about cards and maps, not turns."""
+    game.state.order, game.state.acting, game.state.round = [player, 1 - player], 0, 1
+    return play(game, f"{game.players[player]}: {move}")
 
 
 def started(seed: int = 1) -> SmallMap:

@@ -19,7 +19,7 @@ from functools import cached_property
 from engine.rotw.board import Board
 from engine.rotw.data import BoardSpec, CardsSpec, RulesSpec
 from tests.engine.conftest import refused
-from tests.engine.rotw.test_rotw_core import BOARD, CARDS, RULES, SmallMap, play
+from tests.engine.rotw.test_rotw_core import BOARD, CARDS, RULES, SmallMap, now, past_the_auction
 
 #   A1 Redport  A3  A5  A7  A9 Bluefield           snow: A3 A5 A7 B6 B8 (north of the line)
 #      B2  B4 hill  B6 river  B8
@@ -57,18 +57,7 @@ class FeatureMap(SmallMap):
 
 
 def ready() -> FeatureMap:
-    game = FeatureMap(["Ann", "Bob"], 1)
-    play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    for standing in game.state.players:
-        standing.money = 40
-    return game
-
-
-def now(game: FeatureMap, player: int, move: str) -> list[str]:
-    game.state.order, game.state.acting, game.state.round = [player, 1 - player], 0, 1
-    return play(game, f"{game.players[player]}: {move}")
+    return past_the_auction(FeatureMap(["Ann", "Bob"], 1), money=40)
 
 
 def test_no_track_crosses_a_barrier_and_the_way_round_is_open() -> None:

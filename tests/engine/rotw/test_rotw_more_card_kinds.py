@@ -23,7 +23,7 @@ from engine.rotw import cards
 from engine.rotw.cards import baron_points
 from engine.rotw.data import CardsSpec
 from tests.engine.conftest import refused
-from tests.engine.rotw.test_rotw_core import SmallMap, play
+from tests.engine.rotw.test_rotw_core import SmallMap, now, past_the_auction, play
 
 OPERATIONS = [
     {"id": "mine", "name": "Mine", "kind": "mine_card", "text": "$10,000: cubes on a gray city",
@@ -62,20 +62,11 @@ class MoreKinds(SmallMap):
 
 
 def ready() -> MoreKinds:
-    game = MoreKinds(["Ann", "Bob"], 1)
-    play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    """Past the auction with $50,000 each and every card of the test deck face up."""
+    game = past_the_auction(MoreKinds(["Ann", "Bob"], 1), money=50)
     game.state.display = [c.id for c in CARDS.operations]
     game.state.deck = []
-    for standing in game.state.players:
-        standing.money = 50
     return game
-
-
-def now(game: MoreKinds, player: int, move: str) -> list[str]:
-    game.state.order, game.state.acting, game.state.round = [player, 1 - player], 0, 1
-    return play(game, f"{game.players[player]}: {move}")
 
 
 def test_the_mine_card_costs_ten_thousand_and_draws_until_a_colour_repeats() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from engine.rotw.cards import baron_points
 from engine.rotw.data import CardsSpec
 from tests.engine.conftest import refused
-from tests.engine.rotw.test_rotw_core import SmallMap, play
+from tests.engine.rotw.test_rotw_core import SmallMap, now, past_the_auction
 
 OPERATIONS = [
     {"id": "boom", "name": "Boomtown", "kind": "boomtown", "text": "free New City tile, no cubes",
@@ -62,21 +62,11 @@ class NewKinds(SmallMap):
 
 
 def ready() -> NewKinds:
-    game = NewKinds(["Ann", "Bob"], 1)
-    play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
+    """Past the auction with $50,000 each and every card of the test deck face up."""
+    game = past_the_auction(NewKinds(["Ann", "Bob"], 1), money=50)
     game.state.display = [c.id for c in CARDS.operations]
     game.state.deck = []
-    for standing in game.state.players:
-        standing.money = 50
     return game
-
-
-def now(game: NewKinds, player: int, move: str) -> list[str]:
-    """`move` by `player`, whoever's action it was (the tests care about the cards, not the turn order)."""
-    game.state.order, game.state.acting, game.state.round = [player, 1 - player], 0, 1
-    return play(game, f"{game.players[player]}: {move}")
 
 
 def test_boomtown_places_a_free_new_city_tile_without_cubes() -> None:

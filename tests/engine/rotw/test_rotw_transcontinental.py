@@ -12,7 +12,7 @@ from engine.rotw.data import load_board, load_cards
 from engine.rotw.maps.transcontinental import RotwTranscontinental, transcontinental_board
 from engine.rotw.scoring import bond_return_cost
 from tests.engine.conftest import refused
-from tests.engine.rotw.test_rotw_core import play
+from tests.engine.rotw.test_rotw_core import past_the_auction, play
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -62,11 +62,7 @@ def test_the_eastern_phase_starts_as_the_base_game_with_one_cube_fewer_everywher
 
 
 def started(seed: int = 2) -> RotwTranscontinental:
-    game = RotwTranscontinental(NAMES[:3], seed)
-    play(game, *(f"{n}: keep-baron 1" for n in NAMES[:3]))
-    while game.state.stage == "auction":
-        play(game, f"{game.players[game.acting_players()[0]]}: pass")
-    return game
+    return past_the_auction(RotwTranscontinental(NAMES[:3], seed))
 
 
 def test_the_last_eastern_marker_ends_the_phase_with_its_own_turn_then_bonds_are_returned() -> None:
