@@ -194,8 +194,11 @@ class GameService:
         """Take back the last move, or record a vote for that (a rule of the bot, not of the rulebook).
 
         A player takes back their own last move at once; anyone else's needs a
-        yes from every other seated player, or a game admin. Both the votes and
-        the undo itself are log entries, so history shows them. Returns the game,
+        yes from every other seated player, or a game admin. A move that drew
+        something hidden (a cube, a card turned up, an offer) is taken back only
+        with every seated player's yes, whoever asks (a server admin too): made
+        again it draws anew, so no one may redraw alone. Both the votes and the
+        undo itself are log entries, so history shows them. Returns the game,
         what happened, and whether the move was taken back (False: a vote).
         """
         async with self.store.lock(record.id):
@@ -210,22 +213,34 @@ class GameService:
                 raise IllegalAction("you are not playing in this game, so you cannot undo its moves")
             last = history[-1]
             mover = loaded.user_of(last.player).display_name
-            taken_back = f"{mover}'s move '{last.action.text}'"
+            taken_back = f"{mover}'s move '{last.action.public_text}'"
             entries = await self.store.log(record.id)
             earlier_votes = pending_undo_votes(entries)
             votes = earlier_votes | {user_id}
-            others = {s.user_id for s in loaded.seats} - {user_id}
-            undoes = {"undoes": moves_in_force(entries)[-1].seq}
-            if is_admin or last.player == player or others <= votes:
+            seated = {s.user_id for s in loaded.seats}
+            others = seated - {user_id}
+            undoes: dict[str, object] = {"undoes": moves_in_force(entries)[-1].seq}
+            if last.drew:
+                undoes["drew"] = True
+                agreed = seated <= votes
+            else:
+                agreed = is_admin or last.player == player or others <= votes
+            if agreed:
                 await self._append(loaded, UNDO, user_id, undoes)
                 loaded.undos += 1
                 loaded.game = loaded.game.replayed(loaded.game.moves_in_force()[:-1])
+                if last.drew:
+                    return loaded, (f"Undone, by everyone's consent: {taken_back}, with what it drew in secret; made "
+                                    f"again, it draws anew."), True
                 return loaded, f"Undone: {taken_back}.", True
             if user_id in earlier_votes:
                 raise IllegalAction("you have already asked to undo that move; waiting for the other players")
             await self._append(loaded, UNDO_VOTE, user_id, undoes)
             names = {s.user_id: s.display_name for s in loaded.seats}
-            waiting = ", ".join(names[u] for u in sorted(others - votes))
+            waiting = ", ".join(names[u] for u in sorted(seated - votes))
+            if last.drew:
+                return loaded, (f"Undo of {taken_back} requested. It drew in secret (cubes, a card or an offer), so only "
+                                f"every player together may take it back: it needs a yes (/game undo) from: {waiting}."), False
             return loaded, f"Undo of {taken_back} requested; it needs a yes (/game undo) from: {waiting}.", False
 
     async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:

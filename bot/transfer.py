@@ -5,9 +5,27 @@ from __future__ import annotations
 import asyncio
 import json
 
-from bot.service import MOVE, UNDO, final_scores, log_moves, moves_from_log, options_of, revision_of, secret_of
-from engine import TITLES, IllegalAction, game_class
-from engine.core.game import Game
+from pydantic import ValidationError
+
+from bot.service import (
+    MOVE,
+    PAUSE,
+    PAUSE_VOTE,
+    REPLACE,
+    REPLACE_VOTE,
+    RESUME,
+    RESUME_VOTE,
+    UNDO,
+    UNDO_VOTE,
+    final_scores,
+    log_moves,
+    options_of,
+    revision_of,
+    secret_of,
+)
+from engine import TITLES, IllegalAction, action_from_data, game_class
+from engine.actions import Action
+from engine.core.game import RULES_REVISION, Game
 from storage import GameRecord, LogEntry, Store, export_document, parse_document
 from storage.export import signed_by
 
@@ -19,26 +37,64 @@ async def export_game(store: Store, record: GameRecord) -> tuple[str, bytes]:
     return f"game-{record.id}-{record.title}.json", json.dumps(document, indent=1).encode()
 
 
-def _checked_replay(document: dict, entries: list[LogEntry]) -> Game:
-    """Replay the document's log with every move checked by the engine."""
+def _checked_replay(document: dict, setup: dict, entries: list[LogEntry]) -> Game:
+    """Replay the document's log with every move checked by the engine, and every other entry checked as the log's
+    own invariants (a vote or an undo names the move in force it is about, a seat handed over is a seat, a pause
+    comes while the game runs): an entry that breaks one is refused with a sentence."""
     cls = game_class(document["title"])
-    players = [seat["display_name"] for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
-    setup = document["options"] if isinstance(document["options"], dict) else {}
+    seats = sorted(document["seats"], key=lambda s: s["seat_order"])
+    players = [seat["display_name"] for seat in seats]
     options, revision, secret = options_of(setup), revision_of(setup), secret_of(setup)
     game = cls(players, document["seed"], options, revision, secret)
-    undos = 0
+    undos, paused, in_force = 0, False, []  # in_force: the seqs of the moves in force
     for index, entry in enumerate(entries):
         try:
             if entry.kind == MOVE:
-                (player, action), = moves_from_log([entry])
+                if paused:
+                    raise IllegalAction("a move is made while the game is paused")
+                player, action = _move_of(entry.data, len(players))
                 game.epoch = undos  # the move draws as it did when it was made
                 game.apply(player, action)
-            elif entry.kind == UNDO:
-                undos += 1
-                game = cls.replay(players, document["seed"], log_moves(entries[: index + 1]), options, revision, secret)
+                in_force.append(entry.seq)
+            elif entry.kind in (UNDO, UNDO_VOTE):
+                if not in_force or entry.data.get("undoes") != in_force[-1]:
+                    raise IllegalAction("it does not name the last move in force")
+                if not set(entry.data) <= {"undoes", "drew"}:
+                    raise IllegalAction("it holds more than an undo does")
+                if entry.kind == UNDO:
+                    undos += 1
+                    in_force.pop()
+                    game = cls.replay(players, document["seed"], log_moves(entries[: index + 1]), options, revision, secret)
+            elif entry.kind in (REPLACE, REPLACE_VOTE):
+                seat, old, new = (entry.data.get(k) for k in ("seat", "old", "new"))
+                if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players)
+                        and isinstance(old, str) and isinstance(new, str) and old and new and old != new):
+                    raise IllegalAction("it does not hand a seat of this game from one user to another")
+            elif entry.kind in (PAUSE, RESUME):
+                if paused == (entry.kind == PAUSE):
+                    raise IllegalAction(f"the game is {'paused' if paused else 'running'} already")
+                paused = entry.kind == PAUSE
+            elif entry.kind not in (PAUSE_VOTE, RESUME_VOTE):
+                raise IllegalAction(f"'{entry.kind}' is not a kind of entry a game's log holds")
         except (IllegalAction, KeyError, ValueError, IndexError) as error:
-            raise IllegalAction(f"the export's log entry {entry.seq} is not a legal move: {error}") from None
+            why = error.phrase if isinstance(error, IllegalAction) else str(error)
+            raise IllegalAction(f"the export's log entry {entry.seq} is not a legal move: {why}") from None
     return game
+
+
+def _move_of(data: dict, players: int) -> tuple[int, Action]:
+    """A move entry's (player, action), or one sentence saying what is wrong with it (never a validation dump)."""
+    player = data.get("player")
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players:
+        raise IllegalAction(f"its player must be a seat number from 0 to {players - 1}")
+    if set(data) != {"player", "action"} or not isinstance(data["action"], dict):
+        raise IllegalAction("a move holds exactly a player and an action")
+    try:
+        return player, action_from_data(data["action"])
+    except ValidationError:
+        kind = data["action"].get("kind")
+        raise IllegalAction(f"its action ({kind if isinstance(kind, str) else 'without a kind'}) is not one this bot "
+                            f"reads") from None
 
 
 EXPORT_KEY = "export-key"  # the bot's secret that signs its exports (Store.secret)
@@ -54,11 +110,15 @@ async def import_game(store: Store, text: str, *, guild_id: str, channel_id: str
     if not signed and game_class(document["title"]).secret_seed:  # its seed decides every hidden draw
         raise IllegalAction(f"this export of {game_class(document['title']).name} was not signed by this bot, and a game with "
                             f"hidden information is imported only from the bot that played it (its seed could be chosen)")
+    # Only a file this bot signed keeps the rules revision it names: an unsigned one could name any (an old one
+    # brings back fixed bugs), so it runs under the current rules, every move checked there.
+    setup = dict(document["options"]) if signed else {**document["options"], "rules": RULES_REVISION}
+    revision_of(setup)  # a revision in a form this bot does not read is refused here, with a sentence
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    game = await asyncio.to_thread(_checked_replay, document, entries)  # all checks happen before anything is written
+    game = await asyncio.to_thread(_checked_replay, document, setup, entries)  # all checks before anything is written
     seats = [(seat["user_id"], seat["display_name"]) for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
     record = await store.import_game(
-        guild_id=guild_id, channel_id=channel_id, title=game.title, options=document["options"], seed=document["seed"],
+        guild_id=guild_id, channel_id=channel_id, title=game.title, options=setup, seed=document["seed"],
         creator_id=creator_id, seats=seats, entries=[(e.kind, e.user_id, e.data) for e in entries],
         status="finished" if game.over else "running", scores=final_scores(game) if game.over else None)
     return record, game, signed

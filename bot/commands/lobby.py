@@ -117,6 +117,9 @@ class LobbyCommands(CommandBase):
             self.store, options["file"], guild_id=who.guild_id, channel_id=who.channel_id, creator_id=who.user_id
         )
         text = f"Imported {game.name} with {len(game.history)} moves in force."
-        if not signed:
-            text += " The file was not signed by this bot: every move in it was checked again and is legal."
+        if signed:
+            text += f" It keeps the rules it was played under (rules revision {game.revision})."
+        else:
+            text += (f" The file was not signed by this bot: it runs under the current rules (rules revision "
+                     f"{game.revision}), and every move in it was checked again under them and is legal.")
         return self._with_next(Reply(text, changed=True), await self.games.load(record))

@@ -56,7 +56,8 @@ def numbered_log(loaded: LoadedGame, entries: list[LogEntry]) -> list[LogLine]:
             continue
         if entry.kind == UNDO:
             undone.add(stack.pop())
-            text = f"undo (takes back move {number_of.get(entry.data['undoes'], '?')})"
+            drew = " and what it drew in secret, by everyone's consent" if entry.data.get("drew") else ""
+            text = f"undo (takes back move {number_of.get(entry.data['undoes'], '?')}{drew})"
         elif entry.kind == UNDO_VOTE:
             text = f"asks to undo move {number_of.get(entry.data['undoes'], '?')}"
         elif entry.kind == "replace":

@@ -8,4 +8,5 @@ class IllegalAction(Exception):
         sentence = sentence.strip()
         if sentence and sentence[-1] not in ".!?":
             sentence += "."
+        self.phrase = sentence  # as written, not capitalised: for quoting inside another sentence
         super().__init__(sentence[:1].upper() + sentence[1:])

@@ -44,6 +44,7 @@ class Outcome:
     events: tuple[str, ...] = ()  # milestones a front end may show, e.g. SHARE_DEALING_ENDED
     private: tuple[str, ...] = ()  # what only the mover may see (a card drawn, a secret chosen); never in logs or mirrors
     epoch: int = 0  # undos in the game's log before this move: a move made again after an undo draws anew
+    drew: bool = False  # the move drew something hidden (a cube, a card turned up, an offer): taken back only by consent
 
 
 StateT = TypeVar("StateT")  # each title's own position (a dataclass); the contract never reads inside it
@@ -80,6 +81,7 @@ class Game(ABC, Generic[StateT]):
             raise IllegalAction("the game's secret is not one this bot makes")
         self.secret = bytes.fromhex(secret) if secret is not None else None
         self.epoch = 0  # undos so far in the game's log (set by whoever applies moves: the service, a replay)
+        self.draws = 0  # hidden draws made so far (titles with hidden information count each in `counted_draw`)
         self.history: list[Outcome] = []
         self.trusted = False  # True while replaying a log of moves that were already checked
         self.state: StateT = self._initial_state()
@@ -124,27 +126,34 @@ class Game(ABC, Generic[StateT]):
             raise IllegalAction(f"there is no player number {player} in this game")
         if self.over:
             raise IllegalAction("the game is over; no more moves can be made")
-        snapshot = copy.deepcopy(self.state)
+        snapshot, draws = copy.deepcopy(self.state), self.draws
         try:
             outcome = self._apply(player, action)
         except BaseException:
-            self.state = snapshot
+            self.state, self.draws = snapshot, draws
             raise
-        outcome = replace(outcome, epoch=self.epoch) if self.epoch else outcome
-        self.history.append(outcome)
-        return outcome
+        return self._recorded(outcome, draws)
 
     def replay_move(self, player: int, action: Action) -> Outcome:
         """Apply a move from a log of accepted moves: no safety copy, and titles may
         skip the expensive re-proofs (reachability, track search) of what was checked."""
-        self.trusted = True
+        self.trusted, draws = True, self.draws
         try:
             outcome = self._apply(player, action)
         finally:
             self.trusted = False
-        outcome = replace(outcome, epoch=self.epoch) if self.epoch else outcome
+        return self._recorded(outcome, draws)
+
+    def _recorded(self, outcome: Outcome, draws_before: int) -> Outcome:
+        """The accepted move as history keeps it: with its epoch, and whether it drew anything hidden."""
+        if self.epoch or self.draws != draws_before:
+            outcome = replace(outcome, epoch=self.epoch, drew=self.draws != draws_before)
         self.history.append(outcome)
         return outcome
+
+    def counted_draw(self) -> None:
+        """A title with hidden information calls this for every draw a move makes (see Outcome.drew)."""
+        self.draws += 1
 
     @classmethod
     def checked_options(cls, options: Iterable[str]) -> tuple[str, ...]:

@@ -247,6 +247,8 @@ def turn_up(g: Rotw, messages: list[str] | None, setup: random.Random | None = N
         card = spec(g, state.deck.pop(index))
     else:
         card = spec(g, state.deck.pop())
+        if setup is None:
+            g.counted_draw()  # the deck's top is shown: a draw all the same (one a move's undo must not show again)
     if setup is not None and card.kind == "executive" and any(spec(g, c).kind != "executive" for c in state.deck):
         state.deck.insert(setup.randrange(len(state.deck) + 1), card.id)
         turn_up(g, messages, setup)

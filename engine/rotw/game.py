@@ -249,7 +249,9 @@ class Rotw(Game[RotwState]):
         """The generator of one draw: `purpose` ("cube", "deck", "setup", "first") and its number. A game with a secret
         draws from an HMAC-SHA256 of the secret, the draw and the epoch (the undos before the move), so no public draw
         tells another and a move made again after an undo draws anew; one without (saved before secrets, or a console
-        operator's fixed seed) draws from its seed as it always did."""
+        operator's fixed seed) draws from its seed as it always did. Every draw is counted: a move that drew is
+        taken back only by every player's consent."""
+        self.counted_draw()
         if self.secret is None:
             if purpose == "cube":
                 return rng(self.seed, index)

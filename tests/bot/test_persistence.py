@@ -264,7 +264,7 @@ async def test_an_export_is_signed_and_an_unsigned_one_is_checked_and_said_so(st
     assert not signed.ephemeral and "not signed" not in signed.text
     unsigned = _edited(content, lambda d: d.pop("signature"), fix_checksum=True)
     reply = await layer.handle(Invocation("eve", "Eve", "c-unsigned"), "game import", {"file": unsigned})
-    assert not reply.ephemeral and "The file was not signed by this bot: every move in it was checked again" in reply.text
+    assert not reply.ephemeral and "The file was not signed by this bot: it runs under the current rules" in reply.text
     forged = _edited(content, lambda d: d.update(signature="0" * 64), fix_checksum=True)
     assert "not signed by this bot" in (await layer.handle(Invocation("eve", "Eve", "c-forged"), "game import",
                                                             {"file": forged})).text

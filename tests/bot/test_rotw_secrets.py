@@ -22,10 +22,11 @@ def who(user: str) -> Invocation:
     return Invocation(guild_id="g", channel_id="c", user_id=user, user_name=user)
 
 
-async def started(store: Store, title: str = "RotW-EUS") -> tuple[CommandLayer, Rotw]:
+async def started(store: Store, title: str = "RotW-EUS", players: int = 2) -> tuple[CommandLayer, Rotw]:
     layer = CommandLayer(store)
     await layer.handle(who("Ann"), "game new", {"title": title})
-    await layer.handle(who("Bob"), "game join", {})
+    for name in ("Bob", "Cid", "Dee")[: players - 1]:
+        await layer.handle(who(name), "game join", {})
     await layer.handle(who("Ann"), "game start", {})
     record = await store.active_game("c")
     assert record is not None
@@ -68,31 +69,95 @@ def test_an_undone_draw_is_not_drawn_again_the_same_way() -> None:
     assert [game.rng_for("deck", n).randrange(40) for n in range(30)] != cards_first
 
 
-async def test_undo_then_the_same_urbanize_draws_anew_through_the_bot() -> None:
-    """Through the command layer: an urbanize drew two cubes, was undone, and made again: the log's epochs make
-    the second a new draw, and the rebuilt game (from the log) draws exactly what was shown."""
+async def _urbanize_ready(store: Store, players: int = 2) -> tuple[CommandLayer, Rotw, str, str]:
+    """A game past its Rail Baron choice and auction; (layer, game, the mover's name, an urbanize they may make)."""
+    layer, game = await started(store, players=players)
+    for _ in range(players):
+        await layer.handle(who(game.players[game.acting_players()[0]]), "keep-baron", {"choice": "1"})
+    record = await store.active_game("c")
+    assert record is not None
+    game = (await layer.games.load(record)).game  # type: ignore[assignment]
+    while game.state.stage == "auction":
+        await layer.handle(who(game.players[game.acting_players()[0]]), "pass", {})
+        game = (await layer.games.load(record)).game  # type: ignore[assignment]
+    mover = game.players[game.acting_players()[0]]
+    urbanize = next(a for a in game.legal_actions(game.acting_players()[0]) if a.kind == "urbanize")
+    return layer, game, mover, urbanize.text
+
+
+async def test_a_mover_cannot_undo_their_own_draw_alone() -> None:
+    """Issue 31 §1: an urbanize drew two cubes. Its mover's /game undo (once enough to redraw as often as wanted) is
+    now a request: the cubes stay, nothing is taken back until every other player says yes; then the log says a
+    draw was taken back, and the move made again draws anew (the epoch) and replays as shown."""
+    store = await Store.open(":memory:")
+    try:
+        layer, game, mover, urbanize = await _urbanize_ready(store, players=3)
+        record = await store.active_game("c")
+        assert record is not None
+        others = [p for p in game.players if p != mover]
+        reply = await layer.handle(who(mover), "move", {"action": urbanize, "confirm": "yes"})  # it issues bonds
+        assert not reply.ephemeral, reply.text
+        city = urbanize.split()[1]
+        loaded = await layer.games.load(record)
+        shown, moves = tuple(loaded.game.state.cubes[city]), len(loaded.game.history)  # type: ignore[attr-defined]
+        assert loaded.game.history[-1].drew
+        asked = await layer.handle(who(mover), "game undo", {})
+        assert "only every player together may take it back" in asked.text and not asked.text.startswith("Undone")
+        assert all(name in asked.text for name in others)
+        again = await layer.handle(who(mover), "game undo", {})
+        assert again.ephemeral and "already asked" in again.text
+        await layer.handle(who(others[0]), "game undo", {})
+        loaded = await layer.games.load(record)
+        assert len(loaded.game.history) == moves and tuple(loaded.game.state.cubes[city]) == shown  # type: ignore[attr-defined]
+        done = await layer.handle(who(others[1]), "game undo", {})
+        assert done.text.startswith("Undone, by everyone's consent:") and "drew in secret" in done.text
+        loaded = await layer.games.load(record)
+        assert len(loaded.game.history) == moves - 1
+        log = await layer.handle(who(mover), "game log", {"count": "3"})
+        assert "and what it drew in secret, by everyone's consent" in log.text
+        drawn = [shown]
+        for _ in range(3):  # by consent, the move made again draws anew, and the log rebuilds what was shown
+            await layer.handle(who(mover), "move", {"action": urbanize, "confirm": "yes"})
+            loaded = await layer.games.load(record)
+            drawn.append(tuple(loaded.game.state.cubes[city]))  # type: ignore[attr-defined]
+            layer.games.forget(record.id)
+            rebuilt = (await layer.games.load(record)).game
+            assert rebuilt.state == loaded.game.state and rebuilt.history[-1].drew  # the saved game says the same
+            for name in game.players:
+                await layer.handle(who(name), "game undo", {})
+        assert len(set(drawn)) > 1
+    finally:
+        await store.close()
+
+
+async def test_an_admin_cannot_undo_a_draw_alone_but_a_move_without_a_draw_goes_back_at_once() -> None:
+    """A seated server admin undoing another player's draw is the same case: a request. A move that drew nothing
+    (a pass in the auction) is still taken back by its own player at once."""
+    store = await Store.open(":memory:")
+    try:
+        layer, game, mover, urbanize = await _urbanize_ready(store)
+        other = next(p for p in game.players if p != mover)
+        await layer.handle(who(mover), "move", {"action": urbanize, "confirm": "yes"})
+        admin = Invocation(guild_id="g", channel_id="c", user_id=other, user_name=other, is_admin=True)
+        asked = await layer.handle(admin, "game undo", {})
+        assert not asked.text.startswith("Undone") and mover in asked.text
+        stranger = Invocation(guild_id="g", channel_id="c", user_id="root", user_name="Root", is_admin=True)
+        assert not (await layer.handle(stranger, "game undo", {})).text.startswith("Undone")
+        assert (await layer.handle(who(mover), "game undo", {})).text.startswith("Undone, by everyone's consent")
+    finally:
+        await store.close()
     store = await Store.open(":memory:")
     try:
         layer, game = await started(store)
         for _ in range(2):
             await layer.handle(who(game.players[game.acting_players()[0]]), "keep-baron", {"choice": "1"})
-        while game.state.stage == "auction":
-            await layer.handle(who(game.players[game.acting_players()[0]]), "pass", {})
-            record = await store.active_game("c")
-            game = (await layer.games.load(record)).game  # type: ignore[arg-type,assignment]
-        mover = game.players[game.acting_players()[0]]
-        gray = next(a for a in game.legal_actions(game.acting_players()[0]) if a.kind == "urbanize")
-        drawn = []
-        for _ in range(4):
-            reply = await layer.handle(who(mover), "move", {"action": gray.text, "confirm": "yes"})  # it issues bonds
-            assert not reply.ephemeral, reply.text
-            record = await store.active_game("c")
-            loaded = await layer.games.load(record)  # type: ignore[arg-type]
-            drawn.append(tuple(loaded.game.state.cubes[gray.city]))  # type: ignore[attr-defined]
-            layer.games.forget(loaded.record.id)
-            rebuilt = (await layer.games.load(record)).game  # type: ignore[arg-type]
-            assert rebuilt.state == loaded.game.state  # the log (with its epochs) rebuilds what was drawn
-            assert (await layer.handle(who(mover), "game undo", {})).text.startswith("Undone:")
-        assert len(set(drawn)) > 1  # made four times over undos: not the same draw each time
+        record = await store.active_game("c")
+        assert record is not None
+        game = (await layer.games.load(record)).game  # type: ignore[assignment]
+        first = game.players[game.acting_players()[0]]
+        await layer.handle(who(first), "pass", {})
+        loaded = await layer.games.load(record)
+        assert not loaded.game.history[-1].drew
+        assert (await layer.handle(who(first), "game undo", {})).text.startswith("Undone:")
     finally:
         await store.close()

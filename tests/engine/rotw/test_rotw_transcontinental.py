@@ -169,3 +169,17 @@ def test_both_rail_baron_cards_score_at_the_end() -> None:
     game.finish(said)
     assert said[0].count("Rail Baron") == 1 + len(state.players[0].earlier_barons)
     assert "+6 (most money)" in said[0]
+
+
+def test_the_return_that_opens_the_west_drew_in_secret_and_the_others_did_not() -> None:
+    """Issue 31 §1: the last bond return opens the West (new offers, cubes, a deck): that move drew, so undo takes it
+    back only by everyone's consent; the returns before it drew nothing and go back as any move."""
+    game = started()
+    state, said = game.state, []
+    state.markers_placed = game.markers_needed() - 1
+    turns.marker_placed(game, game.board.city("Boston") or "", said)
+    turns.end_turn(game, said)
+    play(game, "Ann: return-bonds 0", "Bob: return-bonds 0")
+    assert [o.drew for o in game.history[-2:]] == [False, False]
+    play(game, "Cid: return-bonds 0")
+    assert game.history[-1].drew and game.state.phase == "west"

@@ -1,0 +1,120 @@
+"""Issue 31 §2 and §7: an import cannot choose its rules, nor forge the log's own entries.
+
+Only a file this bot signed keeps the rules revision it names; an unsigned one runs under the current rules and
+its moves are checked there. Every entry of an import, not only its moves, is checked as the log's invariants, and
+whatever is wrong with it is said in one sentence (never a validation dump, never "something went wrong")."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import pytest
+
+from bot.commands import CommandLayer, Invocation, Reply
+from engine.core.game import RULES_REVISION
+from storage import Store
+
+
+@pytest.fixture
+async def store() -> AsyncIterator[Store]:
+    opened = await Store.open(":memory:")
+    yield opened
+    await opened.close()
+
+
+def who(user: str, channel: str = "c") -> Invocation:
+    return Invocation(user_id=user.lower(), user_name=user, channel_id=channel, guild_id="g")
+
+
+async def exported(layer: CommandLayer, title: str, *lines: tuple[str, str]) -> dict[str, Any]:
+    """A finished-or-running game of `title` with Ann, Bob and Cid after `lines` (player, command), exported."""
+    await layer.handle(who("Ann"), "game new", {"title": title, "seed": "3"})
+    for name in ("Bob", "Cid"):
+        await layer.handle(who(name), "game join", {})
+    await layer.handle(who("Ann"), "game start", {})
+    for name, line in lines:
+        reply = await layer.handle_line(who(name), line)
+        assert not reply.ephemeral, reply.text
+    ((_, content),) = (await layer.handle(who("Ann"), "game export", {})).files
+    return json.loads(content)
+
+
+def forged(document: dict[str, Any], change: Callable[[dict[str, Any]], None]) -> str:
+    """The document changed, its checksum recomputed (anyone can), its signature gone (only the bot can make one)."""
+    document = json.loads(json.dumps(document))
+    change(document)
+    document.pop("signature", None)
+    body = {k: v for k, v in document.items() if k != "checksum"}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    document["checksum"] = hashlib.sha256(canonical.encode()).hexdigest()
+    return json.dumps(document)
+
+
+async def imported(layer: CommandLayer, text: str, channel: str) -> Reply:
+    return await layer.handle(who("Eve", channel), "game import", {"file": text})
+
+
+async def test_an_unsigned_import_runs_under_the_current_rules_whatever_it_names(store: Store) -> None:
+    """`options.rules = 0` brought back a fixed bug: a /par during 18GL's private auction was accepted. Unsigned, the
+    file runs under the current revision, so that move is refused with a sentence; signed, a file keeps its own."""
+    layer = CommandLayer(store, operator_seeds=True)
+    document = await exported(layer, "18GL")
+    first = document["seats"][1]  # seed 3: Bob bids first
+
+    def old_rules_and_a_par(doc: dict[str, Any]) -> None:
+        doc["options"]["rules"] = 0
+        doc["log"].append({"seq": len(doc["log"]) + 1, "kind": "action", "user_id": first["user_id"],
+                           "data": {"player": 1, "action": {"kind": "par", "railroad": "PRR", "par": 100}}})
+
+    reply = await imported(layer, forged(document, old_rules_and_a_par), "c2")
+    assert reply.ephemeral and "log entry 1 is not a legal move" in reply.text and "the private companies come first" in reply.text
+    assert await store.channel_history("c2") == []
+    plain = await imported(layer, forged(document, lambda d: d["options"].update(rules=0)), "c3")
+    assert not plain.ephemeral, plain.text
+    assert f"runs under the current rules (rules revision {RULES_REVISION})" in plain.text
+    record = await store.active_game("c3")
+    assert record is not None and record.options["rules"] == RULES_REVISION
+    assert (await layer.games.load(record)).game.revision == RULES_REVISION
+    signed = json.loads(json.dumps(document))
+    signed_reply = await imported(layer, json.dumps(signed), "c4")
+    assert f"keeps the rules it was played under (rules revision {RULES_REVISION})" in signed_reply.text
+
+
+async def test_forged_entries_that_are_not_moves_are_refused_in_a_sentence(store: Store) -> None:
+    """A `replace` of seat 99 or an `undo` without `undoes` was accepted, and then every /game log failed; a malformed
+    move answered with a pydantic dump; a move whose player is null crashed."""
+    layer = CommandLayer(store, operator_seeds=True)
+    document = await exported(layer, "18EZ-L1", ("Bob", "/choose railroad:PS&W"))
+    move = document["log"][0]
+
+    def add(entry: dict[str, Any]) -> Callable[[dict[str, Any]], None]:
+        return lambda d: d["log"].append({"seq": len(d["log"]) + 1, "user_id": move["user_id"], **entry})
+
+    def set_move(data: dict[str, Any]) -> Callable[[dict[str, Any]], None]:
+        return lambda d: d["log"][0].update(data=data)
+
+    cases = [
+        (add({"kind": "replace", "data": {"seat": 99, "old": "bob", "new": "zed"}}), "does not hand a seat"),
+        (add({"kind": "undo", "data": {}}), "does not name the last move in force"),
+        (add({"kind": "undo", "data": {"undoes": 7}}), "does not name the last move in force"),
+        (add({"kind": "undo-vote", "data": {"undoes": 1, "x": 1}}), "more than an undo"),
+        (add({"kind": "resume", "data": {}}), "running already"),
+        (add({"kind": "teleport", "data": {}}), "'teleport' is not a kind of entry"),
+        (set_move({"player": None, "action": move["data"]["action"]}), "its player must be a seat number from 0 to 2"),
+        (set_move({"player": 1, "action": {"kind": "choose", "railroad": ["PS&W"]}}), "its action (choose) is not one"),
+        (set_move({"player": 1, "action": {"kind": "fly"}}), "its action (fly) is not one this bot reads"),
+        (set_move({"player": 1, "action": "pass"}), "exactly a player and an action"),
+    ]
+    for number, (change, reason) in enumerate(cases):
+        reply = await imported(layer, forged(document, change), f"x{number}")
+        assert reply.ephemeral and reason in reply.text, reply.text
+        assert "\n" not in reply.text and "pydantic" not in reply.text and "Sorry" not in reply.text, reply.text
+        assert await store.channel_history(f"x{number}") == []
+    # what the log's invariants allow is imported, and /game log reads it
+    fine = forged(document, add({"kind": "undo-vote", "data": {"undoes": 1}}))
+    assert not (await imported(layer, fine, "ok")).ephemeral
+    shown = await layer.handle(who("Eve", "ok"), "game log", {})
+    assert "asks to undo move 1" in shown.text
