@@ -49,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
         from bot.discordbot import run_bot  # imported here: the console needs no Discord machinery
 
         run_bot(settings.discord_token.get_secret_value(), database, test_guild_id=settings.test_guild_id,
-                sync_on_start=args.sync, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
+                sync_on_start=args.sync, shard_count=settings.shard_count, shard_ids=settings.shard_ids,
+                owner_ids=settings.owner_ids)
         return 0
     return asyncio.run(run_console(args.db or database, args.channel, args.script, args.import_path, args.images))
 

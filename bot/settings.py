@@ -24,8 +24,11 @@ class BotSettings(BaseSettings):
     # ("0,1"): this process runs only those, and other processes (on one PostgreSQL) the rest.
     shard_count: int | None = None
     shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    # The bot's operators ("123,456"): they alone may fix a game's seed. Unset: the application's owner (or team)
+    # as Discord tells it.
+    owner_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
 
-    @field_validator("shard_ids", mode="before")
+    @field_validator("shard_ids", "owner_ids", mode="before")
     @classmethod
     def _split_ids(cls, value: Any) -> Any:
         if isinstance(value, str):  # "0,1", "0 1" or "[0, 1]"

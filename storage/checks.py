@@ -15,11 +15,22 @@ INT64_MAX = 2**63 - 1
 SHORT_TEXT = 32  # action kinds and notify preferences are short tags
 
 
+def is_text(value: str) -> bool:
+    """Can the text be written as UTF-8 (no lone surrogate, which JSON's \\ud800 escapes can make)?"""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def require_text(value: Any, what: str, *, max_len: int | None = None) -> str:
     if not isinstance(value, str) or not value:
         raise StorageError(f"{what} must be a non-empty string.")
     if "\x00" in value:  # PostgreSQL's text cannot hold it; no name or id needs it
         raise StorageError(f"{what} may not contain a NUL character.")
+    if not is_text(value):
+        raise StorageError(f"{what} holds a character that is not text (half of a surrogate pair); please use another.")
     if max_len is not None and len(value) > max_len:
         raise StorageError(f"{what} must be at most {max_len} characters long.")
     return value

@@ -16,7 +16,8 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from storage.checks import INT64_MAX, INT64_MIN, SHORT_TEXT
+from engine.core.names import name_key
+from storage.checks import INT64_MAX, INT64_MIN, SHORT_TEXT, is_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_json
 from storage.records import GameRecord, LogEntry, SeatRecord
@@ -133,7 +134,7 @@ def _check_shape(document: dict[str, Any]) -> None:
     for index, seat in enumerate(seats, start=1):
         _check_text(seat["user_id"], f"seat number {index}'s user id", MAX_ID)
         _check_text(seat["display_name"], f"seat number {index}'s name", MAX_NAME)
-    if len({seat["display_name"].lower() for seat in seats}) != len(seats):
+    if len({name_key(seat["display_name"]) for seat in seats}) != len(seats):
         raise StorageError("The export seats two players whose names differ only by capital letters.")
     log = _records(document["log"], _ENTRY_FIELDS, "log entry")
     if len(log) > MAX_LOG_ENTRIES:
@@ -148,8 +149,8 @@ def _check_shape(document: dict[str, Any]) -> None:
 
 
 def _check_text(value: str, what: str, most: int) -> None:
-    if not value or len(value) > most or "\x00" in value:
-        raise StorageError(f"The export's {what} must be 1 to {most} characters, without NUL.")
+    if not value or len(value) > most or "\x00" in value or not is_text(value):
+        raise StorageError(f"The export's {what} must be 1 to {most} characters of text, without NUL.")
 
 
 def _records(value: Any, fields: dict[str, type], what: str) -> list[dict[str, Any]]:

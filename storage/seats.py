@@ -3,6 +3,7 @@ caller; they keep seat_order contiguous (0..n-1) after every change."""
 
 from __future__ import annotations
 
+from engine.core.names import name_key
 from storage import games
 from storage.backend import Conn
 from storage.errors import ConstraintViolation, StorageError
@@ -32,10 +33,12 @@ async def insert_seat(
     seat_order, seated = int(rows[0][0]), int(rows[0][1])
     if limit is not None and seated >= limit:
         raise StorageError(f"The lobby is full: this game takes at most {limit} players.")
-    same = await conn.fetch("SELECT display_name FROM seats WHERE game_id = $1 AND LOWER(display_name) = LOWER($2)",
-                            game_id, display_name)
+    # compared here, not in SQL: SQLite's LOWER knows only ASCII letters, and neither store folds Unicode forms
+    seated = await conn.fetch("SELECT display_name FROM seats WHERE game_id = $1", game_id)
+    same = [row[0] for row in seated if name_key(row[0]) == name_key(display_name)]
     if same:
-        raise StorageError(f"{same[0][0]} already sits in this game; names must differ by more than capital letters.")
+        raise StorageError(f"{same[0]} already sits in this game; names must differ by more than capital letters or "
+                           f"accents' forms.")
     try:
         rows = await conn.fetch(
             f"INSERT INTO seats (game_id, user_id, display_name, seat_order) VALUES ($1, $2, $3, $4) RETURNING {SEAT_COLUMNS}",

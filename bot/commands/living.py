@@ -24,6 +24,7 @@ from bot.service import (
 )
 from engine import IllegalAction, game_class
 from engine.core.game import Game
+from storage import LogEntry, SeatRecord
 
 if TYPE_CHECKING:
     from renderer import Picture
@@ -85,6 +86,8 @@ class LivingCommands(CommandBase):
             name = loaded.seats[seat].display_name
             data = {"seat": seat, "old": old, "new": new}
             entries = await self.store.log(record.id)
+            if game_class(record.title).secret_seed:
+                _check_hidden_handover(entries, loaded.seats, seat, old, new, by_holder=who.user_id == old)
             asked = pending_votes(entries, REPLACE_VOTE, (REPLACE,), data)
             votes = asked | {who.user_id}
             others = {s.user_id for s in loaded.seats} - {old}
@@ -94,8 +97,12 @@ class LivingCommands(CommandBase):
                 await self.store.replace_seat(record.id, old, new)
                 self.games.forget(record.id)
                 loaded = await self.games.load(record)
-                return self._with_next(Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>): the same place, "
-                                             f"money and companies.", changed=True), loaded)
+                by = "" if who.user_id == old else f", handed over by {who.user_name}"
+                reply = Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies.",
+                              changed=True, mentions=(new, old))
+                reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to <@{new}>{by}; "
+                                          f"you no longer play in that game."))
+                return self._with_next(reply, loaded)
             if who.user_id not in others:
                 raise IllegalAction("only the seat's player, the other players together, or a server admin can replace a seat")
             if len(others) < 2:
@@ -106,7 +113,7 @@ class LivingCommands(CommandBase):
             names = {s.user_id: s.display_name for s in loaded.seats}
             waiting = ", ".join(names[u] for u in sorted(others - votes))
             return Reply(f"{who.user_name} asks for <@{new}> to take over {name}'s seat; it needs a yes (the same "
-                         f"/game replace) from: {waiting} (or an admin).", game_id=record.id)
+                         f"/game replace) from: {waiting} (or an admin).", game_id=record.id, mentions=(new,))
 
     async def _history(self, who: Invocation, options: dict[str, str]) -> Reply:
         """The position after move N (the map, and the market for 18xx titles) with the moves around it."""
@@ -146,9 +153,10 @@ class LivingCommands(CommandBase):
         await self.store.add_seat(record.id, who.user_id, who.user_name)
         invited = [s for s in seats if s.user_id != who.user_id]
         calls = " ".join(f"<@{s.user_id}>" for s in invited)
+        mentioned = tuple(s.user_id for s in invited)
         with_options = f" with {', '.join(chosen)}" if chosen else ""
         return Reply(f"{who.user_name} opened a rematch of {cls.name}{with_options} and took the first seat. "
-                     f"{calls} — join with /game join; {who.user_name} starts it with /game start.")
+                     f"{calls} — join with /game join; {who.user_name} starts it with /game start.", mentions=mentioned)
 
     async def _games(self, who: Invocation, options: dict[str, str]) -> Reply:
         """Every game I sit in, anywhere, newest activity first, with whether it waits for me."""
@@ -175,6 +183,19 @@ class LivingCommands(CommandBase):
                                                    "waiting for " + ", ".join(s.display_name for s in acting) if acting else "over")
             lines.append((f"• {loaded.game.name} in {where} — {turn} (idle {idle})", mine))
         return lines
+
+
+def _check_hidden_handover(entries: list[LogEntry], seats: list[SeatRecord], seat: int, old: str, new: str, *,
+                           by_holder: bool) -> None:
+    """In a game with hidden information a seat's secrets go with it, so a seat taken without its holder's consent
+    goes only to someone who has never held a seat of the game, and a seat once taken so never goes back to anyone
+    who held a seat before: nobody hands a seat away to read its cards and takes it back."""
+    handovers = [e for e in entries if e.kind == REPLACE]
+    former = {s.user_id for s in seats} | {str(e.data.get(k)) for e in handovers for k in ("old", "new")}
+    taken = any(e.data.get("seat") == seat and e.user_id != e.data.get("old") for e in handovers)
+    if new in former and (taken or not by_holder):
+        raise IllegalAction("this game has hidden information: a seat taken without its holder's consent goes only to "
+                            "someone who has never held a seat in it, and is never handed back")
 
 
 def _history_pictures(game: Game) -> list[Picture]:

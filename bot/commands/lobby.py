@@ -19,8 +19,12 @@ class LobbyCommands(CommandBase):
             raise IllegalAction("threads exist only on Discord; here every game has its own channel already")
         cls = game_class(options["title"])
         seed_text = options.get("seed", "").strip()
-        if seed_text and cls.secret_seed and not self.operator_seeds:
-            raise IllegalAction(f"{cls.name} has hidden information, so its seed is drawn by the bot and kept secret until the end")
+        if seed_text and not (self.operator_seeds or who.is_operator):
+            if cls.secret_seed:
+                raise IllegalAction(f"{cls.name} has hidden information, so its seed is drawn by the bot and kept secret "
+                                    f"until the end")
+            raise IllegalAction(f"the seed decides what {cls.name} draws at random (the seating and more), so the bot "
+                                f"draws it; only the bot's operator may fix one, to replay an example")
         if seed_text and not seed_text.isdigit():
             raise IllegalAction(f"the seed must be a whole number, not '{seed_text}'")
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)

@@ -18,6 +18,7 @@ class Invocation:
     channel_id: str
     guild_id: str = "local"
     is_admin: bool = False
+    is_operator: bool = False  # the bot's operator (its owner on Discord): may fix a game's seed
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,8 @@ class Reply:
     private: str = ""  # what only the person who typed may see (a move's secret details); never mirrored
     posted: bool = False  # a front end showed it in the channel (what fails after that is not posted again)
     confirm: str | None = None  # "Are you sure?": the move's text, made by a Confirm button (or the command with confirm:yes)
+    mentions: tuple[str, ...] = ()  # users the text mentions to call them (beyond whoever acts next): only these are pinged
+    direct: list[tuple[str, str]] = field(default_factory=list)  # (user id, text): direct messages that go with the reply
     ping: bool | None = None  # mention and DM whoever acts next: when the turn passes (a move) or a reminder; a status
     #                           or a map names them without pinging. None: ping when the game changed
 

@@ -59,11 +59,13 @@ class RailBot(commands.AutoShardedBot):
         draw_pictures: bool = True,
         shard_count: int | None = None,
         shard_ids: tuple[int, ...] | None = None,
+        owner_ids: tuple[int, ...] | None = None,
     ) -> None:
         intents = discord.Intents.default()  # guilds and members' names; no message content is read
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents, help_command=None,
             shard_count=shard_count, shard_ids=list(shard_ids) if shard_ids is not None else None,
+            owner_ids=set(owner_ids or ()),
         )
         # The games this process serves: those of its shards' servers (None: all of them).
         self.serving = Shards(tuple(shard_ids), shard_count) if shard_ids is not None and shard_count is not None else None
@@ -98,6 +100,14 @@ class RailBot(commands.AutoShardedBot):
         self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
         if self.sync_on_start:
             await self.sync_commands()
+
+    async def is_operator(self, user: discord.abc.User) -> bool:
+        """The bot's operator: its owner (OWNER_IDS, else the application's owner or team, as Discord tells)."""
+        try:
+            return await self.is_owner(user)
+        except (discord.HTTPException, AttributeError):
+            log.warning("could not ask Discord who owns the application")
+            return False
 
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         """Register the slash commands: instantly in the test guild, else globally (Discord may take up to an hour)."""
@@ -216,10 +226,11 @@ def create_bot(
     draw_pictures: bool = True,
     shard_count: int | None = None,
     shard_ids: tuple[int, ...] | None = None,
+    owner_ids: tuple[int, ...] | None = None,
 ) -> RailBot:
     return RailBot(
         database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, draw_pictures=draw_pictures,
-        shard_count=shard_count, shard_ids=shard_ids,
+        shard_count=shard_count, shard_ids=shard_ids, owner_ids=owner_ids,
     )
 
 
@@ -231,7 +242,9 @@ def run_bot(
     sync_on_start: bool = False,
     shard_count: int | None = None,
     shard_ids: tuple[int, ...] | None = None,
+    owner_ids: tuple[int, ...] | None = None,
 ) -> None:
-    bot = create_bot(database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, shard_count=shard_count, shard_ids=shard_ids)
+    bot = create_bot(database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, shard_count=shard_count,
+                     shard_ids=shard_ids, owner_ids=owner_ids)
     # log_handler=None: logging is configured by the caller; the token is passed here and never logged.
     bot.run(token, log_handler=None)

@@ -2,8 +2,9 @@
 
 Public replies carry the pictures as embed images (`attachment://…`), the
 buttons of the next step, and the pings: a mention in the channel, or a
-direct message for players who chose `/game notify where:dm`. Mentions can
-only ping users, never @everyone or roles. Moves are mirrored, without pings
+direct message for players who chose `/game notify where:dm`. A message pings
+only the users it means to call (bot/discordbot/mentions.py): never @everyone,
+roles, or a mention hidden in a player's name. Moves are mirrored, without pings
 or buttons, to the game's spectator channels.
 """
 
@@ -20,17 +21,17 @@ from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.commands.quick import SHOW_HAND
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import CONTENT_MAX, split_content
+from bot.discordbot.mentions import allowed, called, escaped
 from engine import game_class
 from storage import GameRecord, StorageError
 
 log = logging.getLogger(__name__)
 
-PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 OWED_ATTEMPTS = 30  # an owed post is tried for about a day (the wait grows to an hour), then given up
 NO_PINGS = discord.AllowedMentions.none()
 
 
-def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None) -> Invocation:
+def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None, *, operator: bool = False) -> Invocation:
     user = interaction.user
     permissions = getattr(user, "guild_permissions", None)
     return Invocation(
@@ -39,6 +40,7 @@ def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None 
         channel_id=channel_id or str(interaction.channel_id),
         guild_id=str(interaction.guild_id or "dm"),
         is_admin=bool(permissions and (permissions.administrator or permissions.manage_guild)),
+        is_operator=operator,
     )
 
 
@@ -79,15 +81,17 @@ def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str,
 def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
     """Keyword arguments for send(): text (whole; message_sequence splits it), pings, pictures as
     embeds, buttons."""
-    lines = [reply.text] + [_ping_line(up, mention=not spectator and reply.pings) for up in reply.next_up]
+    mention = not spectator and reply.pings
+    lines = [reply.text] + [_ping_line(up, mention=mention) for up in reply.next_up]
+    calling = [*reply.mentions, *(up.user_id for up in reply.next_up if mention and up.notify != "dm")]
     embeds, files = [], []
     for picture in reply.pictures[:10]:  # at most 10 embeds per message
         files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename))
         embeds.append(discord.Embed(description=picture.caption).set_image(url=f"attachment://{picture.filename}"))
     files += [discord.File(io.BytesIO(content), filename=name) for name, content in reply.files]
     parts: dict[str, Any] = {
-        "content": "\n".join(lines), "embeds": embeds, "files": files,
-        "allowed_mentions": NO_PINGS if spectator else PINGS,
+        "content": escaped("\n".join(lines), calling), "embeds": embeds, "files": files,
+        "allowed_mentions": NO_PINGS if spectator else allowed(calling),
     }
     if reply.confirm is not None and reply.game_id is not None:
         view = confirm_view(reply.game_id, reply.confirm, reply.position)
@@ -189,8 +193,8 @@ class DiscordFront:
                 continue  # another process took it
             try:
                 channel = self.bot.get_channel(int(post.channel_id)) or await self.bot.fetch_channel(int(post.channel_id))
-                for piece in split_content(post.content):
-                    await channel.send(piece, allowed_mentions=PINGS)  # type: ignore[union-attr]
+                for piece in split_content(post.content):  # escaped when owed: it calls only whom it meant to
+                    await channel.send(piece, allowed_mentions=allowed(called(piece)))  # type: ignore[union-attr]
             except (discord.HTTPException, ValueError, AttributeError):
                 if post.attempts >= OWED_ATTEMPTS:
                     await store.post_delivered(post.id)  # given up on, after a day of trying
@@ -210,9 +214,9 @@ class DiscordFront:
         if owed is None or owed.command != command or owed.position != await store.log_length(record.id):
             return False
         pieces = split_content(owed.content)
-        await interaction.response.send_message(pieces[0], allowed_mentions=PINGS)
+        await interaction.response.send_message(pieces[0], allowed_mentions=allowed(called(pieces[0])))
         for piece in pieces[1:]:
-            await interaction.followup.send(piece, allowed_mentions=PINGS)
+            await interaction.followup.send(piece, allowed_mentions=allowed(called(piece)))
         await store.post_delivered(owed.id)
         await interaction.followup.send("That move was saved already, so it was not made again: here it is.", ephemeral=True)
         return True
@@ -258,8 +262,14 @@ class DiscordFront:
             await self.saved_but_unsent(interaction, reply, error, command)
 
     async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None:
-        """Direct-message pings, then the mirror to spectator channels (a channel the bot may not
+        """Direct-message pings and notices, then the mirror to spectator channels (a channel the bot may not
         post in is named to the player, privately, once, with the permission to grant)."""
+        for user_id, text in reply.direct:  # e.g. a seat's previous holder told it was handed over
+            try:
+                user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
+                await user.send(fit(escaped(text, reply.mentions)), allowed_mentions=NO_PINGS)
+            except (discord.HTTPException, ValueError):
+                log.warning("could not send a direct message to user %s", user_id)
         for up in reply.next_up if reply.pings else []:  # a status check or a map pings no one
             if up.notify == "dm":
                 until = await self.layer.quiet_until(up.user_id)
@@ -317,7 +327,7 @@ class DiscordFront:
             log.warning("could not send a direct message to user %s; pinging in the game's channel", up.user_id)
             if reply.game_id is not None:
                 record = await self.layer.store.get_game(reply.game_id)
-                ping = f"➡️ <@{up.user_id}>: {up.prompt} (I could not send you a direct message)"
+                ping = escaped(f"➡️ <@{up.user_id}>: {up.prompt} (I could not send you a direct message)", [up.user_id])
                 await self.layer.store.owe_post(reply.game_id, channel_id=record.channel_id, user_id=up.user_id,
                                                 command="ping", position=reply.position or 0, content=ping,
                                                 due_at=self.layer.reminders.clock())

@@ -50,11 +50,12 @@ class GameCog(MoveCog):
         self, interaction: discord.Interaction[Any], title: str, seed: app_commands.Range[int, 0, 2**53] | None = None,
         options: str | None = None, thread: bool | None = None,
     ) -> None:
+        operator = seed is not None and await self.bot.is_operator(interaction.user)  # only they may fix a seed
         if thread:
             texts = {k: str(v) for k, v in (("title", title), ("seed", seed), ("options", options)) if v is not None}
-            await threads.open_in_thread(self.bot, interaction, texts)
+            await threads.open_in_thread(self.bot, interaction, texts, operator=operator)
             return
-        await self.invoke(interaction, "game new", title=title, seed=seed, options=options)
+        await self.invoke(interaction, "game new", operator=operator, title=title, seed=seed, options=options)
 
     @game.command(name="join", description=describe("game join"))
     async def game_join(self, interaction: discord.Interaction[Any]) -> None:

@@ -32,9 +32,9 @@ class MoveCog(commands.Cog):
     def __init__(self, bot: RailBotLike) -> None:
         self.bot = bot
 
-    async def invoke(self, interaction: discord.Interaction[Any], verb: str, /, **options: Any) -> None:
+    async def invoke(self, interaction: discord.Interaction[Any], verb: str, /, operator: bool = False, **options: Any) -> None:
         texts = {k: str(v) for k, v in options.items() if v is not None}
-        who = invocation_of(interaction)
+        who = invocation_of(interaction, operator=operator)
         command = " ".join([verb, *(f"{k}:{v}" for k, v in sorted(texts.items()))])
         if verb in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
             return  # the same move, repeated after Discord refused to show it: shown, not made twice

@@ -19,10 +19,17 @@ THREAD_NAME_MAX = 100
 ARCHIVE_AFTER_MINUTES = 10080  # a week without messages: games are slow
 
 
-async def open_in_thread(bot: RailBotLike, interaction: discord.Interaction[Any], options: dict[str, str]) -> None:
+async def open_in_thread(bot: RailBotLike, interaction: discord.Interaction[Any], options: dict[str, str], *,
+                         operator: bool = False) -> None:
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
         await interaction.response.send_message("A game can open a thread only from a server's text channel.", ephemeral=True)
+        return
+    member = interaction.permissions  # the member's own, in this channel: the bot opens a thread only for one who may
+    if not (member.create_public_threads and member.send_messages_in_threads):
+        await interaction.response.send_message(
+            "You may not open threads here (it takes Create Public Threads and Send Messages in Threads): open the game "
+            "in a channel where you may, or here without thread:yes.", ephemeral=True)
         return
     title = game_class(options["title"]).name
     name = f"{title}: {interaction.user.display_name}'s game"[:THREAD_NAME_MAX]
@@ -33,7 +40,7 @@ async def open_in_thread(bot: RailBotLike, interaction: discord.Interaction[Any]
         await interaction.response.send_message(
             "I may not open threads here: grant me Create Public Threads and Send Messages in Threads.", ephemeral=True)
         return
-    reply = await bot.layer.handle(invocation_of(interaction, channel_id=str(thread.id)), "game new", options)
+    reply = await bot.layer.handle(invocation_of(interaction, channel_id=str(thread.id), operator=operator), "game new", options)
     if reply.ephemeral:  # refused (a wrong option…): no empty thread is left behind
         await thread.delete()
         await interaction.response.send_message(reply.text, ephemeral=True)

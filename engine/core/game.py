@@ -16,6 +16,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
+from engine.core.names import name_key
 
 # The rules revision a new game is played under. A fix to the rules that would change what a saved game's
 # recorded moves do (a cost, a refusal, a station kept) applies to games begun under a later revision only:
@@ -227,9 +228,9 @@ class Game(ABC, Generic[StateT]):
         return self.players[player]
 
     def player_by_name(self, text: str) -> int:
-        wanted = text.strip().lstrip("@").lower()
+        wanted = name_key(text.strip().lstrip("@"))
         for player, name in enumerate(self.players):
-            if name.lower() == wanted:
+            if name_key(name) == wanted:
                 return player
         raise IllegalAction(f"there is no player called {text} in this game")
 

@@ -37,6 +37,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
+from engine.core.names import name_key
 from engine.rotw import deliver as deliveries
 from engine.rotw import mines
 from engine.rotw.actions import Inspect, TakeCard, Urbanize
@@ -337,7 +338,7 @@ def inspect(g: Rotw, player: int, action: Inspect, messages: list[str]) -> Inspe
     if card is None:
         raise IllegalAction("you hold no Railroad Inspector")
     state = g.state
-    target = next((p for p, name in enumerate(g.players) if name.lower() == action.player.strip().lower()), None)
+    target = next((p for p, name in enumerate(g.players) if name_key(name) == name_key(action.player)), None)
     if target is None or target == player:
         raise IllegalAction(f"name another player: {', '.join(n for p, n in enumerate(g.players) if p != player)}")
     if target in state.inspected:

@@ -13,7 +13,7 @@ from storage import Store
 @pytest.fixture
 async def layer(tmp_path) -> AsyncIterator[CommandLayer]:
     store = await Store.open(tmp_path / "games.sqlite3")
-    yield CommandLayer(store)
+    yield CommandLayer(store, operator_seeds=True)
     await store.close()
 
 

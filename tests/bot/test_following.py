@@ -31,7 +31,7 @@ def clock() -> Clock:
 @pytest.fixture
 async def layer(tmp_path, clock: Clock) -> AsyncIterator[CommandLayer]:
     store = await Store.open(tmp_path / "games.sqlite3")
-    yield CommandLayer(store, clock=clock)
+    yield CommandLayer(store, clock=clock, operator_seeds=True)
     await store.close()
 
 
@@ -62,7 +62,7 @@ async def test_a_move_restarts_the_idle_clock_and_the_end_stops_it(layer: Comman
 async def test_a_long_downtime_is_caught_up_once(tmp_path, clock: Clock) -> None:
     store = await Store.open(tmp_path / "g.sqlite3")
     try:
-        layer = CommandLayer(store, clock=clock)
+        layer = CommandLayer(store, clock=clock, operator_seeds=True)
         await started(layer)
         clock.now += 10 * 24 * HOUR  # ten missed reminders
         book = ReminderBook(store, clock)  # a fresh bot after the restart

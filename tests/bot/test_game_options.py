@@ -36,7 +36,7 @@ async def test_options_go_from_game_new_to_status_help_and_export(monkeypatch: p
     monkeypatch.setattr(EZLevel3, "options_offered", {"quick": "shorter game"})
     store = await Store.open(":memory:")
     try:
-        layer = CommandLayer(store)
+        layer = CommandLayer(store, operator_seeds=True)
         refused = await layer.handle(who("Ann"), "game new", {"title": "18EZ-L3", "options": "slow"})
         assert refused.ephemeral and "has no option 'slow'" in refused.text
         await layer.handle(who("Ann"), "game new", {"title": "18EZ-L3", "options": "quick", "seed": "4"})

@@ -34,7 +34,7 @@ async def test_a_moves_secret_reaches_only_its_mover(monkeypatch: pytest.MonkeyP
     monkeypatch.setitem(titles.TITLES, SecretLevel1.title, SecretLevel1)
     store = await Store.open(":memory:")
     try:
-        layer = CommandLayer(store)
+        layer = CommandLayer(store, operator_seeds=True)
         await layer.handle(who("Ann"), "game new", {"title": "TEST-SECRET", "seed": "1"})
         await layer.handle(who("Bob"), "game join", {})
         started = await layer.handle(who("Ann"), "game start", {})
@@ -63,7 +63,7 @@ async def test_game_hand_shows_a_player_only_their_own_secret(monkeypatch: pytes
     monkeypatch.setitem(titles.TITLES, HandLevel1.title, HandLevel1)
     store = await Store.open(":memory:")
     try:
-        layer = CommandLayer(store)
+        layer = CommandLayer(store, operator_seeds=True)
         await layer.handle(who("Ann"), "game new", {"title": "TEST-HAND", "seed": "1"})
         await layer.handle(who("Bob"), "game join", {})
         await layer.handle(who("Ann"), "game start", {})

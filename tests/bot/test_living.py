@@ -19,7 +19,7 @@ CLOCK = [1_000_000.0]
 @pytest.fixture
 async def layer(tmp_path: Path) -> AsyncIterator[CommandLayer]:
     store = await Store.open(tmp_path / "games.sqlite3", clock=lambda: CLOCK[0])
-    yield CommandLayer(store, clock=lambda: CLOCK[0])
+    yield CommandLayer(store, clock=lambda: CLOCK[0], operator_seeds=True)
     await store.close()
 
 
@@ -72,7 +72,7 @@ async def test_a_replaced_seat_makes_the_next_move_and_the_export_keeps_it(layer
     assert (await say(layer, "Zed", "/game replace seat:bob with:zed")).text == (
         "Only the seat's player, the other players together, or a server admin can replace a seat.")
     done = await say(layer, "Cid", "/game replace seat:bob with:zed")
-    assert done.text == "<@zed> takes over Bob's seat (from <@bob>): the same place, money and companies."
+    assert done.text == "<@zed> takes over Bob's seat (from <@bob>, handed over by Cid): the same place, money and companies."
     assert done.next_up[0].user_id == "zed" and done.next_up[0].name == "Bob"
     assert (await say(layer, "Bob", "/choose railroad:PS&W")).text == (
         "You are not playing in this game; only its players can make moves.")

@@ -52,7 +52,7 @@ async def two_player_game(layer: CommandLayer) -> tuple[str, str]:
 
 
 async def test_a_player_undoes_their_own_last_move_at_once(store: Store) -> None:
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     first, _ = await two_player_game(layer)
     await say(layer, first, "/lay hex:E4 tile:57 rotation:1")
     reply = await say(layer, first, "/game undo")
@@ -63,7 +63,7 @@ async def test_a_player_undoes_their_own_last_move_at_once(store: Store) -> None
 
 
 async def test_undoing_another_players_move_needs_everyones_yes(store: Store) -> None:
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     first, second = await two_player_game(layer)
     await say(layer, first, "/lay hex:E4 tile:57 rotation:1")
     asked = await say(layer, second, "/game undo")
@@ -79,7 +79,7 @@ async def test_undoing_another_players_move_needs_everyones_yes(store: Store) ->
 
 
 async def test_a_new_move_cancels_a_pending_undo_request(store: Store) -> None:
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     first, second = await two_player_game(layer)
     await say(layer, first, "/lay hex:E4 tile:57 rotation:1")
     await say(layer, second, "/game undo")
@@ -89,7 +89,7 @@ async def test_a_new_move_cancels_a_pending_undo_request(store: Store) -> None:
 
 
 async def test_an_admin_undoes_anything(store: Store) -> None:
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     first, _ = await two_player_game(layer)
     await say(layer, first, "/lay hex:E4 tile:57 rotation:1")
     assert (await say(layer, "Mod", "/game undo", admin=True)).text.startswith("Undone:")
@@ -175,7 +175,7 @@ async def test_stored_log_rebuilds_the_live_state_after_every_action(store: Stor
 
 
 async def test_simultaneous_moves_are_serialized(store: Store) -> None:
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     first, second = await two_player_game(layer)
     # Both players hammer the game at once: passes, lays and train buys from both seats.
     lines = [(first, "/pass"), (second, "/pass"), (first, "/buy-train"), (second, "/lay hex:I6 tile:57 rotation:2"),

@@ -30,7 +30,7 @@ async def test_the_next_move_does_not_wait_for_the_pictures(monkeypatch: pytest.
     monkeypatch.setattr(pictures, "move_pictures", slow)
     store = await Store.open(":memory:")
     try:
-        layer = CommandLayer(store, draw_pictures=True)
+        layer = CommandLayer(store, draw_pictures=True, operator_seeds=True)
         await layer.handle(who("Ann"), "game new", {"title": "18EZ-L1", "seed": "3"})
         await layer.handle(who("Bob"), "game join", {})
         start = await layer.handle(who("Ann"), "game start", {})

@@ -33,7 +33,7 @@ def test_an_unknown_revision_is_refused() -> None:
 async def test_a_new_game_is_stored_and_reloaded_under_the_current_revision() -> None:
     store = await Store.open(":memory:")
     try:
-        layer = CommandLayer(store)
+        layer = CommandLayer(store, operator_seeds=True)
         await layer.handle(who("Ann"), "game new", {"title": "18EZ-L1", "seed": "4"})
         await layer.handle(who("Bob"), "game join", {})
         await layer.handle(who("Ann"), "game start", {})

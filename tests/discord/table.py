@@ -24,15 +24,22 @@ class Table:
 
     @classmethod
     def open(cls, env: simcord.Env, *names: str) -> Table:
+        """A server and its channel with these members; the first runs the bot (may fix a seed, as the examples do)."""
         guild = env.create_guild()
         table = cls(env, guild, guild.create_text_channel("railroads"))
         for name in names:
             table.seat(name)
+        if names:
+            table.make_operator(names[0])
         return table
 
     def seat(self, name: str) -> simcord.MemberActor:
         self.players[name] = self.guild.add_member(self.env.create_user(name))
         return self.players[name]
+
+    def make_operator(self, *names: str) -> None:
+        """These members run the bot (its owners): only they may fix a game's seed, as the examples here do."""
+        self.bot.owner_ids = {*self.bot.owner_ids, *(self.players[name].id for name in names)}
 
     @property
     def bot(self) -> RailBot:

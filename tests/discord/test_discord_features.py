@@ -214,7 +214,8 @@ async def test_moves_show_the_map_and_runs_show_the_routes(simcord_env: simcord.
 
 
 async def test_only_the_owner_may_sync_commands(simcord_env: simcord.Env) -> None:
-    table = Table.open(simcord_env, "Ann")
+    table = Table.open(simcord_env)
+    table.seat("Ann")  # a member, not the bot's owner
     bot = table.bot
     assert bot.user is not None
     syncs = sum(r.method == "PUT" and r.path.endswith("/commands") for r in simcord_env.http_requests)
@@ -230,6 +231,7 @@ async def test_games_in_several_servers_run_side_by_side(simcord_env: simcord.En
     second = Table(simcord_env, other_guild, other_guild.create_text_channel("trains"))
     for name in ("Eve", "Fay"):
         second.seat(name)
+    second.make_operator("Eve")
     for line in ["Eve: /game new title:18EZ-L1 seed:1", "Fay: /game join", "Eve: /game start"]:
         assert not is_private(await second.type(line))
     assert not is_private(await first.type("Bob: /choose railroad:PS&W"))

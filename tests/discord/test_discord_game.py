@@ -33,7 +33,7 @@ def _discord_can_send(line: str) -> bool:
 
 async def test_the_example_game_through_slash_commands(simcord_env: simcord.Env, tmp_path: Path) -> None:
     table = Table.open(simcord_env, "Ann", "Bob", "Cid")
-    reference = CommandLayer(await Store.open(tmp_path / "console.sqlite3"))
+    reference = CommandLayer(await Store.open(tmp_path / "console.sqlite3"), operator_seeds=True)
     pinged = refused = 0
     try:
         for line in _script():

@@ -78,7 +78,7 @@ async def test_help_longer_than_one_message_arrives_whole(simcord_env: simcord.E
     await table.type("Ann: /game new title:RotW-EUS options:mines,depots,switches,rotors")
     store = await Store.open(":memory:")
     try:
-        layer = CommandLayer(store)
+        layer = CommandLayer(store, operator_seeds=True)
         who = Invocation("u1", "Ann", "c")
         await layer.handle(who, "game new", {"title": "RotW-EUS", "options": "mines,depots,switches,rotors"})
         expected = (await layer.handle(who, "game help", {})).text

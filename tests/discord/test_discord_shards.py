@@ -36,6 +36,7 @@ async def play(env: simcord.Env, bot: RailBot) -> None:
     table = Table(env, ours, ours.create_text_channel("railroads"))
     for name in ("Ann", "Bob", "Cid"):
         table.seat(name)
+    table.make_operator("Ann")
     lines = ["Ann: /game new title:18EZ-L1 seed:3", "Bob: /game join", "Cid: /game join", "Ann: /game remind after:1", "Ann: /game start"]
     for line in lines:
         result = await table.type(line)

@@ -23,7 +23,7 @@ ADMIN = Invocation(user_id="op", user_name="Op", channel_id="c1", guild_id="g1",
 
 async def finished_export(store: Store) -> dict[str, Any]:
     """A small real game's export: 18EZ Level 1, a few moves."""
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     who = {n: Invocation(user_id=n.lower(), user_name=n, channel_id="src", guild_id="g1") for n in ("Ann", "Bob")}
     await layer.handle(who["Ann"], "game new", {"title": "18EZ-L1", "seed": "3"})
     await layer.handle(who["Bob"], "game join", {})
@@ -54,7 +54,7 @@ BAD = [
 @pytest.mark.parametrize(("change", "why"), BAD, ids=[w for _c, w in BAD])
 async def test_a_refused_import_leaves_nothing(store: Store, change: Any, why: str) -> None:
     document = await finished_export(store)
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     reply = await layer.handle(ADMIN, "game import", {"file": resealed(document, change)})
     assert reply.ephemeral and why in reply.text
     assert await store.active_game("c1") is None and await store.channel_history("c1") == []  # nothing half-made
@@ -67,7 +67,7 @@ async def test_a_move_that_fails_in_the_middle_leaves_nothing(store: Store) -> N
     def break_last(body: dict[str, Any]) -> None:
         body["log"][-1]["data"]["action"] = {"kind": "choose", "railroad": "NOWHERE"}
 
-    reply = await CommandLayer(store).handle(ADMIN, "game import", {"file": resealed(document, break_last)})
+    reply = await CommandLayer(store, operator_seeds=True).handle(ADMIN, "game import", {"file": resealed(document, break_last)})
     assert reply.ephemeral and "is not a legal move" in reply.text
     assert await store.channel_history("c1") == []
 
@@ -75,10 +75,10 @@ async def test_a_move_that_fails_in_the_middle_leaves_nothing(store: Store) -> N
 async def test_oversized_files_are_refused_at_once(store: Store) -> None:
     document = await finished_export(store)
     huge = json.dumps(document) + " " * 4_000_001
-    reply = await CommandLayer(store).handle(ADMIN, "game import", {"file": huge})
+    reply = await CommandLayer(store, operator_seeds=True).handle(ADMIN, "game import", {"file": huge})
     assert reply.ephemeral and "too large to be an exported game" in reply.text
     many = resealed(document, lambda d: d.update(log=[{**d["log"][0], "seq": i + 1} for i in range(20_001)]))
-    reply = await CommandLayer(store).handle(ADMIN, "game import", {"file": many})
+    reply = await CommandLayer(store, operator_seeds=True).handle(ADMIN, "game import", {"file": many})
     assert reply.ephemeral and "a game holds at most 20,000" in reply.text  # checked before any move is replayed
 
 
@@ -109,7 +109,7 @@ async def test_an_import_replays_off_the_event_loop(store: Store, monkeypatch: p
     monkeypatch.setattr(transfer, "_checked_replay", slow)
     ticker = asyncio.create_task(ticking())
     try:
-        reply = await CommandLayer(store).handle(ADMIN, "game import", {"file": json.dumps(document)})
+        reply = await CommandLayer(store, operator_seeds=True).handle(ADMIN, "game import", {"file": json.dumps(document)})
     finally:
         ticker.cancel()
     assert not reply.ephemeral and ticks >= 20

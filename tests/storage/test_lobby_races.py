@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.commands import CommandLayer, Invocation
+from engine.core.names import name_key
 from storage import Store
 
 
@@ -29,7 +32,7 @@ async def close(*stores: Store) -> None:
 async def test_simultaneous_joins_never_exceed_the_seats(target: str) -> None:
     first, second = await two_stores(target)
     try:
-        a, b = CommandLayer(first), CommandLayer(second)
+        a, b = CommandLayer(first, operator_seeds=True), CommandLayer(second, operator_seeds=True)
         await a.handle(who("Ann"), "game new", {"title": "18EZ-L1", "seed": "3"})  # 2-6 players
         for name in ("Bob", "Cid", "Dee", "Eve"):
             await a.handle(who(name), "game join", {})
@@ -46,7 +49,7 @@ async def test_simultaneous_joins_never_exceed_the_seats(target: str) -> None:
 async def test_a_start_racing_a_join_announces_who_is_seated(target: str) -> None:
     first, second = await two_stores(target)
     try:
-        a, b = CommandLayer(first), CommandLayer(second)
+        a, b = CommandLayer(first, operator_seeds=True), CommandLayer(second, operator_seeds=True)
         await a.handle(who("Ann"), "game new", {"title": "18EZ-L1", "seed": "3"})
         await a.handle(who("Bob"), "game join", {})
         start, join = await asyncio.gather(a.handle(who("Ann"), "game start", {}), b.handle(who("Cid"), "game join", {}))
@@ -61,10 +64,25 @@ async def test_a_start_racing_a_join_announces_who_is_seated(target: str) -> Non
 
 
 async def test_names_differing_only_by_case_cannot_both_sit(store: Store) -> None:
-    layer = CommandLayer(store)
+    layer = CommandLayer(store, operator_seeds=True)
     await layer.handle(who("Ann"), "game new", {"title": "18EZ-L1", "seed": "3"})
     await layer.handle(Invocation(user_id="u-bob", user_name="Bob", channel_id="c1", guild_id="g1"), "game join", {})
     refused = await layer.handle(Invocation(user_id="u-bob2", user_name="bob", channel_id="c1", guild_id="g1"), "game join", {})
-    assert refused.ephemeral and refused.text == "Bob already sits in this game; names must differ by more than capital letters."
+    assert refused.ephemeral and refused.text == ("Bob already sits in this game; names must differ by more than capital "
+                                                  "letters or accents' forms.")
     record = await store.active_game("c1")
     assert record is not None and [s.display_name for s in await store.seats(record.id)] == ["Ann", "Bob"]
+
+
+@pytest.mark.parametrize("second", ["émile", "ÉMILE", "E\u0301mile", "Éｍｉｌｅ"])
+async def test_look_alike_names_cannot_both_sit_in_either_store(store: Store, second: str) -> None:
+    """Issue 31 §4: SQLite's LOWER knows only ASCII, so "Émile" and "émile" both sat there (PostgreSQL refused the
+    second); names are now compared casefolded and NFKC-normalised in both stores (and by the engine's name look-ups)."""
+    layer = CommandLayer(store, operator_seeds=True)
+    await layer.handle(who("Ann"), "game new", {"title": "RotW-GB"})
+    await layer.handle(Invocation(user_id="u-emile", user_name="Émile", channel_id="c1", guild_id="g1"), "game join", {})
+    assert name_key(second) == name_key("Émile") and second != "Émile"
+    refused = await layer.handle(Invocation(user_id="u-2", user_name=second, channel_id="c1", guild_id="g1"), "game join", {})
+    assert refused.ephemeral and refused.text.startswith("Émile already sits in this game"), refused.text
+    record = await store.active_game("c1")
+    assert record is not None and [s.display_name for s in await store.seats(record.id)] == ["Ann", "Émile"]

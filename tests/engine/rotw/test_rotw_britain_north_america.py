@@ -199,3 +199,14 @@ def test_the_barons_that_need_the_far_cities_and_the_ferries() -> None:
     assert baron_points(britain, 1, "george-hudson")[0] == 0
     _links(britain, 1, ("Leeds", "Birmingham"), ("Birmingham", "Bristol"))
     assert baron_points(britain, 1, "george-hudson") == (5, "Leeds - York - Bristol connected")
+
+
+@pytest.mark.parametrize("typed", ["émile", "E\u0301MILE", "Éｍｉｌｅ"])
+def test_an_inspector_names_its_target_whatever_the_case_or_unicode_form(typed: str) -> None:
+    """Issue 31 §4: names are compared NFKC-normalised and casefolded, so "émile" names Émile (and only Émile)."""
+    game = past_the_auction(RotwBritain(["Ann", "Émile"], 3), money=60)
+    player = game.acting_players()[0]
+    assert game.players[player] == "Ann"  # seed 3: Ann acts first, and holds the Inspector
+    game.state.players[player].cards = ["railroad-inspector-1"]
+    said = game.apply(player, parse_action(f"inspect {typed}")).messages
+    assert said == ("Ann plays Railroad Inspector: Émile's next delivery will be stopped.",)
