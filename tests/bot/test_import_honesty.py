@@ -16,6 +16,7 @@ import pytest
 from bot.commands import CommandLayer, Invocation, Reply
 from engine.core.game import RULES_REVISION
 from storage import Store
+from storage.jsoncodec import canonical_json
 
 
 @pytest.fixture
@@ -48,8 +49,7 @@ def forged(document: dict[str, Any], change: Callable[[dict[str, Any]], None]) -
     change(document)
     document.pop("signature", None)
     body = {k: v for k, v in document.items() if k != "checksum"}
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    document["checksum"] = hashlib.sha256(canonical.encode()).hexdigest()
+    document["checksum"] = hashlib.sha256(canonical_json(body).encode()).hexdigest()
     return json.dumps(document)
 
 
@@ -118,3 +118,19 @@ async def test_forged_entries_that_are_not_moves_are_refused_in_a_sentence(store
     assert not (await imported(layer, fine, "ok")).ephemeral
     shown = await layer.handle(who("Eve", "ok"), "game log", {})
     assert "asks to undo move 1" in shown.text
+
+
+async def test_a_lone_surrogate_in_a_name_is_refused_in_a_sentence(store: Store) -> None:
+    """§7: a seat name holding half of a surrogate pair got "Sorry, something went wrong"; now one sentence."""
+    layer = CommandLayer(store, operator_seeds=True)
+    await layer.handle(who("Ann"), "game new", {"title": "18EZ-L1", "seed": "3"})
+    odd = Invocation(user_id="odd", user_name="B\ud800b", channel_id="c", guild_id="g")
+    refused = await layer.handle(odd, "game join", {})
+    assert refused.ephemeral and "holds a character that is not text" in refused.text
+    await layer.handle(who("Bob"), "game join", {})
+    await layer.handle(who("Ann"), "game start", {})
+    ((_, content),) = (await layer.handle(who("Ann"), "game export", {})).files
+    document = json.loads(content)
+    text = forged(document, lambda d: d["seats"][1].update(display_name="B\ud800b"))
+    reply = await imported(layer, text, "c9")
+    assert reply.ephemeral and "name must be 1 to 100 characters of text" in reply.text, reply.text
