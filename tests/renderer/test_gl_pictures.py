@@ -348,3 +348,27 @@ def test_the_map_marks_no_home_of_a_corporation_merged_into_conrail() -> None:
     phase_started(game, game.state.corporations["GT"], [])
     after = map_view(game).homes
     assert "NYC" not in after and "MILW" not in after and "GT" in after
+
+
+def test_every_picture_draws_right_after_the_camden_and_amboys_sale() -> None:
+    """Issue 32 §6 / 34 §7: when the C&A was sold, PRR's President's Certificate was held before its starting value
+    was set, and the status card, the market and the after-move pictures failed (KeyError 'PRR'). The certificate
+    counts in net worth once its value is set; every picture draws meanwhile."""
+    import random
+
+    from engine import game_class
+    from renderer import api
+    from tests.randomplay import random_moves
+
+    game = game_class("18GL")(["Ann", "Bob", "Cid", "Dee"], 16)
+    sale = None
+    for outcome in random_moves(game, random.Random(16), 60):
+        if outcome.action.text == "buy-company C&A":
+            sale = outcome
+            break
+    assert sale is not None and "sets its starting value now" in " ".join(sale.messages)
+    buyer = sale.player
+    assert game.state.investors[buyer].shares.get("PRR") and "PRR" not in game.state.tokens.cells
+    assert game.net_worth(buyer) == game.cash(buyer) + game.state.bonds.get(buyer, 0) * game.rules.bonds.face
+    pictures = [api.render_status(game), api.render_market(game, "now"), *api.pictures_after_move(game, sale)]
+    assert all(p.png.startswith(b"\x89PNG") for p in pictures)

@@ -111,7 +111,7 @@ def net_worth(g: GL18, player: int) -> int:
     investor = state.investors[player]
     worth = investor.cash + state.bonds.get(player, 0) * g.rules.bonds.face
     for rr, held in investor.shares.items():
-        if held:
+        if held and rr in state.tokens.cells:  # a certificate whose value is not set yet (the C&A's PRR) counts once it is
             corporation = state.corporations[rr]
             outstanding = sum(state.bonds.values()) + state.bond_market if rr == "CONRAIL" else 0
             worth += held * adjusted_value(g.share_value(rr), corporation.loans, outstanding)
