@@ -9,12 +9,12 @@ reported as accepted.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
 from engine.core.game import RULES_REVISION, Outcome
-from storage import GameRecord, LogEntry, SeatRecord, Store
+from storage import GameRecord, LogEntry, Owing, SeatRecord, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
 # log entries that are not moves: pausing and resuming a game, a seat taken over, and the votes for them
@@ -31,6 +31,7 @@ class LoadedGame:
     paused: bool = False  # /game pause: no moves, no reminders until /game resume
     undos: int = 0  # undo entries in the log: the epoch the next move is made at
     probed: object = None  # what GameService.play's probe saw just before the last move (the map's signature)
+    owed: int | None = None  # the outbox row the last move owes its channel (GameService.play's `owing`)
 
     def seat_of(self, user_id: str) -> int | None:
         for index, seat in enumerate(self.seats):
@@ -161,10 +162,12 @@ class GameService:
         return loaded
 
     async def play(self, record: GameRecord, user_id: str, action: Action, position: int | None = None,
-                   probe: Callable[[Game], object] | None = None) -> tuple[LoadedGame, Outcome]:
+                   probe: Callable[[Game], object] | None = None, owing: Owing | None = None) -> tuple[LoadedGame, Outcome]:
         """Judge and record one move by `user_id`; raise IllegalAction if refused. `position`: the log
         length the move was offered at (a button); a move offered before the game moved on is refused.
-        `probe`: looked at the game just before the move (under the lock); its answer is left in `loaded.probed`."""
+        `probe`: looked at the game just before the move (under the lock); its answer is left in `loaded.probed`.
+        `owing`: the post the move owes its channel (its content is what the move says), written with the move in
+        one transaction; its outbox row is left in `loaded.owed`."""
         async with self.store.lock(record.id):
             loaded = await self.load(record)
             loaded.probed = probe(loaded.game) if probe is not None else None
@@ -180,7 +183,9 @@ class GameService:
                 loaded.game.epoch = loaded.undos
                 outcome = loaded.game.apply(player, action)
                 data = {"player": player, "action": outcome.action.model_dump(mode="json")}
-                await self._append(loaded, MOVE, user_id, data)
+                said = "\n".join(outcome.messages) or outcome.action.public_text
+                entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None)
+                loaded.owed = entry.owed
             except IllegalAction:
                 raise  # refused: the engine left the game exactly as it was
             except BaseException:
@@ -243,11 +248,14 @@ class GameService:
                                 f"every player together may take it back: it needs a yes (/game undo) from: {waiting}."), False
             return loaded, f"Undo of {taken_back} requested; it needs a yes (/game undo) from: {waiting}.", False
 
-    async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:
-        await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id, data=data)
+    async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object],
+                      owing: Owing | None = None) -> LogEntry:
+        entry = await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id,
+                                        data=data, owing=owing)
         loaded.log_length += 1
         if kind in (PAUSE, RESUME):
             loaded.paused = kind == PAUSE
+        return entry
 
     async def append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:
         """A log entry that is not a move (a pause, a vote…), by a caller holding the game's lock."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from storage.jsoncodec import load_object
@@ -42,6 +42,7 @@ class LogEntry:
     user_id: str
     data: dict[str, Any]
     created_at: float
+    owed: int | None = field(default=None, compare=False)  # the outbox row written with it (Store.append's `owing`)
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,8 @@ def entry_from_row(row: Any) -> LogEntry:
     )
 
 
-OWED_COLUMNS = "id, game_id, channel_id, user_id, command, position, content, due_at, attempts"
+OWED_COLUMNS = ("id, game_id, channel_id, user_id, command, position, content, due_at, attempts, answered, delivered, "
+                "interaction_id, created_at, followed")
 
 
 @dataclass(frozen=True)
@@ -108,3 +110,29 @@ class OwedPost:
     content: str
     due_at: float
     attempts: int
+    answered: bool = True  # the mover saw the answer (False: the same command again at `position` is a repeat)
+    delivered: bool = False  # the channel has the post
+    interaction_id: str | None = None  # the interaction the answer went through (found again in the channel's history)
+    created_at: float = 0.0
+    followed: bool = False  # the direct-message pings and the spectators' mirror that go with it were sent
+
+
+def owed_from_row(row: Any) -> OwedPost:
+    (post_id, game_id, channel_id, user_id, command, position, content, due_at, attempts, answered, delivered,
+     interaction_id, created_at, followed) = tuple(row)
+    return OwedPost(int(post_id), int(game_id), channel_id, user_id, command, int(position), content, float(due_at),
+                    int(attempts), bool(answered), bool(delivered), interaction_id, float(created_at), bool(followed))
+
+
+@dataclass(frozen=True)
+class Owing:
+    """The post a move owes, written with the move in one transaction (Store.append's `owing`): its channel, the
+    command that made it, what it says, when a deliverer posts it if no one has said it was posted, and the
+    interaction its answer goes through."""
+
+    channel_id: str
+    command: str
+    content: str
+    due_at: float
+    interaction_id: str | None = None
+    created_at: float | None = None  # when it was owed, on Discord's clock (None: the store's)

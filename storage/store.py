@@ -12,6 +12,7 @@ import secrets
 import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
@@ -19,12 +20,13 @@ from typing import Any, Self
 from storage import actions as action_sql
 from storage import followers as follower_sql
 from storage import games as game_sql
+from storage import outbox as outbox_sql
 from storage import seats as seat_sql
 from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object, load_object
-from storage.records import OWED_COLUMNS, STATUSES, GameRecord, LogEntry, OwedPost, Reminder, SeatRecord
+from storage.records import STATUSES, GameRecord, LogEntry, OwedPost, Owing, Reminder, SeatRecord
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
 
@@ -174,43 +176,54 @@ class Store:
             scores_json = None if scores is None else canonical_object(scores, what="The scores")[0]
             return await game_sql.update_status(conn, record.id, status, scores_json=scores_json, now=now)
 
-    # -- posts owed to a channel (a move saved, its reply refused by Discord) ----------------------------
+    # -- posts owed to a channel (storage/outbox.py) ---------------------------------------------------
 
     async def owe_post(self, game_id: int, *, channel_id: str, user_id: str, command: str, position: int, content: str,
                        due_at: float) -> int:
-        """Remember a post the channel should have seen; returns its id."""
+        """Remember a post the channel should have seen that no mover waits on (a ping a direct message could not
+        carry); returns its id."""
         require_text(channel_id, "The channel id")
         require_text(content, "The post")
         async with self._db.transaction() as conn:
-            rows = await conn.fetch(
-                "INSERT INTO outbox (game_id, channel_id, user_id, command, position, content, due_at)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-                game_id, channel_id, user_id, command, position, content, due_at)
-        return int(rows[0][0])
+            return await outbox_sql.insert(conn, game_id, user_id, position, Owing(channel_id, command, content, due_at),
+                                           answered=True, now=self._clock())
 
     async def owed_posts(self, now: float, limit: int = 20) -> list[OwedPost]:
-        """Posts due by `now`, oldest first."""
+        """Posts due by `now` and not delivered, at most one a game (its oldest: moves are posted in order)."""
         async with self._db.reading() as conn:
-            rows = await conn.fetch(f"SELECT {OWED_COLUMNS} FROM outbox WHERE due_at <= $1 ORDER BY due_at, id LIMIT $2",
-                                    now, limit)
-        return [OwedPost(*row) for row in rows]
+            return await outbox_sql.due(conn, now, limit)
 
     async def next_owed_at(self) -> float | None:
         """When the next owed post falls due (None: nothing is owed)."""
         async with self._db.reading() as conn:
-            rows = await conn.fetch("SELECT MIN(due_at) FROM outbox")
-        return None if rows[0][0] is None else float(rows[0][0])
+            return await outbox_sql.next_due(conn)
 
     async def owed_post_of(self, game_id: int, user_id: str) -> OwedPost | None:
-        """The newest post still owed for a move of `user_id` in the game (to recognise the same command repeated)."""
+        """The newest move of `user_id` in the game whose answer they have not seen (to recognise the same command
+        repeated), delivered to the channel or not."""
         async with self._db.reading() as conn:
-            rows = await conn.fetch(f"SELECT {OWED_COLUMNS} FROM outbox WHERE game_id = $1 AND user_id = $2"
-                                    " ORDER BY id DESC LIMIT 1", game_id, user_id)
-        return OwedPost(*rows[0]) if rows else None
+            return await outbox_sql.unanswered(conn, game_id, user_id)
 
-    async def post_delivered(self, post_id: int) -> None:
+    async def post_delivered(self, post_id: int, *, answered: bool = False, followed: bool = False) -> None:
+        """The channel has the post (and, `answered`, the mover saw it; `followed`, its pings and mirror went); a row
+        that is all three goes."""
         async with self._db.transaction() as conn:
-            await conn.execute("DELETE FROM outbox WHERE id = $1", post_id)
+            await outbox_sql.mark(conn, post_id, delivered=True, answered=answered, followed=followed)
+
+    async def post_answered(self, post_id: int) -> None:
+        """The mover saw the move's answer (the channel may still be owed it)."""
+        async with self._db.transaction() as conn:
+            await outbox_sql.mark(conn, post_id, answered=True)
+
+    async def post_followed(self, post_id: int) -> None:
+        """The direct-message pings and the spectators' mirror that go with the post were sent."""
+        async with self._db.transaction() as conn:
+            await outbox_sql.mark(conn, post_id, followed=True)
+
+    async def owe_now(self, post_id: int, due_at: float) -> None:
+        """The move's answer failed: its post is due at `due_at` (a deliverer posts it)."""
+        async with self._db.transaction() as conn:
+            await conn.execute("UPDATE outbox SET due_at = $1 WHERE id = $2 AND delivered = 0", due_at, post_id)
 
     async def claim_post(self, post: OwedPost, retry_at: float) -> bool:
         """Take a due post to send it (compare-and-set: of several processes, one gets it); if the sending fails
@@ -304,28 +317,31 @@ class Store:
         kind: str,
         user_id: str,
         data: dict[str, Any],
+        owing: Owing | None = None,
     ) -> LogEntry:
         """Append entry ``expected_seq + 1`` and return it once it is committed.
 
         ``expected_seq`` is the number of entries the caller's state was built
         from; if the log holds a different number, SequenceConflict is raised
-        and nothing is written.
+        and nothing is written. ``owing``: the post the entry owes its channel,
+        written in the same transaction (its id is the entry's ``owed``).
         """
         require_count(expected_seq, "The expected sequence number")
         require_text(kind, "The entry kind", max_len=SHORT_TEXT)
         require_text(user_id, "The user id")
         data_json, data_obj = canonical_object(data, what="The action data")
+        if owing is not None:
+            require_text(owing.channel_id, "The channel id")
+            require_text(owing.content, "The post")
         async with self._db.transaction() as conn:
-            return await action_sql.append_entry(
-                conn,
-                game_id,
-                expected_seq=expected_seq,
-                kind=kind,
-                user_id=user_id,
-                data_json=data_json,
-                data=data_obj,
-                now=self._clock(),
-            )
+            now = self._clock()
+            entry = await action_sql.append_entry(conn, game_id, expected_seq=expected_seq, kind=kind, user_id=user_id,
+                                                  data_json=data_json, data=data_obj, now=now)
+            if owing is None:
+                return entry
+            await outbox_sql.forget_answered_before(conn, game_id, entry.seq)
+            owed = await outbox_sql.insert(conn, game_id, user_id, entry.seq, owing, answered=False, now=now)
+            return replace(entry, owed=owed)
 
     async def log(self, game_id: int, *, after_seq: int = 0) -> list[LogEntry]:
         """Entries with seq > ``after_seq``, in order."""

@@ -7,7 +7,7 @@ from bot.commands.base import CommandBase
 from bot.commands.replies import Invocation, Reply
 from bot.reminders import describe_interval
 from engine import IllegalAction
-from storage import GameRecord
+from storage import GameRecord, OwedPost
 
 NOTIFY_CHOICES = ("channel", "dm")
 
@@ -81,6 +81,21 @@ class FollowingCommands(CommandBase):
             return None
         reply.next_up = [up for up, until in held if until is None]
         return (record, reply) if reply.next_up else None
+
+
+    async def owed_reply(self, post: OwedPost) -> Reply:
+        """The post a saved move owes its channel, as a reply: what the move said, and, while the game still stands
+        where that move left it, who must act now (pinged, with their buttons); a game that moved on since is
+        pinged by the posts of its later moves."""
+        record = await self.store.get_game(post.game_id)
+        reply = Reply(post.content, changed=True, game_id=record.id, owed=post.id)
+        if record.status == "lobby":
+            return reply
+        loaded = await self.games.load(record)
+        if loaded.log_length != post.position or loaded.paused:
+            reply.ping = False
+            return reply
+        return self._with_next(reply, loaded)
 
 
 def _channel_id(text: str) -> str:

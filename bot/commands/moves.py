@@ -13,7 +13,11 @@ from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
 from engine.actions import Action
 from engine.core.game import Game
-from storage import GameRecord
+from storage import GameRecord, Owing
+
+# How long a saved move's post waits for its answer to say it was posted before any live process posts it (a process
+# killed between saving a move and answering it; a slow answer draws its pictures well within this).
+OWED_GRACE_S = 90.0
 
 if TYPE_CHECKING:
     from renderer import Picture
@@ -29,10 +33,14 @@ class MoveCommands(CommandBase):
             if asked is not None:
                 return asked
         probe = pictures.seen if self.draw_pictures else None
-        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe)
+        owing = None
+        if who.interaction_id:  # the post this move owes, written with it: a deliverer posts it if no answer says it was
+            now = self.reminders.clock()  # Discord's clock: the deliverer compares it with its messages' times
+            owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now)
+        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing)
         moved_at, before = loaded.log_length, loaded.probed
-        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private)), loaded,
-                                buttons=False)
+        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private),
+                                      owed=loaded.owed), loaded, buttons=False)
         if self.buttons:
             await self._with_buttons(reply, loaded)
 

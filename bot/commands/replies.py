@@ -19,6 +19,10 @@ class Invocation:
     guild_id: str = "local"
     is_admin: bool = False
     is_operator: bool = False  # the bot's operator (its owner on Discord): may fix a game's seed
+    # A front that answers through Discord: the interaction, and the command as typed. A move made so owes its post
+    # (written with the move), which the front then says it delivered; the console leaves both empty.
+    interaction_id: str = ""
+    command: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,7 @@ class Reply:
     confirm: str | None = None  # "Are you sure?": the move's text, made by a Confirm button (or the command with confirm:yes)
     mentions: tuple[str, ...] = ()  # users the text mentions to call them (beyond whoever acts next): only these are pinged
     direct: list[tuple[str, str]] = field(default_factory=list)  # (user id, text): direct messages that go with the reply
+    owed: int | None = None  # the outbox row of the move this reply answers: the front marks it delivered and answered
     ping: bool | None = None  # mention and DM whoever acts next: when the turn passes (a move) or a reminder; a status
     #                           or a map names them without pinging. None: ping when the game changed
 

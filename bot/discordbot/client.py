@@ -13,7 +13,9 @@ store and reminder timer serve only the games of those shards' servers.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import traceback
 from typing import Any
 
@@ -22,6 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import CommandLayer
+from bot.commands.moves import OWED_GRACE_S
 from bot.discordbot.buttons import ConfirmButton, MoveButton
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
@@ -38,7 +41,12 @@ DIGEST_IDLE_S = 24 * 3600.0  # and at least this often
 SORRY = ("Sorry, something went wrong on our side (the error is logged). If it was a move, /game status shows "
          "whether it was saved before saying the same again.")
 OWED_CHECK_S = 15.0  # the soonest a post owed to a channel (a saved move Discord refused to show) is tried again
-OWED_IDLE_S = 24 * 3600.0  # nothing owed: look again in a day (a new owed post wakes the loop at once)
+# Nothing due. One process alone (all the shards; SQLite is never shared) knows every row: it looks again in a day
+# (a move it saves wakes the loop in time for its post; a row its own crash left is found at its start). One of
+# several processes (SHARD_IDS, on one PostgreSQL) looks every 5 minutes: a post owed by a shard that died is this
+# one's to deliver too.
+OWED_IDLE_S = 300.0
+OWED_IDLE_ALONE_S = 24 * 3600.0
 
 
 def discord_clock() -> float:
@@ -78,6 +86,7 @@ class RailBot(commands.AutoShardedBot):
         self.digests: asyncio.Task[None] | None = None
         self.owed: asyncio.Task[None] | None = None
         self._owed_sleeping = False
+        self._owed_wake_at = 0.0
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
@@ -138,22 +147,29 @@ class RailBot(commands.AutoShardedBot):
 
     async def _owed_loop(self) -> None:
         """Post what channels are owed (kept in the database, so what a restart interrupted is posted after it):
-        at start, whenever a post is owed (`wake_owed`), and when a refused one is due again."""
+        at start, whenever a post is owed (`wake_owed`), and when one falls due."""
+        idle = OWED_IDLE_ALONE_S if self.serving is None else OWED_IDLE_S
         while True:
-            wait: float | None = OWED_CHECK_S
+            wait = OWED_CHECK_S
             try:
                 await self.front.deliver_owed()
                 due = await self.layer.store.next_owed_at()
-                wait = None if due is None else max(due - self.layer.reminders.clock(), OWED_CHECK_S)
+                wait = min(max(due - self.layer.reminders.clock(), OWED_CHECK_S), idle) if due is not None else idle
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("posting the owed posts failed")
-            self._owed_sleeping = True
+            self._owed_sleeping, self._owed_wake_at = True, self.layer.reminders.clock() + wait
             try:
-                await asyncio.sleep(OWED_IDLE_S if wait is None else wait)
+                await asyncio.sleep(wait)
             finally:
                 self._owed_sleeping = False
+
+    def expect_owed(self) -> None:
+        """A move was saved, its post due in OWED_GRACE_S if its answer never says it was posted: the loop is woken
+        in time for it."""
+        if self._owed_sleeping and self._owed_wake_at > self.layer.reminders.clock() + OWED_GRACE_S + OWED_CHECK_S:
+            self.wake_owed()
 
     def wake_owed(self) -> None:
         """A post is owed to a channel: the sleeping loop starts again at once (the reminder timer's pattern)."""
@@ -246,5 +262,17 @@ def run_bot(
 ) -> None:
     bot = create_bot(database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, shard_count=shard_count,
                      shard_ids=shard_ids, owner_ids=owner_ids)
-    # log_handler=None: logging is configured by the caller; the token is passed here and never logged.
-    bot.run(token, log_handler=None)
+    # Logging is configured by the caller; the token is passed here and never logged.
+    asyncio.run(_serve(bot, token))
+
+
+async def _serve(bot: RailBot, token: str) -> None:
+    """Run until closed; SIGTERM and SIGINT close the bot as an operator's stop should: the store is closed after
+    what is in flight, and every saved move's post is in the outbox already (its row is written with the move), so
+    the next process posts what this one could not."""
+    loop = asyncio.get_running_loop()
+    for stop in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on this platform or thread
+            loop.add_signal_handler(stop, lambda: loop.create_task(bot.close()))
+    async with bot:
+        await bot.start(token)

@@ -21,17 +21,18 @@ from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.commands.quick import SHOW_HAND
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import CONTENT_MAX, split_content
-from bot.discordbot.mentions import allowed, called, escaped
+from bot.discordbot.mentions import allowed, escaped
+from bot.discordbot.owed import SEND_FAILURES, Deliverer, retry_in
 from engine import game_class
 from storage import GameRecord, StorageError
 
 log = logging.getLogger(__name__)
 
-OWED_ATTEMPTS = 30  # an owed post is tried for about a day (the wait grows to an hour), then given up
 NO_PINGS = discord.AllowedMentions.none()
 
 
-def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None, *, operator: bool = False) -> Invocation:
+def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None, *, operator: bool = False,
+                  command: str = "") -> Invocation:
     user = interaction.user
     permissions = getattr(user, "guild_permissions", None)
     return Invocation(
@@ -41,6 +42,8 @@ def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None 
         guild_id=str(interaction.guild_id or "dm"),
         is_admin=bool(permissions and (permissions.administrator or permissions.manage_guild)),
         is_operator=operator,
+        interaction_id=str(interaction.id),
+        command=command,
     )
 
 
@@ -122,14 +125,19 @@ class DiscordFront:
 
         A reply with pictures still to draw is deferred first ("thinking…"),
         then drawn off the event loop, then sent as the follow-up. If Discord refuses
-        the answer of a move that is saved, the mover is told the truth and the post
-        is owed to the channel (posted as soon as Discord allows)."""
+        the answer of a move that is saved (or the connection breaks), the mover is told
+        the truth and the post is owed to the channel (posted as soon as Discord allows)."""
+        if reply.owed is not None:
+            self._wake_owed("expect_owed")
         try:
             await self._answer(interaction, reply)
-        except discord.HTTPException as error:
+        except SEND_FAILURES as error:
             if not (reply.changed and reply.game_id is not None) or reply.ephemeral:
                 raise
             await self.saved_but_unsent(interaction, reply, error, command)
+
+    def messages_of(self, reply: Reply) -> list[dict[str, Any]]:
+        return message_sequence(reply)
 
     async def _answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None:
         if reply.painter is not None:
@@ -147,65 +155,72 @@ class DiscordFront:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.followup.send(text, ephemeral=True)  # a move's secret details: the mover only
         if not reply.ephemeral:
-            await self.after_public(reply, interaction)
+            try:
+                await self.after_public(reply, interaction)
+            finally:
+                if reply.owed is not None:  # the move's post is done: shown, answered, its pings sent
+                    await self.layer.store.post_delivered(reply.owed, answered=True, followed=True)
 
-    async def saved_but_unsent(self, interaction: discord.Interaction[Any], reply: Reply, error: discord.HTTPException,
+    async def saved_but_unsent(self, interaction: discord.Interaction[Any], reply: Reply, error: BaseException,
                                command: str) -> None:
-        """The move is saved but Discord refused to show it: tell the mover so, owe the post to the channel (a row
-        the timer posts, so a restart loses nothing), and still ping whoever acts next."""
+        """The move is saved but Discord refused to show it: tell the mover so, and owe the post to the channel (a
+        move's row, written with it, falls due at once; a restart loses nothing); its deliverer pings whoever acts
+        next. The mover's same command at the same position is then recognised as a repeat (`repeated`)."""
+        store = self.layer.store
         if reply.posted:
             log.warning("a saved move's follow-up failed after it was posted: %s", error)
+            if reply.owed is not None:
+                await store.post_delivered(reply.owed, answered=True, followed=True)
             return
         assert reply.game_id is not None
-        record = await self.layer.store.get_game(reply.game_id)
-        content = "\n".join(part["content"] for part in message_sequence(reply))
-        await self.layer.store.owe_post(reply.game_id, channel_id=record.channel_id, user_id=str(interaction.user.id),
-                                        command=command, position=reply.position or 0, content=content,
-                                        due_at=self.layer.reminders.clock())
+        if reply.owed is not None:
+            await store.owe_now(reply.owed, self.layer.reminders.clock())
+        else:
+            record = await store.get_game(reply.game_id)
+            content = "\n".join(part["content"] for part in message_sequence(reply))
+            await store.owe_post(reply.game_id, channel_id=record.channel_id, user_id=str(interaction.user.id),
+                                 command=command, position=reply.position or 0, content=content,
+                                 due_at=self.layer.reminders.clock())
         self._wake_owed()
-        why = f"{error.status} {error.text}".strip() if error.text else str(error.status)
+        status, text = getattr(error, "status", None), getattr(error, "text", "")
+        why = f"{status} {text}".strip() if status is not None else f"the connection failed: {type(error).__name__}"
         truth = (f"Your move is saved (move {reply.move}), but Discord did not let me post it ({why}). It will be posted "
                  f"in the game's channel as soon as Discord allows; the same command again will not make the move twice.")
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(truth, ephemeral=True)
-            else:
-                await interaction.response.send_message(truth, ephemeral=True)
-        except discord.HTTPException:
-            log.warning("could not tell user %s that their move was saved", interaction.user.id)
+        await self._tell(interaction, truth)
         await self.deliver_owed()  # the channel itself may take it now, though the interaction did not
-        try:
-            await self.after_public(reply, interaction)
-        except discord.HTTPException:
-            log.warning("the pings of game %s could not be sent", reply.game_id)
+        if reply.owed is None:
+            try:
+                await self.after_public(reply, interaction)
+            except discord.HTTPException:
+                log.warning("the pings of game %s could not be sent", reply.game_id)
 
-    def _wake_owed(self) -> None:
-        wake = getattr(self.bot, "wake_owed", None)
+    async def _tell(self, interaction: discord.Interaction[Any], text: str) -> None:
+        """Say something to the person who typed, privately, by whatever route Discord still takes: a follow-up, the
+        first answer, or (a deferred answer left empty) the original answer edited."""
+        routes = [lambda: interaction.followup.send(text, ephemeral=True)] if interaction.response.is_done() else [
+            lambda: interaction.response.send_message(text, ephemeral=True)]
+        routes.append(lambda: interaction.edit_original_response(content=text))
+        for route in routes:
+            try:
+                await route()
+                return
+            except SEND_FAILURES:
+                continue
+        log.warning("could not tell user %s that their move was saved", interaction.user.id)
+
+    def _wake_owed(self, how: str = "wake_owed") -> None:
+        """The owed posts' loop (RailBot's): woken now, or (`expect_owed`) in time for a move's post just owed."""
+        wake = getattr(self.bot, how, None)
         if wake is not None:
             wake()
 
     async def deliver_owed(self) -> int:
-        """Post what channels are owed (a move saved, its reply refused); returns how many went out."""
-        store, now = self.layer.store, self.layer.reminders.clock()
-        sent = 0
-        for post in await store.owed_posts(now):
-            if not await store.claim_post(post, now + min(60.0 * (post.attempts + 1), 3600.0)):
-                continue  # another process took it
-            try:
-                channel = self.bot.get_channel(int(post.channel_id)) or await self.bot.fetch_channel(int(post.channel_id))
-                for piece in split_content(post.content):  # escaped when owed: it calls only whom it meant to
-                    await channel.send(piece, allowed_mentions=allowed(called(piece)))  # type: ignore[union-attr]
-            except (discord.HTTPException, ValueError, AttributeError):
-                if post.attempts >= OWED_ATTEMPTS:
-                    await store.post_delivered(post.id)  # given up on, after a day of trying
-                continue
-            await store.post_delivered(post.id)
-            sent += 1
-        return sent
+        """Post what channels are owed (bot/discordbot/owed.py); returns how many went out."""
+        return await Deliverer(self).deliver()
 
     async def repeated(self, interaction: discord.Interaction[Any], who: Invocation, command: str) -> bool:
-        """Is this the mover's command repeated right after its move was saved but not shown? Then show the saved
-        move (posted now) instead of making it twice."""
+        """Is this the mover's command repeated at the position their saved move left, its answer never seen? Then
+        it is shown (posted now if the channel still lacks it), not made twice."""
         store = self.layer.store
         record = await store.active_game(who.channel_id)
         if record is None or record.status != "running":
@@ -213,12 +228,21 @@ class DiscordFront:
         owed = await store.owed_post_of(record.id, who.user_id)
         if owed is None or owed.command != command or owed.position != await store.log_length(record.id):
             return False
-        pieces = split_content(owed.content)
-        await interaction.response.send_message(pieces[0], allowed_mentions=allowed(called(pieces[0])))
-        for piece in pieces[1:]:
-            await interaction.followup.send(piece, allowed_mentions=allowed(called(piece)))
-        await store.post_delivered(owed.id)
-        await interaction.followup.send("That move was saved already, so it was not made again: here it is.", ephemeral=True)
+        now = self.layer.reminders.clock()
+        if not owed.delivered and await store.claim_post(owed, now + retry_in(owed.attempts)):
+            reply = await self.layer.owed_reply(owed)
+            messages = message_sequence(reply)
+            await interaction.response.send_message(**messages[0])
+            for parts in messages[1:]:
+                await interaction.followup.send(**parts)
+            await store.post_delivered(owed.id, answered=True)
+            await Deliverer(self).follow(owed, reply)
+            await interaction.followup.send("That move was saved already, so it was not made again: here it is.",
+                                            ephemeral=True)
+            return True
+        await store.post_answered(owed.id)
+        await interaction.response.send_message(f"That move was saved already (move {owed.position} of the log), so it "
+                                                f"was not made again; the game's channel shows it.", ephemeral=True)
         return True
 
     async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str, position: int | None = None,
@@ -233,18 +257,20 @@ class DiscordFront:
         if record is None or record.status != "running":
             await interaction.followup.send("That button belongs to a game that is no longer running.", ephemeral=True)
             return
-        who = invocation_of(interaction, channel_id=record.channel_id)
+        command = f"move {action}"
+        who = invocation_of(interaction, channel_id=record.channel_id, command=command)
         if action == SHOW_HAND:  # not a move: the presser's secret cards, to them alone
             shown = await self.layer.handle(who, SHOW_HAND, {})
             await interaction.followup.send(fit(shown.text), ephemeral=True)
             return
         options = {"action": action, **({"confirm": "yes"} if confirmed else {})}
         reply = await self.layer.handle(who, "move", options, position=position)  # deferred: drawn here
+        if reply.owed is not None:
+            self._wake_owed("expect_owed")
         if reply.ephemeral:
             asked = confirm_view(reply.game_id, reply.confirm, reply.position) if reply.confirm and reply.game_id else None
             await interaction.followup.send(fit(reply.text), ephemeral=True, **({"view": asked} if asked else {}))
             return
-        command = f"move {action}"
         try:
             if str(interaction.channel_id) == record.channel_id:
                 for parts in message_sequence(reply):
@@ -258,7 +284,9 @@ class DiscordFront:
             for text in split_content(reply.private) if reply.private else []:
                 await interaction.followup.send(text, ephemeral=True)
             await self.after_public(reply, interaction)
-        except discord.HTTPException as error:
+            if reply.owed is not None:
+                await self.layer.store.post_delivered(reply.owed, answered=True, followed=True)
+        except SEND_FAILURES as error:
             await self.saved_but_unsent(interaction, reply, error, command)
 
     async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None:

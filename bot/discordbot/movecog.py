@@ -34,8 +34,8 @@ class MoveCog(commands.Cog):
 
     async def invoke(self, interaction: discord.Interaction[Any], verb: str, /, operator: bool = False, **options: Any) -> None:
         texts = {k: str(v) for k, v in options.items() if v is not None}
-        who = invocation_of(interaction, operator=operator)
         command = " ".join([verb, *(f"{k}:{v}" for k, v in sorted(texts.items()))])
+        who = invocation_of(interaction, operator=operator, command=command)
         if verb in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
             return  # the same move, repeated after Discord refused to show it: shown, not made twice
         reply = await self.bot.layer.handle(who, verb, texts, draw_later=True)

@@ -1,0 +1,57 @@
+"""SQL for the outbox: the posts saved moves owe their channels. Functions run inside a transaction or a read
+opened by the caller.
+
+A move's row is written in the move's own transaction (`insert`), before anything is sent, so a process killed
+after saving a move still owes its post: any live process delivers it once it falls due. The front that answers
+the move marks it `answered` and `delivered` (the row goes); a failed answer makes it due at once. Rows of one game
+are delivered in the order of the moves: only the oldest undelivered row of a game is ever due."""
+
+from __future__ import annotations
+
+from storage.backend import Conn
+from storage.records import OWED_COLUMNS, OwedPost, Owing, owed_from_row
+
+
+async def insert(conn: Conn, game_id: int, user_id: str, position: int, owing: Owing, *, answered: bool, now: float) -> int:
+    """A move's row (`answered` False: the mover waits on it) or a ping's (True: nothing follows it)."""
+    rows = await conn.fetch(
+        "INSERT INTO outbox (game_id, channel_id, user_id, command, position, content, due_at, answered, interaction_id,"
+        " created_at, followed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8) RETURNING id",
+        game_id, owing.channel_id, user_id, owing.command, position, owing.content, owing.due_at, int(answered),
+        owing.interaction_id, now if owing.created_at is None else owing.created_at)
+    return int(rows[0][0])
+
+
+async def due(conn: Conn, now: float, limit: int) -> list[OwedPost]:
+    """Due rows not delivered yet, oldest first: a move's only when it is the oldest undelivered move of its game (the
+    order of the moves); a ping a direct message could not carry at once."""
+    rows = await conn.fetch(
+        f"SELECT {OWED_COLUMNS} FROM outbox o WHERE delivered = 0 AND due_at <= $1 AND (command = 'ping' OR NOT EXISTS"
+        " (SELECT 1 FROM outbox e WHERE e.game_id = o.game_id AND e.delivered = 0 AND e.command <> 'ping' AND e.id < o.id))"
+        " ORDER BY id LIMIT $2", now, limit)
+    return [owed_from_row(row) for row in rows]
+
+
+async def next_due(conn: Conn) -> float | None:
+    rows = await conn.fetch("SELECT MIN(due_at) FROM outbox WHERE delivered = 0")
+    return None if rows[0][0] is None else float(rows[0][0])
+
+
+async def unanswered(conn: Conn, game_id: int, user_id: str) -> OwedPost | None:
+    rows = await conn.fetch(f"SELECT {OWED_COLUMNS} FROM outbox WHERE game_id = $1 AND user_id = $2 AND answered = 0"
+                            " ORDER BY id DESC LIMIT 1", game_id, user_id)
+    return owed_from_row(rows[0]) if rows else None
+
+
+async def mark(conn: Conn, post_id: int, *, answered: bool = False, delivered: bool = False, followed: bool = False) -> None:
+    """The mover saw the answer, the channel has the post, its pings and mirror went; a row that is all three is done,
+    and goes."""
+    for column, done in (("answered", answered), ("delivered", delivered), ("followed", followed)):
+        if done:
+            await conn.execute(f"UPDATE outbox SET {column} = 1 WHERE id = $1", post_id)
+    await conn.execute("DELETE FROM outbox WHERE id = $1 AND answered = 1 AND delivered = 1 AND followed = 1", post_id)
+
+
+async def forget_answered_before(conn: Conn, game_id: int, position: int) -> None:
+    """Rows delivered but never answered, of moves the game has moved past: no command can repeat them any more."""
+    await conn.execute("DELETE FROM outbox WHERE game_id = $1 AND delivered = 1 AND position < $2", game_id, position)
