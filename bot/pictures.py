@@ -1,6 +1,6 @@
 """Which pictures go with which reply, drawn off the event loop.
 
-Rendering is CPU work (Pillow), so it runs in a worker thread, on a snapshot of
+Rendering is CPU work (Pillow), so it runs in the pictures' own thread (bot/workers.py), on a snapshot of
 the game taken under the game's lock (a copy of its state, a few milliseconds):
 the lock is not held while drawing, so the next move is judged meanwhile (and on
 PostgreSQL no lock connection waits on Pillow). A failed drawing is logged and
@@ -10,11 +10,11 @@ never stored; they can always be redrawn.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from bot import workers
 from bot.service import LoadedGame
 from engine.core.game import Game, Outcome
 from storage import Store
@@ -32,7 +32,7 @@ async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[
     async with store.lock(loaded.record.id):
         game = loaded.game.snapshot()  # the position as accepted; later moves do not change it
     try:
-        return await asyncio.to_thread(painter, game)
+        return await workers.for_pictures(lambda: painter(game))
     except Exception:
         log.exception("drawing the pictures of game %s failed", loaded.record.id)
         return []

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
+from dataclasses import dataclass
 
 from pydantic import ValidationError
 
+from bot import workers
 from bot.service import (
     MOVE,
     PAUSE,
@@ -18,7 +19,6 @@ from bot.service import (
     UNDO,
     UNDO_VOTE,
     final_scores,
-    log_moves,
     options_of,
     revision_of,
     secret_of,
@@ -47,12 +47,17 @@ def _checked_replay(document: dict, setup: dict, entries: list[LogEntry]) -> Gam
     options, revision, secret = options_of(setup), revision_of(setup), secret_of(setup)
     game = cls(players, document["seed"], options, revision, secret)
     undos, paused, in_force = 0, False, []  # in_force: the seqs of the moves in force
-    for index, entry in enumerate(entries):
+    # An undo goes back to a copy of the game kept before its move (known ahead: the log is whole), not to a replay
+    # of the whole game: 2,000 undo pairs cost 2,000 copies, not 2,000 replays.
+    undone, before_undone = _undone_moves(entries), []
+    for entry in entries:
         try:
             if entry.kind == MOVE:
                 if paused:
                     raise IllegalAction("a move is made while the game is paused")
                 player, action = _move_of(entry.data, len(players))
+                if entry.seq in undone:
+                    before_undone.append(game.snapshot())
                 game.epoch = undos  # the move draws as it did when it was made
                 game.apply(player, action)
                 in_force.append(entry.seq)
@@ -64,7 +69,7 @@ def _checked_replay(document: dict, setup: dict, entries: list[LogEntry]) -> Gam
                 if entry.kind == UNDO:
                     undos += 1
                     in_force.pop()
-                    game = cls.replay(players, document["seed"], log_moves(entries[: index + 1]), options, revision, secret)
+                    game = before_undone.pop()
             elif entry.kind in (REPLACE, REPLACE_VOTE):
                 seat, old, new = (entry.data.get(k) for k in ("seat", "old", "new"))
                 if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players)
@@ -80,6 +85,18 @@ def _checked_replay(document: dict, setup: dict, entries: list[LogEntry]) -> Gam
             why = error.phrase if isinstance(error, IllegalAction) else str(error)
             raise IllegalAction(f"the export's log entry {entry.seq} is not a legal move: {why}") from None
     return game
+
+
+def _undone_moves(entries: list[LogEntry]) -> set[int]:
+    """The seqs of the move entries an undo later takes back (an undo takes back the last move in force)."""
+    stack: list[int] = []
+    undone: set[int] = set()
+    for entry in entries:
+        if entry.kind == MOVE:
+            stack.append(entry.seq)
+        elif entry.kind == UNDO and stack:
+            undone.add(stack.pop())
+    return undone
 
 
 def _move_of(data: dict, players: int) -> tuple[int, Action]:
@@ -100,11 +117,43 @@ def _move_of(data: dict, players: int) -> tuple[int, Action]:
 EXPORT_KEY = "export-key"  # the bot's secret that signs its exports (Store.secret)
 
 
+@dataclass(frozen=True)
+class Checked:
+    """What an import's replay found, sent back from the import process: the game it makes."""
+
+    title: str
+    name: str
+    moves: int  # moves in force
+    revision: int
+    scores: dict[str, int] | None  # the final scores of a game that is over
+
+
+def check_import(document: dict, setup: dict, entries: list[LogEntry]) -> Checked:
+    """The import's whole check (runs in the import process, bot/workers.py)."""
+    game = _checked_replay(document, setup, entries)
+    return Checked(game.title, game.name, len(game.history), game.revision, final_scores(game) if game.over else None)
+
+
+_importing: set[str] = set()  # members whose import is being checked: one at a time each
+
+
 async def import_game(store: Store, text: str, *, guild_id: str, channel_id: str,
-                      creator_id: str) -> tuple[GameRecord, Game, bool]:
+                      creator_id: str) -> tuple[GameRecord, Checked, bool]:
     """Start the exported game in `channel_id`; refuse, writing nothing, if any part is wrong. The document is
-    checked whole first (its limits, its shape), its moves are replayed with every check off the event loop (the
-    bot goes on answering others meanwhile), and the game is written in one transaction: all of it or none."""
+    checked whole first (its limits, its shape), its moves are replayed with every check in the import process (the
+    bot goes on answering others meanwhile, at full speed), and the game is written in one transaction: all of it or
+    none. A member has one import checked at a time."""
+    if creator_id in _importing:
+        raise IllegalAction("your previous import is still being checked; one at a time")
+    _importing.add(creator_id)
+    try:
+        return await _import(store, text, guild_id=guild_id, channel_id=channel_id, creator_id=creator_id)
+    finally:
+        _importing.discard(creator_id)
+
+
+async def _import(store: Store, text: str, *, guild_id: str, channel_id: str,
+                  creator_id: str) -> tuple[GameRecord, Checked, bool]:
     document = parse_document(text, known_titles=set(TITLES))
     signed = signed_by(document, await store.secret(EXPORT_KEY))
     if not signed and game_class(document["title"]).secret_seed:  # its seed decides every hidden draw
@@ -115,10 +164,10 @@ async def import_game(store: Store, text: str, *, guild_id: str, channel_id: str
     setup = dict(document["options"]) if signed else {**document["options"], "rules": RULES_REVISION}
     revision_of(setup)  # a revision in a form this bot does not read is refused here, with a sentence
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    game = await asyncio.to_thread(_checked_replay, document, setup, entries)  # all checks before anything is written
+    checked = await workers.for_import(check_import, document, setup, entries)  # every check before anything is written
     seats = [(seat["user_id"], seat["display_name"]) for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
     record = await store.import_game(
-        guild_id=guild_id, channel_id=channel_id, title=game.title, options=setup, seed=document["seed"],
+        guild_id=guild_id, channel_id=channel_id, title=checked.title, options=setup, seed=document["seed"],
         creator_id=creator_id, seats=seats, entries=[(e.kind, e.user_id, e.data) for e in entries],
-        status="finished" if game.over else "running", scores=final_scores(game) if game.over else None)
-    return record, game, signed
+        status="finished" if checked.scores is not None else "running", scores=checked.scores)
+    return record, checked, signed

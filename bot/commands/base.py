@@ -7,13 +7,12 @@ moves.py) are mixins over this base, each holding the handlers of one concern.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from bot import pictures, quiet
+from bot import pictures, quiet, workers
 from bot.commands.quick import quick_moves
 from bot.commands.replies import Invocation, NextUp, Reply
 from bot.reminders import ReminderBook
@@ -106,6 +105,6 @@ class CommandBase:
         if not reply.next_up or not reply.pings:
             return
         game = loaded.game.snapshot()
-        found = await asyncio.to_thread(lambda: [quick_moves(game, player) for player in game.acting_players()])
+        found = await workers.for_answer(lambda: [quick_moves(game, player) for player in game.acting_players()])
         reply.next_up = [replace(up, quick=moves, labels=labels) for up, (moves, labels) in zip(reply.next_up, found, strict=True)]
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
 import difflib
 
-from bot import pictures
+from bot import pictures, workers
 from bot.commands.base import CommandBase
 from bot.commands.logwords import numbered_log
 from bot.commands.movelist import grouped_moves
@@ -79,7 +78,8 @@ class InfoCommands(CommandBase):
         if player is None:
             raise IllegalAction("you are not playing in this game")
         hexes = [options["hex"].strip().upper()] if options.get("hex") else None
-        lines = await asyncio.to_thread(grouped_moves, loaded.game.snapshot(), player, hexes)
+        game = loaded.game.snapshot()
+        lines = await workers.for_answer(lambda: grouped_moves(game, player, hexes))
         if not lines:
             return Reply("You have no moves right now; it is not your turn.", ephemeral=True)
         return Reply("\n".join(["Your legal moves:", *lines]), ephemeral=True)

@@ -120,7 +120,7 @@ class LobbyCommands(CommandBase):
         record, game, signed = await import_game(
             self.store, options["file"], guild_id=who.guild_id, channel_id=who.channel_id, creator_id=who.user_id
         )
-        text = f"Imported {game.name} with {len(game.history)} moves in force."
+        text = f"Imported {game.name} with {game.moves} moves in force."
         if signed:
             text += f" It keeps the rules it was played under (rules revision {game.revision})."
         else:

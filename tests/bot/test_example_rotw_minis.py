@@ -69,7 +69,7 @@ async def test_the_finished_minis_game_exports_and_imports_with_its_options(tmp_
         record2, game, _signed = await import_game(store, data.decode() if isinstance(data, bytes) else data,
                                           guild_id="g2", channel_id="elsewhere", creator_id="u9")
         assert record2.options == {"options": list(MINIS_OPTIONS), "rules": RULES_REVISION} and record2.status == "finished"
-        assert game.options == MINIS_OPTIONS and game.state == played.state
+        assert game.moves == len(played.history)
         reloaded = (await GameService(store).load(record2)).game
         assert reloaded.options == MINIS_OPTIONS and reloaded.state == played.state
     finally:

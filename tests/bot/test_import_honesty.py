@@ -15,7 +15,7 @@ import pytest
 
 from bot.commands import CommandLayer, Invocation, Reply
 from engine.core.game import RULES_REVISION
-from storage import Store
+from storage import LogEntry, Store
 from storage.jsoncodec import canonical_json
 
 
@@ -134,3 +134,42 @@ async def test_a_lone_surrogate_in_a_name_is_refused_in_a_sentence(store: Store)
     text = forged(document, lambda d: d["seats"][1].update(display_name="B\ud800b"))
     reply = await imported(layer, text, "c9")
     assert reply.ephemeral and "name must be 1 to 100 characters of text" in reply.text, reply.text
+
+
+async def test_undo_pairs_are_checked_from_copies_and_reach_the_same_game(store: Store) -> None:
+    """Issue 32 §3: each undo replayed the whole game (2,000 pairs: minutes of CPU). An undo now goes back to a copy
+    kept before its move: the check reaches exactly the game the log's trusted replay rebuilds, nested undos too."""
+    import random
+
+    from bot.transfer import _checked_replay, check_import
+
+    layer = CommandLayer(store, operator_seeds=True)
+    await layer.handle(who("Ann"), "game new", {"title": "18EZ-L2", "seed": "5"})
+    for name in ("Bob", "Cid"):
+        await layer.handle(who(name), "game join", {})
+    await layer.handle(who("Ann"), "game start", {})
+    record = await store.active_game("c")
+    assert record is not None
+    rng = random.Random(5)
+    for step in range(60):
+        game = (await layer.games.load(record)).game
+        player = game.acting_players()[0]
+        mover = who(game.players[player])
+        move = rng.choice(game.legal_actions(player)).text
+        assert not (await layer.handle(mover, "move", {"action": move, "confirm": "yes"})).ephemeral
+        if step % 3 == 0:  # taken back and made again; every ninth move twice over (nested)
+            await layer.handle(mover, "game undo", {})
+            if step % 9 == 0 and (await layer.games.load(record)).game.history:
+                last = (await layer.games.load(record)).game.history[-1]
+                back = who((await layer.games.load(record)).game.players[last.player])
+                await layer.handle(back, "game undo", {})
+                await layer.handle(back, "move", {"action": last.action.text, "confirm": "yes"})
+            await layer.handle(mover, "move", {"action": move, "confirm": "yes"})
+    ((_, content),) = (await layer.handle(who("Ann"), "game export", {})).files
+    document = json.loads(content)
+    entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
+    assert sum(e.kind == "undo" for e in entries) >= 20
+    checked = _checked_replay(document, document["options"], entries)
+    layer.games.forget(record.id)
+    assert checked.state == (await layer.games.load(record)).game.state
+    assert check_import(document, document["options"], entries).moves == len(checked.history)

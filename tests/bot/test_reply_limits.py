@@ -56,8 +56,9 @@ async def test_every_reply_of_a_late_full_game_fits_discord(title: str, tmp_path
     store = await Store.open(":memory:")
     try:
         exported = late_game(title, 700, await store.secret(EXPORT_KEY))
-        _record, game, _signed = await import_game(store, exported, guild_id="g", channel_id="c", creator_id="u0")
+        record, _checked, _signed = await import_game(store, exported, guild_id="g", channel_id="c", creator_id="u0")
         layer = CommandLayer(store, draw_pictures=True, operator_seeds=True)
+        game = (await layer.games.load(record)).game
         acting = game.acting_players()
         seat = acting[0] if acting else 0
         who = Invocation(f"u{seat}", game.players[seat], "c", "g")
