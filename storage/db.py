@@ -28,7 +28,7 @@ from storage.backend import LocalLocks, Wake
 from storage.errors import ConstraintViolation, StorageError
 from storage.shards import Shards
 
-BUSY_TIMEOUT_MS = 5000
+BUSY_TIMEOUT_MS = 2000  # another process holding the file's write lock: a sentence after 2 s (Discord waits 3)
 MEMORY = ":memory:"
 
 

@@ -36,7 +36,11 @@ log = logging.getLogger(__name__)
 CHANNEL = "railbot_reminders"
 POOL_SIZE = 10  # query connections per process
 LOCK_POOL_SIZE = 10  # games of this process that may hold their lock at once
-LOCK_TIMEOUT = "30s"  # a move waits at most this long for another process's move on the same game
+# Every answer comes within Discord's 3 seconds (issue 32 §5): a move waits at most 2 s for another process's move on
+# the same game, and no statement, connection or pooled connection is waited for longer than DB_TIMEOUT_S; past
+# that the command is answered with one sentence and its transaction is rolled back (nothing half-saved).
+LOCK_TIMEOUT = "2s"
+DB_TIMEOUT_S = 2.5
 RECONNECT_MAX_S = 30.0
 CLOSE_WAIT_S = 10.0  # on close, connections still in use get this long to be given back
 
@@ -81,12 +85,14 @@ class PgDatabase:
     @classmethod
     async def open(cls, dsn: str) -> PgDatabase:
         with _translated():
-            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=POOL_SIZE)
+            pool = await asyncpg.create_pool(dsn, min_size=1, max_size=POOL_SIZE, timeout=DB_TIMEOUT_S,
+                                             command_timeout=DB_TIMEOUT_S)
             try:
                 # The lock pool's sessions give up waiting for a game after LOCK_TIMEOUT
                 # (a startup setting, so the pool's reset on release keeps it).
                 lock_pool = await asyncpg.create_pool(
-                    dsn, min_size=0, max_size=LOCK_POOL_SIZE, server_settings={"lock_timeout": LOCK_TIMEOUT}
+                    dsn, min_size=0, max_size=LOCK_POOL_SIZE, server_settings={"lock_timeout": LOCK_TIMEOUT},
+                    timeout=DB_TIMEOUT_S, command_timeout=DB_TIMEOUT_S + 1.0,
                 )
             except BaseException:
                 await pool.close()
@@ -97,7 +103,7 @@ class PgDatabase:
     async def connection(self) -> AsyncIterator[asyncpg.Connection]:
         """A raw connection, for the migration runner at open time only."""
         with _translated():
-            async with self._pool.acquire() as raw:
+            async with self._pool.acquire(timeout=DB_TIMEOUT_S) as raw:
                 yield raw
 
     async def close(self) -> None:
@@ -116,13 +122,13 @@ class PgDatabase:
     @asynccontextmanager
     async def reading(self) -> AsyncIterator[PgConn]:
         with _translated():
-            async with self._pool.acquire() as raw:
+            async with self._pool.acquire(timeout=DB_TIMEOUT_S) as raw:
                 yield PgConn(raw)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PgConn]:
         with _translated():
-            async with self._pool.acquire() as raw, raw.transaction():
+            async with self._pool.acquire(timeout=DB_TIMEOUT_S) as raw, raw.transaction():
                 yield PgConn(raw)
                 # Leaving the block COMMITs (ROLLBACK on an exception) before the caller is answered.
 
@@ -131,7 +137,7 @@ class PgDatabase:
         # Only taking and giving back the lock are translated: the caller's own errors pass as they are.
         async with self._local(game_id):
             with _translated():
-                raw = await self._lock_pool.acquire()
+                raw = await self._lock_pool.acquire(timeout=DB_TIMEOUT_S)
             try:
                 with _translated():
                     # bigint keys: the migration lock uses the two-int key space, which never overlaps.
