@@ -46,9 +46,13 @@ async def unanswered(conn: Conn, game_id: int, user_id: str) -> OwedPost | None:
 async def mark(conn: Conn, post_id: int, *, answered: bool = False, delivered: bool = False, followed: bool = False) -> None:
     """The mover saw the answer, the channel has the post, its pings and mirror went; a row that is all three is done,
     and goes."""
-    for column, done in (("answered", answered), ("delivered", delivered), ("followed", followed)):
-        if done:
-            await conn.execute(f"UPDATE outbox SET {column} = 1 WHERE id = $1", post_id)
+    if answered and delivered and followed:  # the usual end of a move's row: one statement
+        await conn.execute("DELETE FROM outbox WHERE id = $1", post_id)
+        return
+    await conn.execute("UPDATE outbox SET answered = MAX(answered, $2), delivered = MAX(delivered, $3), "
+                       "followed = MAX(followed, $4) WHERE id = $1" if conn.dialect == "sqlite" else
+                       "UPDATE outbox SET answered = GREATEST(answered, $2), delivered = GREATEST(delivered, $3), "
+                       "followed = GREATEST(followed, $4) WHERE id = $1", post_id, int(answered), int(delivered), int(followed))
     await conn.execute("DELETE FROM outbox WHERE id = $1 AND answered = 1 AND delivered = 1 AND followed = 1", post_id)
 
 

@@ -7,6 +7,7 @@ import discord
 import simcord
 
 from bot.discordbot import RailBot, create_bot
+from storage import Owing
 from tests.discord.table import Table, answer, is_private, mentions
 
 HOUR = 3600.0
@@ -55,3 +56,10 @@ async def play(env: simcord.Env, bot: RailBot) -> None:
     assert list(elsewhere.history()) == []
     reminder = await bot.store.reminder(other.id)
     assert reminder is not None and reminder.due_at == due  # never claimed here: left for shard 0's process
+    # Shard 0's process saved a move in its server and died before answering it (issue 32 §1: the post waited for
+    # that shard's restart). Its row, written with the move, is this live process's to post.
+    now = discord.utils.utcnow().timestamp()
+    await bot.store.append(other.id, expected_seq=0, kind="action", user_id="1", data={"player": 0, "action": {"kind": "pass"}},
+                           owing=Owing(str(elsewhere.id), "pass", "Ann passes (saved by shard 0).", now + 90, "9", now))
+    await env.advance_time(90 + 300 + 60)  # its grace, then this process's look at what other processes owe
+    assert [m.content for m in elsewhere.history()] == ["Ann passes (saved by shard 0)."]
