@@ -1,6 +1,6 @@
 """Moves through the bot's command path with pictures (prints figures; not a test).
 
-N running games (18EZ Level 1, 3 players) on one database; moves are offered open-loop at R a second, each
+For each title, N running games (3 players) on one database; moves are offered open-loop at R a second, each
 a random legal move of a game with no move in flight, through `CommandLayer.handle(..., draw_later=True)`
 exactly as a Discord slash command is: the *answer* is the time until the move is judged and saved and the
 reply stands (when Discord's 3-second deadline is met by deferring), the *pictures* the time until they
@@ -8,7 +8,7 @@ are drawn after it (in a worker thread, outside the game's lock). Prints moves d
 p50/p95/max, answers over 3 s, pictures p50/p95, and errors.
 
     python3 dev.py bench          (runs it on SQLite with the defaults)
-    python benchmarks/bench_bot.py --games 200 --rate 50 --seconds 20 [--pg-url postgresql://…]
+    python benchmarks/bench_bot.py --games 200 --rate 50 --seconds 20 [--titles 18GL,RotW-EUS] [--pg-url postgresql://…]
 """
 
 from __future__ import annotations
@@ -26,14 +26,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.service_load import PLAYERS, create_games, offer, percentile
 from bot.commands import CommandLayer, Invocation
+from engine import TITLES
 from storage import Store
 from tests.randomplay import choose
 
 DEADLINE = 3.0  # seconds Discord waits for an interaction's first answer
 
 
-async def run(target: str, games: int, rate: float, seconds: float, seed: int = 1) -> None:
-    ids = await create_games(target, games, "bot")
+async def run(target: str, title: str, games: int, rate: float, seconds: float, seed: int = 1) -> None:
+    ids = await create_games(target, games, f"bot-{title}", title)
     store = await Store.open(target)
     layer = CommandLayer(store, draw_pictures=True)
     records = {game_id: await store.get_game(game_id) for game_id in ids}
@@ -55,7 +56,7 @@ async def run(target: str, games: int, rate: float, seconds: float, seed: int = 
             who = Invocation(user_id=user, user_name=names[user], channel_id=loaded.record.channel_id,
                              guild_id=loaded.record.guild_id)
             started = time.perf_counter()
-            reply = await layer.handle(who, "move", {"action": action.text}, draw_later=True)
+            reply = await layer.handle(who, "move", {"action": action.text, "confirm": "yes"}, draw_later=True)
             answers.append(time.perf_counter() - started)
             busy.discard(game_id)  # answered: the game may take its next move while the pictures are drawn
             if reply.ephemeral:
@@ -77,28 +78,31 @@ async def run(target: str, games: int, rate: float, seconds: float, seed: int = 
     await store.close()
     ms = 1000
     late = sum(1 for a in answers if a > DEADLINE)
-    print(f"  {len(answers) / offered_for:.1f} moves/s answered while offered ({len(answers)} in {elapsed:.1f} s with the "
+    print(f"  {title}: {len(answers) / offered_for:.1f} moves/s answered while offered ({len(answers)} in {elapsed:.1f} s with the "
           f"pictures' tail); answer p50 {percentile(answers, 50) * ms:.0f} ms, p95 {percentile(answers, 95) * ms:.0f} ms, "
           f"max {max(answers, default=0) * ms:.0f} ms; over 3 s: {late}")
     print(f"  pictures ready after the move: p50 {percentile(drawn, 50):.2f} s, p95 {percentile(drawn, 95):.2f} s; "
           f"errors {dict(errors) or 0}")
 
 
-async def main(games: int, rate: float, seconds: float, pg_url: str | None) -> None:
-    print(f"The bot's command path with pictures: {games} games (18EZ Level 1), {rate:g} moves/s offered for {seconds:g} s")
+async def main(titles: list[str], games: int, rate: float, seconds: float, pg_url: str | None) -> None:
+    print(f"The bot's command path with pictures: {games} games a title, {rate:g} moves/s offered for {seconds:g} s")
     with tempfile.TemporaryDirectory(prefix="bench_bot_") as folder:
         print("SQLite:")
-        await run(str(Path(folder) / "bot.sqlite3"), games, rate, seconds)
+        for title in titles:
+            await run(str(Path(folder) / f"bot-{title}.sqlite3"), title, games, rate, seconds)
     if pg_url:
         print("PostgreSQL:")
-        await run(pg_url, games, rate, seconds)
+        for title in titles:
+            await run(pg_url, title, games, rate, seconds)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="running games (default 200)")
+    parser.add_argument("--games", type=int, default=50, help="running games a title (default 50)")
     parser.add_argument("--rate", type=float, default=50.0, help="moves a second offered in all (default 50)")
-    parser.add_argument("--seconds", type=float, default=15.0, help="how long moves are offered (default 15)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="how long moves are offered, a title (default 10)")
+    parser.add_argument("--titles", default=",".join(TITLES), help="comma-separated titles (default: every title)")
     parser.add_argument("--pg-url", help="also run on this PostgreSQL database")
     args = parser.parse_args()
-    asyncio.run(main(args.games, args.rate, args.seconds, args.pg_url))
+    asyncio.run(main(args.titles.split(","), args.games, args.rate, args.seconds, args.pg_url))

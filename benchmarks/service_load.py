@@ -25,6 +25,7 @@ if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.service import GameService
+from engine.core.game import RULES_REVISION
 from storage import Store
 from tests.randomplay import choose
 
@@ -36,13 +37,13 @@ def percentile(samples: list[float], pct: float) -> float:
     return ordered[min(len(ordered) - 1, round(pct / 100 * (len(ordered) - 1)))] if ordered else float("nan")
 
 
-async def create_games(target: str, count: int, tag: str) -> list[int]:
+async def create_games(target: str, count: int, tag: str, title: str = "18EZ-L1") -> list[int]:
     async with await Store.open(target) as store:
         ids = []
         for index in range(count):
             record = await store.create_game(
-                guild_id=str((index + 1) << 22), channel_id=f"{tag}-{index}", title="18EZ-L1", options={},
-                seed=index, creator_id=PLAYERS[0][0],
+                guild_id=str((index + 1) << 22), channel_id=f"{tag}-{index}", title=title,
+                options={} if title == "18EZ-L1" else {"rules": RULES_REVISION}, seed=index, creator_id=PLAYERS[0][0],
             )
             for user_id, name in PLAYERS:
                 await store.add_seat(record.id, user_id, name)
