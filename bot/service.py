@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from bot.reminders import DEFAULT_INTERVAL_HOURS
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
 from engine.core.game import RULES_REVISION, Outcome
-from storage import GameRecord, LogEntry, Owing, SeatRecord, Store
+from storage import GameRecord, LogEntry, Owing, Rearm, SeatRecord, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
 # log entries that are not moves: pausing and resuming a game, a seat taken over, and the votes for them
@@ -162,12 +163,14 @@ class GameService:
         return loaded
 
     async def play(self, record: GameRecord, user_id: str, action: Action, position: int | None = None,
-                   probe: Callable[[Game], object] | None = None, owing: Owing | None = None) -> tuple[LoadedGame, Outcome]:
+                   probe: Callable[[Game], object] | None = None, owing: Owing | None = None,
+                   now: float | None = None) -> tuple[LoadedGame, Outcome]:
         """Judge and record one move by `user_id`; raise IllegalAction if refused. `position`: the log
         length the move was offered at (a button); a move offered before the game moved on is refused.
         `probe`: looked at the game just before the move (under the lock); its answer is left in `loaded.probed`.
         `owing`: the post the move owes its channel (its content is what the move says), written with the move in
-        one transaction; its outbox row is left in `loaded.owed`."""
+        one transaction; its outbox row is left in `loaded.owed`. `now`: the game's reminder is set in that transaction
+        too (due an interval after `now` while someone must act; none once the game is over)."""
         async with self.store.lock(record.id):
             loaded = await self.load(record)
             loaded.probed = probe(loaded.game) if probe is not None else None
@@ -184,7 +187,9 @@ class GameService:
                 outcome = loaded.game.apply(player, action)
                 data = {"player": player, "action": outcome.action.model_dump(mode="json")}
                 said = "\n".join(outcome.messages) or outcome.action.public_text
-                entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None)
+                acting = bool(loaded.game.acting_players()) and not loaded.game.over
+                rearm = None if now is None else Rearm(now if acting else None, DEFAULT_INTERVAL_HOURS * 3600)
+                entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm)
                 loaded.owed = entry.owed
             except IllegalAction:
                 raise  # refused: the engine left the game exactly as it was
@@ -249,9 +254,9 @@ class GameService:
             return loaded, f"Undo of {taken_back} requested; it needs a yes (/game undo) from: {waiting}.", False
 
     async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object],
-                      owing: Owing | None = None) -> LogEntry:
+                      owing: Owing | None = None, rearm: Rearm | None = None) -> LogEntry:
         entry = await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id,
-                                        data=data, owing=owing)
+                                        data=data, owing=owing, rearm=rearm)
         loaded.log_length += 1
         if kind in (PAUSE, RESUME):
             loaded.paused = kind == PAUSE

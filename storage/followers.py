@@ -21,6 +21,18 @@ async def upsert_reminder(conn: Conn, game_id: int, interval_s: float | None, du
     )
 
 
+async def rearm(conn: Conn, game_id: int, now: float, default_interval_s: float) -> None:
+    """Someone must act from `now`: the reminder falls due an interval later (the game's, or the default for a game
+    that set none; none at all when the game's reminders are off). One statement."""
+    await conn.execute(
+        "INSERT INTO reminders (game_id, interval_s, due_at)"
+        " VALUES ($1, CAST($2 AS DOUBLE PRECISION), CAST($3 AS DOUBLE PRECISION) + CAST($2 AS DOUBLE PRECISION))"
+        " ON CONFLICT (game_id) DO UPDATE SET due_at = CASE WHEN reminders.interval_s IS NULL THEN NULL"
+        " ELSE CAST($3 AS DOUBLE PRECISION) + reminders.interval_s END",
+        game_id, default_interval_s, now,
+    )
+
+
 async def set_due(conn: Conn, game_id: int, due_at: float | None) -> None:
     await conn.execute("UPDATE reminders SET due_at = $1 WHERE game_id = $2", due_at, game_id)
 

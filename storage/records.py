@@ -125,6 +125,15 @@ def owed_from_row(row: Any) -> OwedPost:
 
 
 @dataclass(frozen=True)
+class Rearm:
+    """A move's reminder, set in the move's own transaction (Store.append's `rearm`): someone must act from `now`
+    (the reminder falls due an interval later), or, `now` None, no one (the game is over: none is due)."""
+
+    now: float | None
+    default_interval_s: float
+
+
+@dataclass(frozen=True)
 class Owing:
     """The post a move owes, written with the move in one transaction (Store.append's `owing`): its channel, the
     command that made it, what it says, when a deliverer posts it if no one has said it was posted, and the

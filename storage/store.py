@@ -26,7 +26,7 @@ from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object, load_object
-from storage.records import STATUSES, GameRecord, LogEntry, OwedPost, Owing, Reminder, SeatRecord
+from storage.records import STATUSES, GameRecord, LogEntry, OwedPost, Owing, Rearm, Reminder, SeatRecord
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
 
@@ -318,13 +318,15 @@ class Store:
         user_id: str,
         data: dict[str, Any],
         owing: Owing | None = None,
+        rearm: Rearm | None = None,
     ) -> LogEntry:
         """Append entry ``expected_seq + 1`` and return it once it is committed.
 
         ``expected_seq`` is the number of entries the caller's state was built
         from; if the log holds a different number, SequenceConflict is raised
         and nothing is written. ``owing``: the post the entry owes its channel,
-        written in the same transaction (its id is the entry's ``owed``).
+        written in the same transaction (its id is the entry's ``owed``);
+        ``rearm``: the game's reminder, set in the same transaction.
         """
         require_count(expected_seq, "The expected sequence number")
         require_text(kind, "The entry kind", max_len=SHORT_TEXT)
@@ -337,6 +339,12 @@ class Store:
             now = self._clock()
             entry = await action_sql.append_entry(conn, game_id, expected_seq=expected_seq, kind=kind, user_id=user_id,
                                                   data_json=data_json, data=data_obj, now=now)
+            if rearm is not None:
+                if rearm.now is None:
+                    await follower_sql.set_due(conn, game_id, None)
+                else:
+                    await follower_sql.rearm(conn, game_id, rearm.now, rearm.default_interval_s)
+                await self._db.announce_reminder(conn, game_id)
             if owing is None:
                 return entry
             await outbox_sql.forget_answered_before(conn, game_id, entry.seq)

@@ -78,7 +78,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
         except Exception:  # a bug must not leave the player without an answer
             log.exception("command /%s failed for %s", name, who.user_id)
             return Reply("Sorry, something went wrong on our side; the game is unchanged.", ephemeral=True)
-        if reply.changed and reply.game_id is not None:
+        if reply.changed and reply.game_id is not None and not reply.rearmed:
             await self._restart_idle_clock(reply)
         if reply.painter is not None and not draw_later:
             reply.pictures, reply.painter = await reply.painter(), None

@@ -37,10 +37,10 @@ class MoveCommands(CommandBase):
         if who.interaction_id:  # the post this move owes, written with it: a deliverer posts it if no answer says it was
             now = self.reminders.clock()  # Discord's clock: the deliverer compares it with its messages' times
             owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now)
-        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing)
+        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing, self.reminders.clock())
         moved_at, before = loaded.log_length, loaded.probed
         reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private),
-                                      owed=loaded.owed), loaded, buttons=False)
+                                      owed=loaded.owed, rearmed=True), loaded, buttons=False)
         if self.buttons:
             await self._with_buttons(reply, loaded)
 
