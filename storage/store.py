@@ -220,6 +220,12 @@ class Store:
         async with self._db.transaction() as conn:
             await outbox_sql.mark(conn, post_id, followed=True)
 
+    async def owe_all_now(self, due_at: float) -> int:
+        """Every post not delivered yet falls due by `due_at` (a process alone on its database, starting: whatever is
+        owed was left by its own predecessor, killed before it answered); how many."""
+        async with self._db.transaction() as conn:
+            return await conn.execute("UPDATE outbox SET due_at = $1 WHERE delivered = 0 AND due_at > $1", due_at)
+
     async def owe_now(self, post_id: int, due_at: float) -> None:
         """The move's answer failed: its post is due at `due_at` (a deliverer posts it)."""
         async with self._db.transaction() as conn:

@@ -106,6 +106,8 @@ class RailBot(commands.AutoShardedBot):
         await self.store.watch_reminders(self.timer.wake)
         if self.serving is None or 0 in self.serving.ids:  # one process sends the daily digests
             self.digests = asyncio.get_running_loop().create_task(self._digest_loop(), name="daily-digests")
+        if self.serving is None:  # alone on the database: what is owed was left by a killed predecessor, due now
+            await self.store.owe_all_now(self.layer.reminders.clock())
         self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
         if self.sync_on_start:
             await self.sync_commands()
