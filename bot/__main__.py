@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
 
         run_bot(settings.discord_token.get_secret_value(), database, test_guild_id=settings.test_guild_id,
                 sync_on_start=args.sync, shard_count=settings.shard_count, shard_ids=settings.shard_ids,
-                owner_ids=settings.owner_ids)
+                owner_ids=settings.owner_ids, api_base=settings.discord_api_base)
         return 0
     return asyncio.run(run_console(args.db or database, args.channel, args.script, args.import_path, args.images))
 

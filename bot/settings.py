@@ -27,6 +27,9 @@ class BotSettings(BaseSettings):
     # The bot's operators ("123,456"): they alone may fix a game's seed. Unset: the application's owner (or team)
     # as Discord tells it.
     owner_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    # Where Discord's API is: unset in use. The fault tests (tests/faults/) point a real bot process at a fake Discord
+    # on 127.0.0.1 with it; the gateway's address comes from that API, as from Discord's.
+    discord_api_base: str | None = None
 
     @field_validator("shard_ids", "owner_ids", mode="before")
     @classmethod

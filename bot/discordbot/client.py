@@ -261,7 +261,10 @@ def run_bot(
     shard_count: int | None = None,
     shard_ids: tuple[int, ...] | None = None,
     owner_ids: tuple[int, ...] | None = None,
+    api_base: str | None = None,
 ) -> None:
+    if api_base is not None:  # a fake Discord (tests/faults/)
+        discord.http.Route.BASE = api_base.rstrip("/")
     bot = create_bot(database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, shard_count=shard_count,
                      shard_ids=shard_ids, owner_ids=owner_ids)
     # Logging is configured by the caller; the token is passed here and never logged.
