@@ -85,11 +85,11 @@ async def run(target: str, title: str, games: int, rate: float, seconds: float, 
           f"errors {dict(errors) or 0}")
 
 
-async def main(titles: list[str], games: int, rate: float, seconds: float, pg_url: str | None) -> None:
+async def main(titles: list[str], games: int, rate: float, seconds: float, pg_url: str | None, sqlite: bool = True) -> None:
     print(f"The bot's command path with pictures: {games} games a title, {rate:g} moves/s offered for {seconds:g} s")
     with tempfile.TemporaryDirectory(prefix="bench_bot_") as folder:
-        print("SQLite:")
-        for title in titles:
+        print("SQLite:" if sqlite else "", end="\n" if sqlite else "")
+        for title in titles if sqlite else []:
             await run(str(Path(folder) / f"bot-{title}.sqlite3"), title, games, rate, seconds)
     if pg_url:
         print("PostgreSQL:")
@@ -104,5 +104,6 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=10.0, help="how long moves are offered, a title (default 10)")
     parser.add_argument("--titles", default=",".join(TITLES), help="comma-separated titles (default: every title)")
     parser.add_argument("--pg-url", help="also run on this PostgreSQL database")
+    parser.add_argument("--no-sqlite", action="store_true", help="only the PostgreSQL runs")
     args = parser.parse_args()
-    asyncio.run(main(args.titles.split(","), args.games, args.rate, args.seconds, args.pg_url))
+    asyncio.run(main(args.titles.split(","), args.games, args.rate, args.seconds, args.pg_url, not args.no_sqlite))

@@ -162,6 +162,12 @@ class GameService:
         self._cache[record.id] = loaded
         return loaded
 
+    async def peek(self, record: GameRecord) -> LoadedGame:
+        """The game as this process last knew it (no round trip when it is cached), for what only asks before a move
+        ("Are you sure?"): the move itself is judged on the game under its lock, as the log has it."""
+        cached = self._cache.get(record.id)
+        return cached if cached is not None else await self.load(record)
+
     async def play(self, record: GameRecord, user_id: str, action: Action, position: int | None = None,
                    probe: Callable[[Game], object] | None = None, owing: Owing | None = None,
                    now: float | None = None) -> tuple[LoadedGame, Outcome]:

@@ -55,7 +55,7 @@ class MoveCommands(CommandBase):
     async def _are_you_sure(self, who: Invocation, record: GameRecord, action: Action) -> Reply | None:
         """A move one careless tap should not make (it issues bonds, closes a company): asked first, privately, with
         a Confirm button; nothing is saved until it is confirmed."""
-        loaded = await self.games.load(record)
+        loaded = await self.games.peek(record)
         player = loaded.seat_of(who.user_id)
         if player is None or player not in loaded.game.acting_players():
             return None  # the engine refuses it with its own sentence
