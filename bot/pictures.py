@@ -11,6 +11,7 @@ never stored; they can always be redrawn.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+_queued: dict[int, int] = {}  # game id -> a move's picture sets asked for and not yet begun
+_merged: dict[int, object] = {}  # game id -> what the pictures showed before the earliest move merged into a later one
+_counting = threading.Lock()  # both are touched by the event loop and by the pictures' thread
+
 
 async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[Picture]]) -> list[Picture]:
     async with store.lock(loaded.record.id):
@@ -36,6 +41,29 @@ async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[
     except Exception:
         log.exception("drawing the pictures of game %s failed", loaded.record.id)
         return []
+
+
+async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome, before: object, moved_at: int) -> list[Picture]:
+    """A move's pictures (a map only if the board changed, a status card if an auction's lot was sold…). Under load
+    they merge: a move whose pictures have not begun when a later move of the same game asks for its own draws
+    nothing, and the later move's pictures show what changed since before the earlier one."""
+    game_id = loaded.record.id
+    with _counting:
+        _queued[game_id] = _queued.get(game_id, 0) + 1
+
+    def paint(game: Game) -> list[Picture]:
+        with _counting:
+            _queued[game_id] -= 1
+            if _queued[game_id]:  # a later move's pictures are queued: they will show this one's change too
+                _merged.setdefault(game_id, before)
+                return []
+            del _queued[game_id]
+            since = _merged.pop(game_id, before)
+        if loaded.log_length != moved_at and since is before:  # a move landed without pictures: the board as it is
+            return map_picture(game)
+        return move_pictures(game, outcome, since)
+
+    return await draw(store, loaded, paint)
 
 
 def map_picture(game: Game) -> list[Picture]:

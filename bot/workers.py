@@ -2,8 +2,8 @@
 queues behind optional work (pictures) or a stranger's import (issue 32 §3).
 
 - answers: a small thread pool for what an answer waits on (a move's buttons, /game moves);
-- pictures: one thread of its own, drawing one picture set at a time (a move's map is never dropped: the next
-  move's pictures show only what changed since it);
+- pictures: one thread of its own, drawing one picture set at a time; a move's pictures not begun when a later move
+  of the same game asks for its own are merged into the later one's (bot/pictures.py `draw_move`);
 - imports: a process of its own, so an import's replay (every move checked again) takes no share of the bot's
   interpreter; imports queue there one at a time.
 """

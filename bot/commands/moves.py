@@ -12,7 +12,6 @@ from bot.commands.replies import Invocation, Reply
 from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
 from engine.actions import Action
-from engine.core.game import Game
 from storage import GameRecord, Owing
 
 # How long a saved move's post waits for its answer to say it was posted before any live process posts it (a process
@@ -20,7 +19,7 @@ from storage import GameRecord, Owing
 OWED_GRACE_S = 90.0
 
 if TYPE_CHECKING:
-    from renderer import Picture
+    pass
 
 
 class MoveCommands(CommandBase):
@@ -44,12 +43,8 @@ class MoveCommands(CommandBase):
         if self.buttons:
             await self._with_buttons(reply, loaded)
 
-        def after_move(game: Game) -> list[Picture]:
-            if loaded.log_length != moved_at:  # another move landed meanwhile: show the board as it is now
-                return pictures.map_picture(game)
-            return pictures.move_pictures(game, outcome, before)  # a map only if the board changed
-
-        self._draw(reply, loaded, after_move)
+        if self.draw_pictures:  # a map only if the board changed; merged with a later move's under load
+            reply.painter = lambda: pictures.draw_move(self.store, loaded, outcome, before, moved_at)
         return reply
 
     async def _are_you_sure(self, who: Invocation, record: GameRecord, action: Action) -> Reply | None:
