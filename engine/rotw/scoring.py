@@ -41,5 +41,5 @@ def connected(g: Rotw, player: int, a: str, b: str) -> bool:
 def bond_return_cost(bonds: int) -> int:
     """Victory points it costs to return `bonds` bonds between the Transcontinental variant's Eastern
     and Western phases: the first costs 2, the second 3 more, and so on (compendium, Transcontinental
-    Variant). The variant needs the Western U.S. map, which this project does not have yet."""
+    Variant; played by `engine/rotw/maps/transcontinental.py`)."""
     return sum(range(2, bonds + 2))
