@@ -15,7 +15,7 @@ from bot.reminders import DEFAULT_INTERVAL_HOURS
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
 from engine.core.game import RULES_REVISION, Outcome
-from storage import GameRecord, LogEntry, Owing, Rearm, SeatRecord, Store
+from storage import GameRecord, LogEntry, Owing, Rearm, SeatRecord, SequenceConflict, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
 # log entries that are not moves: pausing and resuming a game, a seat taken over, and the votes for them
@@ -176,35 +176,54 @@ class GameService:
         `probe`: looked at the game just before the move (under the lock); its answer is left in `loaded.probed`.
         `owing`: the post the move owes its channel (its content is what the move says), written with the move in
         one transaction; its outbox row is left in `loaded.owed`. `now`: the game's reminder is set in that transaction
-        too (due an interval after `now` while someone must act; none once the game is over)."""
-        async with self.store.lock(record.id):
-            loaded = await self.load(record)
-            loaded.probed = probe(loaded.game) if probe is not None else None
-            if position is not None and loaded.log_length != position:
-                raise IllegalAction("that button is from an earlier moment of the game, which has moved on since; "
-                                    "use the buttons of the newest message")
-            player = loaded.seat_of(user_id)
-            if player is None:
-                raise IllegalAction("you are not playing in this game; only its players can make moves")
-            if loaded.paused:
-                raise IllegalAction("the game is paused; it goes on after /game resume")
-            try:
-                loaded.game.epoch = loaded.undos
-                outcome = loaded.game.apply(player, action)
-                data = {"player": player, "action": outcome.action.model_dump(mode="json")}
-                said = "\n".join(outcome.messages) or outcome.action.public_text
-                acting = bool(loaded.game.acting_players()) and not loaded.game.over
-                rearm = None if now is None else Rearm(now if acting else None, DEFAULT_INTERVAL_HOURS * 3600)
-                entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm)
-                loaded.owed = entry.owed
-            except IllegalAction:
-                raise  # refused: the engine left the game exactly as it was
-            except BaseException:
-                self._cache.pop(record.id, None)  # the cached game may be ahead of the log now
-                raise
-            if loaded.game.over:
-                loaded.record = await self.store.set_status(record.id, "finished", scores=final_scores(loaded.game))
-            return loaded, outcome
+        too (due an interval after `now` while someone must act; none once the game is over).
+
+        Optimistic, for few round trips (issue 32 §5): the tasks of this process take turns on the game (a local lock),
+        and the move is judged on the game this process last knew, with no read of the log first. Another process
+        that moved meanwhile makes the append fail (the log is not the length judged on); a refusal might come from
+        such a stale game too. Either way the game is read again from the log and the move judged once more."""
+        async with self.store.local_lock(record.id):
+            for fresh in (False, True):
+                loaded = await self.load(record) if fresh else await self.peek(record)
+                loaded.record = record
+                try:
+                    return await self._judged(loaded, user_id, action, position, probe, owing, now)
+                except (IllegalAction, SequenceConflict):
+                    if fresh or await self.store.log_length(record.id) == loaded.log_length:
+                        raise  # judged on the game as the log has it
+                    self._cache.pop(record.id, None)  # another process moved: read the game again
+            raise AssertionError("unreachable")
+
+    async def _judged(self, loaded: LoadedGame, user_id: str, action: Action, position: int | None,
+                      probe: Callable[[Game], object] | None, owing: Owing | None,
+                      now: float | None) -> tuple[LoadedGame, Outcome]:
+        record = loaded.record
+        loaded.probed = probe(loaded.game) if probe is not None else None
+        if position is not None and loaded.log_length != position:
+            raise IllegalAction("that button is from an earlier moment of the game, which has moved on since; "
+                                "use the buttons of the newest message")
+        player = loaded.seat_of(user_id)
+        if player is None:
+            raise IllegalAction("you are not playing in this game; only its players can make moves")
+        if loaded.paused:
+            raise IllegalAction("the game is paused; it goes on after /game resume")
+        try:
+            loaded.game.epoch = loaded.undos
+            outcome = loaded.game.apply(player, action)
+            data = {"player": player, "action": outcome.action.model_dump(mode="json")}
+            said = "\n".join(outcome.messages) or outcome.action.public_text
+            acting = bool(loaded.game.acting_players()) and not loaded.game.over
+            rearm = None if now is None else Rearm(now if acting else None, DEFAULT_INTERVAL_HOURS * 3600)
+            entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm)
+            loaded.owed = entry.owed
+        except IllegalAction:
+            raise  # refused: the engine left the game exactly as it was
+        except BaseException:
+            self._cache.pop(record.id, None)  # the cached game may be ahead of the log now
+            raise
+        if loaded.game.over:
+            loaded.record = await self.store.set_status(record.id, "finished", scores=final_scores(loaded.game))
+        return loaded, outcome
 
     async def undo(self, record: GameRecord, user_id: str, *, is_admin: bool) -> tuple[LoadedGame, str, bool]:
         """Take back the last move, or record a vote for that (a rule of the bot, not of the rulebook).

@@ -43,6 +43,10 @@ class Backend(Protocol):
         """Exclusive use of one game while held (across processes where the backend allows several)."""
         ...
 
+    def local_lock(self, game_id: int) -> AbstractAsyncContextManager[object]:
+        """Exclusive use of one game among this process's tasks only."""
+        ...
+
     async def announce_reminder(self, conn: Conn, game_id: int) -> None:
         """Inside a transaction that changed a reminder: wake the watchers once it commits."""
         ...

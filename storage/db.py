@@ -70,6 +70,7 @@ class Database:
         self._conn = conn
         self._mutex = asyncio.Lock()
         self.lock = LocalLocks()
+        self.local_lock = self.lock  # one process serves a SQLite file: its own tasks are all there is to hold off
         self._watchers: list[Wake] = []
 
     @classmethod

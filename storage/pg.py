@@ -135,6 +135,9 @@ class PgDatabase:
                 yield PgConn(raw)
                 # Leaving the block COMMITs (ROLLBACK on an exception) before the caller is answered.
 
+    def local_lock(self, game_id: int) -> asyncio.Lock:
+        return self._local(game_id)
+
     @asynccontextmanager
     async def lock(self, game_id: int) -> AsyncIterator[None]:
         # Only taking and giving back the lock are translated: the caller's own errors pass as they are.

@@ -110,6 +110,11 @@ class Store:
         """
         return self._db.lock(game_id)
 
+    def local_lock(self, game_id: int) -> AbstractAsyncContextManager[object]:
+        """``async with store.local_lock(game_id):`` the game is this task's alone among this process's tasks (other
+        processes on PostgreSQL are not held off: a writer that raced them finds out by a SequenceConflict)."""
+        return self._db.local_lock(game_id)
+
     # -- games -------------------------------------------------------------
 
     async def create_game(
