@@ -105,6 +105,8 @@ FIXTURES = {
     "18ez-level2-random-4p-to-the-end": lambda: _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 26, 2500),
     "18ez-level3-example": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")),
     "18ez-level3-random-3p-to-the-end": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 31, 3000),
+    # rules revision 3 (issue 33): Level 3's own selling rule (1.13) in force
+    "18ez-level3-random-3p-revision-3": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 32, 1200),
     "18gl-example": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
     "18gl-random-5p-to-the-end": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee", "Eve"], 41, 6000),
     "rotw-eus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us.txt")),

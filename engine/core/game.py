@@ -31,7 +31,9 @@ from engine.core.names import name_key
 #      the World charges a ridge the same whichever way it is crossed and follows the compendium on
 #      partially outlined shore hexes
 #   2  issue 25: Railways of Nippon's `rotors` option sets City Rotors on its seven rotor cities (before: none)
-RULES_REVISION = 2
+#   3  issue 33: 18EZ Level 3 refuses selling any share of a railroad one bought shares of in the current Share
+#      Dealing Round (1.13; Level 2 keeps its own rule, 1.10: only the shares bought)
+RULES_REVISION = 3
 
 
 @dataclass(frozen=True)

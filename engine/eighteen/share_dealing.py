@@ -176,9 +176,13 @@ class ShareDeal(Step[StockGame]):
         bought[railroad] = bought.get(railroad, 0) + shares
         g.state.done_this_turn.append(BOUGHT)
 
+    def checked_sell(self, g: StockGame, player: int, action: SellShares) -> list[ShareSale]:
+        """The sales, or IllegalAction: what both `/sell` and the list of legal moves are judged by."""
+        return check_sell(g, player, action)
+
     def _sell(self, g: StockGame, player: int, action: SellShares, messages: list[str]) -> SellShares:
         state = g.state
-        sales = check_sell(g, player, action)
+        sales = self.checked_sell(g, player, action)
         g.execute_sale(player, sales, messages)
         state.sold_this_round.setdefault(player, []).extend(s.railroad for s in sales)
         state.done_this_turn.append(SOLD)
@@ -206,7 +210,7 @@ class ShareDeal(Step[StockGame]):
         if isinstance(action, BuyShare):
             return _accepted(check_buy_share, g, player, action)
         if isinstance(action, SellShares):
-            return _accepted(check_sell, g, player, action)
+            return _accepted(self.checked_sell, g, player, action)
         return isinstance(action, Pass)
 
     def deals(self, g: StockGame, player: int, *, first_only: bool = False) -> list[Action]:

@@ -13,7 +13,7 @@ from engine.eighteen.building import legal_lays
 from engine.eighteen.company_moves import BuyCompany, HalfDividend
 from engine.eighteen.ez import level3_privates as privates
 from engine.eighteen.ez.level3_moves import MetroLay, MetroStation, PlaceHotel
-from engine.eighteen.moves import BuyShare, Dividend, ParShare
+from engine.eighteen.moves import BuyShare, Dividend, ParShare, SellShares, ShareSale
 from engine.eighteen.run_steps import PayOrWithhold, RunRoutes
 from engine.eighteen.share_dealing import ShareDeal
 from engine.eighteen.shares import SHARES_PER_RAILROAD, Company
@@ -34,6 +34,17 @@ class ShareDeal3(ShareDeal):
             except IllegalAction:
                 return False
         return super().accepts(g, player, action)
+
+    def checked_sell(self, g: StockGame, player: int, action: SellShares) -> list[ShareSale]:
+        """Level 3 (1.13): "A player may not sell shares of railroads in which he/she purchased shares in the current
+        SDR" - any of that railroad's shares, not only those bought (Level 2's 1.10). Rules revision 3 on."""
+        sales = super().checked_sell(g, player, action)
+        bought = g.state.bought_this_round.get(player, {})
+        for sale in sales if g.revision >= 3 else []:
+            if bought.get(sale.railroad):
+                raise IllegalAction(f"you bought {sale.railroad} shares in this Share Dealing Round, so you may sell none "
+                                    f"of its shares until the next one (1.13)")
+        return sales
 
 
 def check_system_share(g: EZLevel3, action: ParShare | BuyShare) -> None:

@@ -1,0 +1,51 @@
+"""18EZ Level 3's share rules as its own rulebook writes them (issue 33), from rules revision 3 on; games begun
+earlier keep the rules they were played under."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import game_class
+from engine.core.errors import IllegalAction
+from engine.eighteen.moves import SellShares, ShareSale
+from tests.randomplay import random_moves
+
+PLAYERS = ["Ann", "Bob", "Cid"]
+
+
+def bought_and_still_to_act(revision: int):  # type: ignore[no-untyped-def]
+    """Seed 0's random Level 3 game up to the first Share Dealing Round turn in which the player to act bought a
+    railroad's share this round and holds more of it than they bought (Bob, BR&N: 4 held, 1 bought)."""
+    game = game_class("18EZ-L3")(PLAYERS, 0, (), revision)
+    for _ in random_moves(game, random.Random(0), 132):
+        pass
+    player = game.acting_players()[0]
+    bought = game.state.bought_this_round[player]
+    railroad = next(r for r, k in bought.items() if game.state.investors[player].held(r) > k)
+    return game, player, railroad
+
+
+def test_no_share_of_a_railroad_bought_in_this_share_dealing_round_is_sold() -> None:
+    """1.13: "A player may not sell shares of railroads in which he/she purchased shares in the current SDR."
+    Level 3 used Level 2's narrower rule (1.10: only the shares bought); Bob, holding three BR&N shares from before
+    and one bought this round, sold one. Now no BR&N share is his to sell this round, the move is not offered, and
+    the refusal says why."""
+    game, player, railroad = bought_and_still_to_act(3)
+    assert (game.players[player], railroad) == ("Bob", "BR&N")
+    sale = SellShares(sales=(ShareSale(railroad=railroad, count=1),))
+    with pytest.raises(IllegalAction, match=r"bought BR&N shares in this Share Dealing Round, so you may sell none"):
+        game.apply(player, sale)
+    assert all(not (isinstance(a, SellShares) and a.sales[0].railroad == railroad) for a in game.legal_actions(player))
+    other = next((a for a in game.legal_actions(player) if isinstance(a, SellShares)), None)
+    if other is not None:  # shares of a railroad not bought this round are still his to sell
+        game.apply(player, other)
+
+
+def test_a_game_begun_under_revision_2_keeps_level_2s_rule() -> None:
+    game, player, railroad = bought_and_still_to_act(3)
+    older = game.snapshot()
+    older.revision = 2  # the same position, in a game begun before the fix: the shares held before may be sold
+    outcome = older.apply(player, SellShares(sales=(ShareSale(railroad=railroad, count=1),)))
+    assert "sells" in " ".join(outcome.messages)
