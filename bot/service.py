@@ -18,6 +18,7 @@ from engine.core.game import RULES_REVISION, Outcome
 from storage import GameRecord, LogEntry, Owing, Rearm, SeatRecord, SequenceConflict, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
+JUDGED_AGAIN = 3  # a move another process raced is judged again on the log at most this often
 # log entries that are not moves: pausing and resuming a game, a seat taken over, and the votes for them
 PAUSE, RESUME, PAUSE_VOTE, RESUME_VOTE = "pause", "resume", "pause-vote", "resume-vote"
 REPLACE, REPLACE_VOTE = "replace", "replace-vote"
@@ -181,15 +182,18 @@ class GameService:
         Optimistic, for few round trips (issue 32 §5): the tasks of this process take turns on the game (a local lock),
         and the move is judged on the game this process last knew, with no read of the log first. Another process
         that moved meanwhile makes the append fail (the log is not the length judged on); a refusal might come from
-        such a stale game too. Either way the game is read again from the log and the move judged once more."""
+        such a stale game too. Either way the game is read again from the log and the move judged once more (up to
+        JUDGED_AGAIN times while other processes keep moving the same game)."""
         async with self.store.local_lock(record.id):
-            for fresh in (False, True):
-                loaded = await self.load(record) if fresh else await self.peek(record)
+            for attempt in range(JUDGED_AGAIN + 1):
+                loaded = await self.load(record) if attempt else await self.peek(record)
                 loaded.record = record
                 try:
                     return await self._judged(loaded, user_id, action, position, probe, owing, now)
-                except (IllegalAction, SequenceConflict):
-                    if fresh or await self.store.log_length(record.id) == loaded.log_length:
+                except (IllegalAction, SequenceConflict) as error:
+                    if isinstance(error, IllegalAction) and attempt:
+                        raise  # refused on the game as the log had it
+                    if attempt == JUDGED_AGAIN or await self.store.log_length(record.id) == loaded.log_length:
                         raise  # judged on the game as the log has it
                     self._cache.pop(record.id, None)  # another process moved: read the game again
             raise AssertionError("unreachable")

@@ -69,6 +69,7 @@ class StockState:
     bank_broken: bool = False
     treasury_ious: int = 0  # what the bank paid treasuries after it ran out (see pay_treasury)
     final_scores: dict[int, int] | None = None
+    bankrupt: int | None = None  # the player whose bankruptcy ended the game (2.11), if one did
 
 
 class StockGame(EZTitle[StockState]):
@@ -373,3 +374,6 @@ class StockGame(EZTitle[StockState]):
         for player in sorted(state.final_scores, key=lambda p: -state.final_scores[p]):
             messages.append(f"{self.player_name(player)}: net worth ${state.final_scores[player]}")
         messages.append(f"{' and '.join(self.player_name(p) for p in self.winners())} wins!")
+        if self.revision >= 3 and state.bankrupt is not None and state.bankrupt in self.winners():
+            messages.append(f"{self.player_name(state.bankrupt)} went bankrupt and still wins: the rulebook's Ending the "
+                            f"Game ranks every player by the value of their shares and their money, bankrupt or not.")

@@ -203,6 +203,7 @@ class BuyTrains(Step[StockGame]):
                 f"{company.id} must own a train: {name} must raise ${shortfall - cash} more by selling shares (sell …), then buy it"
             )
         messages.append(f"{name} cannot raise the ${shortfall} {company.id} lacks for a train and is bankrupt.")
+        g.state.bankrupt = president
         g.finish(messages)
 
     def apply(self, g: StockGame, player: int, action: BuyTrain, messages: list[str]) -> Action:

@@ -49,3 +49,18 @@ def test_a_game_begun_under_revision_2_keeps_level_2s_rule() -> None:
     older.revision = 2  # the same position, in a game begun before the fix: the shares held before may be sold
     outcome = older.apply(player, SellShares(sales=(ShareSale(railroad=railroad, count=1),)))
     assert "sells" in " ".join(outcome.messages)
+
+
+def test_a_bankrupt_winner_is_explained_in_the_final_scoring() -> None:
+    """Issue 33 §6: Dee, bankrupt, won with her net worth, and nothing said why. Level 2's and Level 3's Ending the
+    Game rank every player by the value of their shares and money, bankrupt or not: the scoring now says so."""
+    game = game_class("18EZ-L2")(["Ann", "Bob", "Cid", "Dee"], 0, (), 3)
+    for _ in random_moves(game, random.Random(0), 4000):
+        pass
+    assert game.over and game.state.bankrupt == 3 and game.winners() == [3]
+    said = game.history[-1].messages
+    assert any("Dee cannot raise" in m and "is bankrupt" in m for m in said)
+    assert said[-1].startswith("Dee went bankrupt and still wins: the rulebook's Ending the Game ranks every player")
+    older = game_class("18EZ-L2").replay(game.players, 0, game.moves_in_force()[:-1], (), 2)
+    last = game.history[-1]
+    assert older.apply(last.player, last.action).messages[-1] == "Dee wins!"  # a game begun earlier says what it said
