@@ -32,7 +32,8 @@ from engine.core.names import name_key
 #      partially outlined shore hexes
 #   2  issue 25: Railways of Nippon's `rotors` option sets City Rotors on its seven rotor cities (before: none)
 #   3  issue 33: 18EZ Level 3 refuses selling any share of a railroad one bought shares of in the current Share
-#      Dealing Round (1.13; Level 2 keeps its own rule, 1.10: only the shares bought); the final scoring of an 18EZ
+#      Dealing Round (1.13; Level 2 keeps its own rule, 1.10: only the shares bought); 18EZ Levels 2-3 sell shares
+#      in an Operating Round only in the buy-trains step of a forced train purchase (2.10); the final scoring of an 18EZ
 #      game says so when the player whose bankruptcy ended it still wins (Ending the Game ranks everyone, bankrupt or not)
 RULES_REVISION = 3
 

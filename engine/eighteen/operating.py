@@ -14,7 +14,7 @@ from engine.core.flow import Sequence, Step
 from engine.eighteen.moves import AnswerOffer, BuyTrain, SellShares
 from engine.eighteen.stock import DIVIDEND, OPERATE, StockGame
 from engine.eighteen.track_play import home_station_if_improved
-from engine.eighteen.train_steps import answer_offer, forced_sale
+from engine.eighteen.train_steps import BuyTrains, answer_offer, forced_sale
 
 
 def _get_step(g: StockGame) -> str:
@@ -60,6 +60,9 @@ class OperatingRound:
             answer_offer(g, action, messages)
             return action
         if isinstance(action, SellShares):
+            if g.revision >= 3 and self.sequence.current(g).name != BuyTrains.name:
+                raise IllegalAction(f"shares are sold in an Operating Round only to pay for a forced train purchase, in "
+                                    f"{company.id}'s buy-trains step (2.10); it is in its {self.sequence.current(g).name} step")
             return forced_sale(g, player, company, action, messages)
         if isinstance(action, Pass):
             self.pass_step(g, messages)

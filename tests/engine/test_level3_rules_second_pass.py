@@ -52,15 +52,39 @@ def test_a_game_begun_under_revision_2_keeps_level_2s_rule() -> None:
 
 
 def test_a_bankrupt_winner_is_explained_in_the_final_scoring() -> None:
-    """Issue 33 §6: Dee, bankrupt, won with her net worth, and nothing said why. Level 2's and Level 3's Ending the
+    """Issue 33 §6: a bankrupt player won with their net worth (Dee, in the issue), and nothing said why. Level 2's and Level 3's Ending the
     Game rank every player by the value of their shares and money, bankrupt or not: the scoring now says so."""
-    game = game_class("18EZ-L2")(["Ann", "Bob", "Cid", "Dee"], 0, (), 3)
-    for _ in random_moves(game, random.Random(0), 4000):
+    game = game_class("18EZ-L2")(["Ann", "Bob", "Cid", "Dee"], 4, (), 3)
+    for _ in random_moves(game, random.Random(4), 4000):
         pass
-    assert game.over and game.state.bankrupt == 3 and game.winners() == [3]
+    assert game.over and game.state.bankrupt == 2 and game.winners() == [2]
     said = game.history[-1].messages
-    assert any("Dee cannot raise" in m and "is bankrupt" in m for m in said)
-    assert said[-1].startswith("Dee went bankrupt and still wins: the rulebook's Ending the Game ranks every player")
-    older = game_class("18EZ-L2").replay(game.players, 0, game.moves_in_force()[:-1], (), 2)
+    assert any("Cid cannot raise" in m and "is bankrupt" in m for m in said)
+    assert said[-1].startswith("Cid went bankrupt and still wins: the rulebook's Ending the Game ranks every player")
+    older = game_class("18EZ-L2").replay(game.players, 4, [], (), 2)
+    for player, action, _epoch in game.moves_in_force()[:-1]:
+        older.replay_move(player, action)
     last = game.history[-1]
-    assert older.apply(last.player, last.action).messages[-1] == "Dee wins!"  # a game begun earlier says what it said
+    assert older.apply(last.player, last.action).messages[-1] == "Cid wins!"  # a game begun earlier says what it said
+
+
+def test_forced_share_sales_only_in_the_buy_trains_step() -> None:
+    """Issue 33 §3, 2.10: a forced sale raises what a forced train purchase lacks; a president sold (at a better
+    price) before the buy-trains step, and the railroad then spent the money on a station. Seed 0 of Level 2, 448
+    moves in: BR&N must buy a train it cannot pay for and is in its build step; its president's sale waits for the
+    buy-trains step (revision 3), where it is offered."""
+    from engine.eighteen.train_steps import forced_shortfall
+
+    game = game_class("18EZ-L2")(["Ann", "Bob", "Cid", "Dee"], 0, (), 3)
+    for _ in random_moves(game, random.Random(0), 448):
+        pass
+    company = game.operating_company()
+    assert company.id == "BR&N" and forced_shortfall(game, company) > 0
+    assert game.operating_round.sequence.current(game).name == "build"
+    president = game.acting_players()[0]
+    sale = SellShares(sales=(ShareSale(railroad="PS&W", count=1),))
+    with pytest.raises(IllegalAction, match=r"only to pay for a forced train purchase, in BR&N's buy-trains step \(2\.10\)"):
+        game.apply(president, sale)
+    older = game.snapshot()
+    older.revision = 2  # a game begun earlier keeps what it allowed
+    assert "sells" in " ".join(older.apply(president, sale).messages)
