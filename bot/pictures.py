@@ -34,7 +34,7 @@ _counting = threading.Lock()  # both are touched by the event loop and by the pi
 
 
 async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[Picture]]) -> list[Picture]:
-    async with store.lock(loaded.record.id):
+    async with store.local_lock(loaded.record.id):  # this process's moves change the game under this lock
         game = loaded.game.snapshot()  # the position as accepted; later moves do not change it
     try:
         return await workers.for_pictures(lambda: painter(game))
@@ -49,21 +49,37 @@ async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome, before: 
     nothing, and the later move's pictures show what changed since before the earlier one."""
     game_id = loaded.record.id
     with _counting:
-        _queued[game_id] = _queued.get(game_id, 0) + 1
+        _count(game_id, +1)
+    begun = False
 
     def paint(game: Game) -> list[Picture]:
+        nonlocal begun
         with _counting:
-            _queued[game_id] -= 1
-            if _queued[game_id]:  # a later move's pictures are queued: they will show this one's change too
+            begun = True
+            if _count(game_id, -1):  # a later move's pictures are queued: they will show this one's change too
                 _merged.setdefault(game_id, before)
                 return []
-            del _queued[game_id]
             since = _merged.pop(game_id, before)
         if loaded.log_length != moved_at and since is before:  # a move landed without pictures: the board as it is
             return map_picture(game)
         return move_pictures(game, outcome, since)
 
-    return await draw(store, loaded, paint)
+    try:
+        return await draw(store, loaded, paint)
+    finally:
+        with _counting:
+            if not begun:  # never drawn (the snapshot failed, the task was cancelled): not queued any more
+                _count(game_id, -1)
+
+
+def _count(game_id: int, change: int) -> int:
+    """A game's queued move pictures, changed by `change` (the caller holds `_counting`); how many now."""
+    left = _queued.get(game_id, 0) + change
+    if left:
+        _queued[game_id] = left
+    else:
+        _queued.pop(game_id, None)
+    return left
 
 
 def map_picture(game: Game) -> list[Picture]:

@@ -42,8 +42,7 @@ def _checked_replay(document: dict, setup: dict, entries: list[LogEntry]) -> Gam
     own invariants (a vote or an undo names the move in force it is about, a seat handed over is a seat, a pause
     comes while the game runs): an entry that breaks one is refused with a sentence."""
     cls = game_class(document["title"])
-    seats = sorted(document["seats"], key=lambda s: s["seat_order"])
-    players = [seat["display_name"] for seat in seats]
+    players = [seat["display_name"] for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
     options, revision, secret = options_of(setup), revision_of(setup), secret_of(setup)
     game = cls(players, document["seed"], options, revision, secret)
     undos, paused, in_force = 0, False, []  # in_force: the seqs of the moves in force

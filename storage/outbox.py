@@ -56,6 +56,7 @@ async def mark(conn: Conn, post_id: int, *, answered: bool = False, delivered: b
     await conn.execute("DELETE FROM outbox WHERE id = $1 AND answered = 1 AND delivered = 1 AND followed = 1", post_id)
 
 
-async def forget_answered_before(conn: Conn, game_id: int, position: int) -> None:
-    """Rows delivered but never answered, of moves the game has moved past: no command can repeat them any more."""
-    await conn.execute("DELETE FROM outbox WHERE game_id = $1 AND delivered = 1 AND position < $2", game_id, position)
+async def forget_delivered(conn: Conn, before: float) -> int:
+    """Rows delivered but never answered, owed before `before`: a repeat of their command (recognised only at the
+    position their move left) is long past. Swept by the deliverer, not on a move's own path."""
+    return await conn.execute("DELETE FROM outbox WHERE delivered = 1 AND created_at < $1", before)

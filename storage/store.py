@@ -231,6 +231,11 @@ class Store:
         async with self._db.transaction() as conn:
             return await conn.execute("UPDATE outbox SET due_at = $1 WHERE delivered = 0 AND due_at > $1", due_at)
 
+    async def forget_delivered_posts(self, before: float) -> int:
+        """Delivered rows whose mover never saw the answer, owed before `before`; how many went."""
+        async with self._db.transaction() as conn:
+            return await outbox_sql.forget_delivered(conn, before)
+
     async def owe_now(self, post_id: int, due_at: float) -> None:
         """The move's answer failed: its post is due at `due_at` (a deliverer posts it)."""
         async with self._db.transaction() as conn:
@@ -358,7 +363,6 @@ class Store:
                 await self._db.announce_reminder(conn, game_id)
             if owing is None:
                 return entry
-            await outbox_sql.forget_answered_before(conn, game_id, entry.seq)
             owed = await outbox_sql.insert(conn, game_id, user_id, entry.seq, owing, answered=False, now=now)
             return replace(entry, owed=owed)
 

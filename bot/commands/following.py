@@ -82,7 +82,6 @@ class FollowingCommands(CommandBase):
         reply.next_up = [up for up, until in held if until is None]
         return (record, reply) if reply.next_up else None
 
-
     async def owed_reply(self, post: OwedPost) -> Reply:
         """The post a saved move owes its channel, as a reply: what the move said, and, while the game still stands
         where that move left it, who must act now (pinged, with their buttons); a game that moved on since is

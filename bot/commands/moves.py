@@ -4,8 +4,6 @@ and their autocomplete, which offers only what the person typing may legally pla
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bot import pictures
 from bot.commands.base import CommandBase, log
 from bot.commands.replies import Invocation, Reply
@@ -18,9 +16,6 @@ from storage import GameRecord, Owing
 # killed between saving a move and answering it; a slow answer draws its pictures well within this).
 OWED_GRACE_S = 90.0
 
-if TYPE_CHECKING:
-    pass
-
 
 class MoveCommands(CommandBase):
     async def _play(self, who: Invocation, action: Action, position: int | None = None, *, confirmed: bool = False) -> Reply:
@@ -32,11 +27,10 @@ class MoveCommands(CommandBase):
             if asked is not None:
                 return asked
         probe = pictures.seen if self.draw_pictures else None
-        owing = None
+        now, owing = self.reminders.clock(), None  # Discord's clock: the deliverer compares it with its messages' times
         if who.interaction_id:  # the post this move owes, written with it: a deliverer posts it if no answer says it was
-            now = self.reminders.clock()  # Discord's clock: the deliverer compares it with its messages' times
             owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now)
-        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing, self.reminders.clock())
+        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing, now)
         moved_at, before = loaded.log_length, loaded.probed
         reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private),
                                       owed=loaded.owed, rearmed=True), loaded, buttons=False)

@@ -75,6 +75,7 @@ class Deliverer:
     async def deliver(self) -> int:
         """Post what channels are owed, oldest first and one game's in the order of its moves; how many went out."""
         store, sent = self.front.layer.store, 0
+        await store.forget_delivered_posts(self.front.layer.reminders.clock() - DAY_S)
         while True:
             now = self.front.layer.reminders.clock()
             batch = [post for post in await store.owed_posts(now) if await store.claim_post(post, now + retry_in(post.attempts))]
@@ -109,7 +110,7 @@ class Deliverer:
             await self.follow(post, reply)
         return 1
 
-    async def follow(self, post: OwedPost, reply: Any = None) -> None:
+    async def follow(self, post: OwedPost, reply: Reply | None = None) -> None:
         """The direct-message pings and the spectators' mirror that go with a move's post, unless they went already."""
         if post.followed or post.command == "ping":
             return

@@ -60,9 +60,10 @@ class OperatingRound:
             answer_offer(g, action, messages)
             return action
         if isinstance(action, SellShares):
-            if g.revision >= 3 and self.sequence.current(g).name != BuyTrains.name:
+            step = self.sequence.current(g).name
+            if g.revision >= 3 and step != BuyTrains.name:
                 raise IllegalAction(f"shares are sold in an Operating Round only to pay for a forced train purchase, in "
-                                    f"{company.id}'s buy-trains step (2.10); it is in its {self.sequence.current(g).name} step")
+                                    f"{company.id}'s buy-trains step (2.10); it is in its {step} step")
             return forced_sale(g, player, company, action, messages)
         if isinstance(action, Pass):
             self.pass_step(g, messages)

@@ -39,8 +39,10 @@ class ShareDeal3(ShareDeal):
         """Level 3 (1.13): "A player may not sell shares of railroads in which he/she purchased shares in the current
         SDR" - any of that railroad's shares, not only those bought (Level 2's 1.10). Rules revision 3 on."""
         sales = super().checked_sell(g, player, action)
+        if g.revision < 3:
+            return sales
         bought = g.state.bought_this_round.get(player, {})
-        for sale in sales if g.revision >= 3 else []:
+        for sale in sales:
             if bought.get(sale.railroad):
                 raise IllegalAction(f"you bought {sale.railroad} shares in this Share Dealing Round, so you may sell none "
                                     f"of its shares until the next one (1.13)")
