@@ -35,7 +35,9 @@ from engine.core.names import name_key
 #      Dealing Round (1.13; Level 2 keeps its own rule, 1.10: only the shares bought); 18EZ Levels 2-3 sell shares
 #      in an Operating Round only in the buy-trains step of a forced train purchase (2.10); the final scoring of an 18EZ
 #      game says so when the player whose bankruptcy ended it still wins (Ending the Game ranks everyone, bankrupt or not)
-RULES_REVISION = 3
+#   4  issue 33, second part: Railways of Europe is for 2-5 players with 9/11/13/15 Empty City Markers and Railways of
+#      Mexico for 2-4 with 8/9/10 (a data file a revision changed keeps its earlier form as `<name>.until-r<N>.json`)
+RULES_REVISION = 4
 
 
 @dataclass(frozen=True)
@@ -69,12 +71,18 @@ class Game(ABC, Generic[StateT]):
     # by a player, and neither it nor the export of a running game is shown before the end.
     secret_seed: ClassVar[bool] = False
 
+    @classmethod
+    def players_allowed(cls, revision: int) -> tuple[int, int]:
+        """The fewest and most players a game of the rules revision seats (a title whose count changed says so)."""
+        return cls.min_players, cls.max_players
+
     def __init__(self, players: list[str], seed: int, options: Iterable[str] = (), revision: int | None = None,
                  secret: str | None = None) -> None:
-        if not self.min_players <= len(players) <= self.max_players:
-            raise IllegalAction(f"{self.name} needs {self.min_players} to {self.max_players} players, not {len(players)}")
         if revision is not None and not 0 <= revision <= RULES_REVISION:
             raise IllegalAction(f"rules revision {revision} is unknown to this bot (it knows 0 to {RULES_REVISION})")
+        least, most = self.players_allowed(RULES_REVISION if revision is None else revision)
+        if not least <= len(players) <= most:
+            raise IllegalAction(f"{self.name} needs {least} to {most} players, not {len(players)}")
         self.players = list(players)
         self.seed = seed
         self.options = self.checked_options(options)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 
 from engine.core.hexgrid import POINTY, Hex, opposite
-from engine.rotw.data import BoardSpec, CitySpec, RulesSpec, load_board
+from engine.rotw.data import BoardSpec, CitySpec, RulesSpec, board_in, data_file
 
 
 @dataclass(frozen=True)
@@ -94,5 +95,11 @@ def _edges(hex_name: str) -> dict[str, int]:
 
 
 @cache
-def load(map_id: str) -> Board:
-    return Board(load_board(map_id))
+def load(map_id: str, revision: int | None = None) -> Board:
+    """The map as a game of the rules revision plays it (None: the current one)."""
+    return _board(data_file(map_id, "board.json", revision))
+
+
+@cache
+def _board(path: Path) -> Board:  # one board a file, whichever revisions read it
+    return Board(board_in(path))

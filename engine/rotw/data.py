@@ -5,6 +5,9 @@ board.json  the map: every hex's terrain, the cities (colour, starting cubes, We
 cards.json  the Rail Baron cards and the Railroad Operations deck;
 rules.json  the numbers: income track, engine costs, track costs, bonds, Empty City Markers, …
 
+A file a rules revision changed keeps its earlier form beside it as `<name>.until-r<N>.json`: games begun under
+revision N or earlier read that one (engine/core/game.py, revisions), so they replay as they were played.
+
 Every entry that the rulebook or a public source does not fix carries `source` saying it is
 reconstructed (listed in engine/data/rotw_<map>/README.md).
 """
@@ -12,6 +15,7 @@ reconstructed (listed in engine/data/rotw_<map>/README.md).
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -154,14 +158,32 @@ def kinds_of(cards: CardsSpec) -> frozenset[str]:
     return _indexed(cards)[2]
 
 
-def _load(map_id: str, name: str) -> Any:
-    path: Path = DATA_DIR / f"rotw_{map_id}" / name
-    return json.loads(path.read_text(encoding="utf-8"))
+def _load(map_id: str, name: str, revision: int | None = None) -> Any:
+    return json.loads(data_file(map_id, name, revision).read_text(encoding="utf-8"))
+
+
+def data_file(map_id: str, name: str, revision: int | None = None) -> Path:
+    """The file `name` as a game of the rules revision reads it: the earliest `<stem>.until-r<N>.json` with N at
+    or after the revision, else the current file (revision None: the current one)."""
+    folder: Path = DATA_DIR / f"rotw_{map_id}"
+    if revision is not None:
+        stem = name.removesuffix(".json")
+        frozen = sorted((int(m.group(1)), path) for path in folder.glob(f"{stem}.until-r*.json")
+                        if (m := re.fullmatch(rf"{re.escape(stem)}\.until-r(\d+)\.json", path.name)))
+        for until, path in frozen:
+            if revision <= until:
+                return path
+    return folder / name
 
 
 @cache
-def load_board(map_id: str) -> BoardSpec:
-    return BoardSpec.model_validate(_load(map_id, "board.json"))
+def load_board(map_id: str, revision: int | None = None) -> BoardSpec:
+    return board_in(data_file(map_id, "board.json", revision))
+
+
+@cache
+def board_in(path: Path) -> BoardSpec:  # one spec a file, whichever revisions read it
+    return BoardSpec.model_validate(json.loads(path.read_text(encoding="utf-8")))
 
 
 @cache
@@ -170,5 +192,10 @@ def load_cards(map_id: str) -> CardsSpec:
 
 
 @cache
-def load_rules(map_id: str) -> RulesSpec:
-    return RulesSpec.model_validate(_load(map_id, "rules.json"))
+def load_rules(map_id: str, revision: int | None = None) -> RulesSpec:
+    return _rules_in(data_file(map_id, "rules.json", revision))
+
+
+@cache
+def _rules_in(path: Path) -> RulesSpec:
+    return RulesSpec.model_validate(json.loads(path.read_text(encoding="utf-8")))

@@ -54,13 +54,19 @@ class Rotw(Game[RotwState]):
 
     # -- data -------------------------------------------------------------------------------------
 
+    @classmethod
+    def players_allowed(cls, revision: int) -> tuple[int, int]:
+        """The map's rules file says (Europe and Mexico changed at revision 4); `max_players` is the current count."""
+        counts = load_rules(cls.map_id, revision).players
+        return counts["min"], counts["max"]
+
     @property
     def board(self) -> Board:
-        return boards.load(self.map_id)
+        return boards.load(self.map_id, self.revision)
 
     @property
     def rules(self) -> RulesSpec:
-        return load_rules(self.map_id)
+        return load_rules(self.map_id, self.revision)
 
     @property
     def cards(self) -> CardsSpec:

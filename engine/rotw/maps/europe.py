@@ -16,7 +16,7 @@ OPTIONS: dict[str, str] = {name: text for name, text in variants.OPTIONS.items()
 class RotwEurope(Rotw):
     title = "RotW-EUR"
     name = "Railways of Europe"
-    min_players, max_players = 2, 4
+    min_players, max_players = 2, 5
     map_id: ClassVar[str] = "eur"
     options_offered: ClassVar[dict[str, str]] = OPTIONS
     summary = ("Railways of the World on the Europe map: build track links between Europe's cities, over the Alps "

@@ -35,7 +35,7 @@ def mexico_cards(black_stars: bool) -> CardsSpec:
 class RotwMexico(Rotw):
     title = "RotW-MEX"
     name = "Railways of Mexico"
-    min_players, max_players = 2, 5
+    min_players, max_players = 2, 4
     map_id: ClassVar[str] = "mex"
     options_offered: ClassVar[dict[str, str]] = OPTIONS
     summary = ("Railways of the World on the Mexico map: build track links between cities, deliver goods cubes to "

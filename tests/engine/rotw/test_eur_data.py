@@ -244,8 +244,11 @@ def test_charters():
 
 def test_rules():
     assert RULES.title == "RotW-EUR" and RULES.map == "eur"
-    assert RULES.end_markers == {"2": 8, "3": 9, "4": 10}
-    assert RULES.players == {"min": 2, "max": 4}
+    # the compendium's list with a 5-player line is Europe's (5 Player Reference Cards; issue 33 §8)
+    assert RULES.end_markers == {"2": 9, "3": 11, "4": 13, "5": 15}
+    assert RULES.players == {"min": 2, "max": 5}
+    before = load_rules("eur", 3)  # games begun under revision 3 or earlier keep their markers
+    assert before.end_markers == {"2": 8, "3": 9, "4": 10} and before.players == {"min": 2, "max": 4}
     assert RULES.fewer_cubes_with == []
     assert RULES.western_link_cost == 0 and RULES.western_link_cubes == 0
     eus = load_rules("eus")

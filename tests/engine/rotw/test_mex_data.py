@@ -170,8 +170,11 @@ def test_operations_deck():
 
 def test_rules():
     assert RULES.title == "RotW-MEX" and RULES.map == "mex"
-    assert RULES.end_markers == {"2": 9, "3": 11, "4": 13, "5": 15}
-    assert RULES.players == {"min": 2, "max": 5}
+    # Mexico has 4 Player Reference Cards: 8/9/10 for 2-4 players (issue 33 §8)
+    assert RULES.end_markers == {"2": 8, "3": 9, "4": 10}
+    assert RULES.players == {"min": 2, "max": 4}
+    before = load_rules("mex", 3)  # games begun under revision 3 or earlier keep their markers and 5 seats
+    assert before.end_markers == {"2": 9, "3": 11, "4": 13, "5": 15} and before.players == {"min": 2, "max": 5}
     assert RULES.fewer_cubes_with == []
     eus = load_rules("eus")
     assert RULES.track_costs == eus.track_costs and RULES.income == eus.income

@@ -12,12 +12,20 @@ from engine.rotw.maps.europe import RotwEurope
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 
 
-def test_the_title_is_offered_for_two_to_four_players_with_the_europe_marker_counts() -> None:
+def test_the_title_is_offered_for_two_to_five_players_with_the_europe_marker_counts() -> None:
+    """Compendium, the Mexico/Europe page read with the appendices (Europe: 5 Player Reference Cards): 2 Players: 9
+    Empty City Markers, 3: 11, 4: 13, 5: 15 (issue 33 §8, rules revision 4)."""
     assert game_class("rotw-eur") is RotwEurope
-    for players, markers in ((2, 8), (3, 9), (4, 10)):
+    for players, markers in ((2, 9), (3, 11), (4, 13), (5, 15)):
         assert RotwEurope(NAMES[:players], 1).markers_needed() == markers
+    assert RotwEurope(NAMES[:5], 1).players == NAMES[:5]
+    with pytest.raises(IllegalAction, match="2 to 5 players"):
+        RotwEurope([*NAMES, "Fay"], 1)
+    # a game begun under revision 3 keeps 2-4 players and 8/9/10 markers
+    for players, markers in ((2, 8), (3, 9), (4, 10)):
+        assert RotwEurope(NAMES[:players], 1, (), 3).markers_needed() == markers
     with pytest.raises(IllegalAction, match="2 to 4 players"):
-        RotwEurope(NAMES, 1)
+        RotwEurope(NAMES[:5], 1, (), 3)
     assert not any(c.western_link for c in RotwEurope(NAMES[:2], 1).board.cities.values())
 
 

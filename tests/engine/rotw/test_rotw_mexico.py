@@ -12,11 +12,18 @@ NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
 BLACK_STARS = {"francisco-madero", "matias-romero", "pancho-villa", "patrick-henry-cooney"}
 
 
-def test_the_title_is_offered_for_two_to_five_players_with_the_mexico_marker_counts() -> None:
+def test_the_title_is_offered_for_two_to_four_players_with_the_mexico_marker_counts() -> None:
+    """Compendium, the Mexico/Europe page read with the appendices (Mexico: 4 Player Reference Cards): 2 Players: 8
+    Empty City Markers, 3: 9, 4: 10 (issue 33 §8, rules revision 4)."""
     assert game_class("rotw-mex") is RotwMexico
-    for players, markers in ((2, 9), (3, 11), (4, 13), (5, 15)):
+    for players, markers in ((2, 8), (3, 9), (4, 10)):
         assert RotwMexico(NAMES[:players], 1).markers_needed() == markers
-    assert RotwMexico(NAMES[:3], 1, ("shorter",)).markers_needed() == 9
+    with pytest.raises(IllegalAction, match="2 to 4 players"):
+        RotwMexico(NAMES[:5], 1)
+    assert RotwMexico(NAMES[:3], 1, ("shorter",)).markers_needed() == 7
+    # a game begun under revision 3 keeps 2-5 players and 9/11/13/15 markers
+    for players, markers in ((2, 9), (3, 11), (4, 13), (5, 15)):
+        assert RotwMexico(NAMES[:players], 1, (), 3).markers_needed() == markers
     game = RotwMexico(NAMES[:4], 1)
     assert game.board.cities["AF58"].name == "Mexico City" and not any(c.western_link for c in game.board.cities.values())
     # no cube reduction in Mexico: a 2-player game starts with the printed cubes
@@ -31,7 +38,7 @@ def test_black_star_barons_are_dealt_unless_left_out() -> None:
                for b in p.baron_offer}
     assert not (without & BLACK_STARS) and len(without) == 8
     with pytest.raises(IllegalAction, match="Rail Baron cards for at most four players"):
-        RotwMexico(NAMES, 1, ("no-black-stars",))
+        RotwMexico(NAMES[:5], 1, ("no-black-stars",), 3)  # five players: only under revision 3
 
 
 def test_the_eastern_only_options_are_not_offered() -> None:
