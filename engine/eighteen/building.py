@@ -69,6 +69,7 @@ class LayContext:
     title_name: str
     values_key: str | None = None  # the off-board values in force, when not named by the phase (18GL)
     anywhere: bool = False  # the tile need not extend the railroad's track (18GL's EJ&E and ferry landings)
+    from_home: str | None = None  # new track is traced from the station in this hex only (18EZ, rules revision 4)
 
     @property
     def graph_key(self) -> str:
@@ -176,9 +177,13 @@ def _check_connection(ctx: LayContext, hex_name: str, new: PlacedTile, fresh: bo
         if hex_name != home:
             raise IllegalAction(f"{rr} must lay its first tile on its home city, {board.label(home)}")
         return
-    reach = ctx.track.graph(board, ctx.graph_key).reach(rr)
+    # 18EZ (revision 4): a new tile is traced from the home station (Level 1, Level 3 2.3: "a legal route from its
+    # home station"); an upgrade from any station ("a legal route to the hex in question", 2.4)
+    home = ctx.from_home if fresh else None
+    reach = ctx.track.graph(board, ctx.graph_key).reach(rr, home)
     if hex_name not in reach.hexes():
-        raise IllegalAction(f"{rr} cannot trace a route from its station to {place}")
+        start = "its home station" if home else "its station"
+        raise IllegalAction(f"{rr} cannot trace a route from {start} to {place}")
     # An upgrade is reached if the railroad reaches the track already on the hex;
     # otherwise (a fresh hex, or a tile its track only points at) the new tile
     # must meet the railroad's track at one of its exits.

@@ -121,6 +121,10 @@ class ShareDeal(Step[StockGame]):
         return [g.state.seating[g.state.turn]]
 
     def apply(self, g: StockGame, player: int, action: Action, messages: list[str]) -> Action:
+        if not isinstance(action, SellShares) and self.must_sell(g, player):
+            held = g.certificates_held(player)
+            raise IllegalAction(f"you hold {held} certificates, over the limit of {g.certificate_limit} since a "
+                                "presidency changed hands: sell shares first (1.4)")
         if isinstance(action, Pass):
             self._pass(g, player, messages)
             return action
@@ -146,10 +150,12 @@ class ShareDeal(Step[StockGame]):
         investor.shares[company.id] = 2
         company.ipo -= 2
         company.par, company.president = action.par, player
-        cell = g.market.par_cell(action.par)
-        assert cell is not None
-        state.tokens.place(company.id, cell)
+        if g.revision < 4:  # before revision 4 the share value token went on the chart at the purchase
+            cell = g.market.par_cell(action.par)
+            assert cell is not None
+            state.tokens.place(company.id, cell)
         self._note_bought(g, player, company.id, 2)
+        self._note_float(g, company)
         messages.append(
             f"{g.player_name(player)} starts {company.id} at par ${action.par}, buying the President's Certificate (20%) for ${cost}."
         )
@@ -167,6 +173,7 @@ class ShareDeal(Step[StockGame]):
         else:
             company.pool -= 1
         self._note_bought(g, player, company.id, 1)
+        self._note_float(g, company)
         messages.append(f"{g.player_name(player)} buys a {company.id} share from {place} for ${price}.")
         g.update_president(company, messages)
         return BuyShare(railroad=company.id, source=action.source)
@@ -175,6 +182,13 @@ class ShareDeal(Step[StockGame]):
         bought = g.state.bought_this_round.setdefault(player, {})
         bought[railroad] = bought.get(railroad, 0) + shares
         g.state.done_this_turn.append(BOUGHT)
+
+    @staticmethod
+    def _note_float(g: StockGame, company: Company) -> None:
+        """Railroads floating this round, in the order they reached it: their tokens go on the chart in that order
+        when the round ends (1.9), each under any token already on its space (1.14)."""
+        if g.revision >= 4 and g.may_float(company) and company.id not in g.state.floating:
+            g.state.floating.append(company.id)
 
     def checked_sell(self, g: StockGame, player: int, action: SellShares) -> list[ShareSale]:
         """The sales, or IllegalAction: what both `/sell` and the list of legal moves are judged by."""
@@ -204,6 +218,13 @@ class ShareDeal(Step[StockGame]):
                 found += [SellShares(sales=(ShareSale(railroad=company.id, count=n),)) for n in range(1, investor.held(company.id) + 1)]
         return found
 
+    def must_sell(self, g: StockGame, player: int) -> bool:
+        """Over the certificate limit (a presidency changed hands: 1.4 "he/she needs to sell shares at his/her next
+        opportunity"), with a sale allowed: sales are the only moves until it is made (rules revision 4 on)."""
+        if g.revision < 4 or SOLD in g.state.done_this_turn or g.certificates_held(player) <= g.certificate_limit:
+            return False
+        return any(isinstance(a, SellShares) and self.accepts(g, player, a) for a in self.candidates(g, player))
+
     def accepts(self, g: StockGame, player: int, action: Action) -> bool:
         if isinstance(action, ParShare):
             return _accepted(check_par, g, player, action)
@@ -223,10 +244,15 @@ class ShareDeal(Step[StockGame]):
         return found
 
     def moves(self, g: StockGame, player: int, hexes: list[str] | None) -> list[Action]:
+        if self.must_sell(g, player):
+            return [a for a in self.deals(g, player) if isinstance(a, SellShares)]
         return [*self.deals(g, player), Pass()]
 
     def prompt(self, g: StockGame) -> str:
         state = g.state
+        if self.must_sell(g, state.seating[state.turn]):
+            return (f"you hold more than {g.certificate_limit} certificates since a presidency changed hands: sell shares "
+                    "now (/sell)")
         if BOUGHT in state.done_this_turn:
             return "you bought this turn: you may also sell (/sell), or /pass to end your turn"
         if SOLD in state.done_this_turn:
@@ -278,6 +304,15 @@ class ShareDeal(Step[StockGame]):
                 treasury = g.shares.treasury_per_par * (company.par or 0)
                 g.pay_treasury(company, treasury, messages)
                 messages.append(f"{company.id} floats with ${treasury} from the bank in its treasury.")
+        for railroad in state.floating:  # revision 4: on the chart at par, in the order they floated (1.9)
+            company = state.companies[railroad]
+            cell = market.par_cell(company.par or 0)
+            assert cell is not None and company.floated
+            state.tokens.place(railroad, cell)
+            below = state.tokens.stacks[cell][:-1]
+            under = f", under {' and '.join(below)}" if below else ""
+            messages.append(f"{railroad}'s share value token goes on the chart at ${company.par}{under}.")
+        state.floating = []
         sold_out = [c.id for c in state.companies.values() if c.floated and c.ipo == 0 and c.pool == 0]
         state.tokens.move([(rr, market.up(state.tokens.cells[rr])) for rr in sold_out], market)
         for railroad in sold_out:

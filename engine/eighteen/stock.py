@@ -70,6 +70,7 @@ class StockState:
     treasury_ious: int = 0  # what the bank paid treasuries after it ran out (see pay_treasury)
     final_scores: dict[int, int] | None = None
     bankrupt: int | None = None  # the player whose bankruptcy ended the game (2.11), if one did
+    floating: list[str] = field(default_factory=list)  # revision 4: floating this round, in order (tokens at its end)
 
 
 class StockGame(EZTitle[StockState]):
@@ -229,7 +230,9 @@ class StockGame(EZTitle[StockState]):
         return president
 
     def share_value(self, railroad: str) -> int:
-        return self.market.value(self.state.tokens.cells[railroad])
+        """Its value on the chart; a railroad not floated yet (revision 4: no token on the chart) is worth its par."""
+        cell = self.state.tokens.cells.get(railroad)
+        return self.market.value(cell) if cell is not None else self.entity(railroad).par or 0
 
     def net_worth(self, player: int) -> int:
         """Shares at their SPI value, plus cash and IOUs; treasuries do not count."""
@@ -248,7 +251,12 @@ class StockGame(EZTitle[StockState]):
         return self.state.companies[spec.id]
 
     def lay_context(self, company: Company) -> LayContext:
-        return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), company.id, self.name)
+        return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), company.id, self.name,
+                           from_home=self.revision >= 4)
+
+    def station_reach_from(self, company: Company) -> str | None:
+        """Where a new station is traced from: its home station (2.5 "from its home city", revision 4), else any."""
+        return self.board.railroads[company.id].home if self.revision >= 4 and company.id in self.board.railroads else None
 
     def station_cost(self, company: Company) -> int:
         """What `company`'s next station marker costs."""
@@ -312,7 +320,12 @@ class StockGame(EZTitle[StockState]):
             self.pay_investor(player, proceeds, messages)
             plural = "s" if sale.count > 1 else ""
             messages.append(f"{self.player_name(player)} sells {sale.count} {company.id} share{plural} at ${value} for ${proceeds}.")
-            cell = state.tokens.cells[company.id]
+            cell = state.tokens.cells.get(company.id)
+            if cell is None:  # not floated (revision 4): no token on the chart to move; the shares sold at par
+                messages.append(f"{company.id} has not floated: its share value token is not on the chart, and its "
+                                f"shares stay at par ${value}.")
+                self.update_president(company, messages)
+                continue
             for _ in range(sale.count):
                 cell = market.down(cell)
             moves.append((company.id, cell))

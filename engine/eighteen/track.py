@@ -140,11 +140,14 @@ class TrackGraph:
             else:
                 yield segment, far, None
 
-    def reach(self, railroad: str) -> Reach:
-        """Everything the railroad can trace a legal route to from its stations."""
+    def reach(self, railroad: str, home: str | None = None) -> Reach:
+        """Everything the railroad can trace a legal route to from its stations (from its station in `home` only,
+        when it has one there: 18EZ's lays and stations)."""
         seen_nodes: set[Node] = set()
         open_edges: set[Node] = set()  # half-edges where its track ends at an empty neighbour
         stations = self.stations(railroad)
+        if home is not None and any(node.hex == home for node in stations):
+            stations = [node for node in stations if node.hex == home]
         seen_nodes.update(stations)
         queue: deque[Node] = deque(stations)
         while queue:

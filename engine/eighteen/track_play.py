@@ -29,10 +29,12 @@ def city_slots(board: Board, track: TrackState, hex_name: str) -> int:
     return cities[0].slots if cities else 0
 
 
-def lay_context(board: Board, track: TrackState, phase: PhaseSpec, railroad: str, title_name: str) -> LayContext:
+def lay_context(board: Board, track: TrackState, phase: PhaseSpec, railroad: str, title_name: str,
+                from_home: bool = False) -> LayContext:
+    """`from_home`: new track is traced from the railroad's home station only (18EZ 2.3, rules revision 4)."""
     home = board.railroads[railroad].home
     must_home = not has_station(track, railroad) and home not in track.tiles
-    return LayContext(board, track, phase, railroad, must_home, title_name)
+    return LayContext(board, track, phase, railroad, must_home, title_name, from_home=home if from_home else None)
 
 
 def lay_tile(ctx: LayContext, action: LayTile, trusted: bool, messages: list[str]) -> LayTile:
@@ -65,8 +67,9 @@ def home_station_if_improved(board: Board, track: TrackState, railroad: str, mes
             messages.append(f"{railroad} places its station in {board.label(home)}.")
 
 
-def reaches_city(graph: TrackGraph, railroad: str, hex_name: str) -> bool:
-    return Node(CITY, hex_name) in graph.reach(railroad).nodes
+def reaches_city(graph: TrackGraph, railroad: str, hex_name: str, home: str | None = None) -> bool:
+    """A legal route from the railroad's stations (from its station in `home` only, if given) reaches the city."""
+    return Node(CITY, hex_name) in graph.reach(railroad, home).nodes
 
 
 def routes_for(

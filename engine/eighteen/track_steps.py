@@ -54,8 +54,9 @@ def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach:
     waiting = g.homes_waiting(hex_name)
     if waiting and free < 2:
         raise IllegalAction(f"{place} is {waiting[0]}'s home, and its last space is kept for {waiting[0]}'s station")
-    if check_reach and not reaches_city(g.graph(), company.id, hex_name):
-        raise IllegalAction(f"{company.id} cannot trace a route from its stations to {place}")
+    home = g.station_reach_from(company)
+    if check_reach and not reaches_city(g.graph(), company.id, hex_name, home):
+        raise IllegalAction(f"{company.id} cannot trace a route from its {'home station' if home else 'stations'} to {place}")
 
 
 def station_choices(g: StockGame, company: Company) -> list[str]:
