@@ -9,8 +9,9 @@ Iqaluit or St. John finished before anything else, a Mine). `python -m tests.mak
 (`... mexico`: examples/rotw-mexico.txt; `... minis`: examples/rotw-eastern-us-minis.txt; `... western|europe|
 transcontinental|nippon|britain|north-america`); tests/bot/test_example_rotw*.py play them.
 The seed is the server's in a real game (it is secret); the example fixes it so the file replays.
-The Eastern U.S., Mexico and mini-expansion examples were written by an earlier beginner (before it learnt to keep
-out of debt): rewriting them now gives other games, so they are kept as they are, with their tests.
+The Eastern U.S. and mini-expansion examples were written by an earlier beginner (before it learnt to keep out of
+debt): rewriting them now gives other games, so they are kept as they are, with their tests. (The Mexico example was
+written again by this one when rules revision 4 gave Mexico 9 Empty City Markers for three players.)
 """
 
 from __future__ import annotations
@@ -363,14 +364,15 @@ def write(cls: type[Rotw], players: list[str], seed: int, path: Path, header: li
     return game
 
 
-MEXICO_SEED = 22
+MEXICO_SEED = 65  # chosen among seeds for the cards the header names (rules revision 4: 9 markers for 3 players)
 MEXICO = EXAMPLE.with_name("rotw-mexico.txt")
 MEXICO_HEADER = [
     "# A complete 3-player game of Railways of Mexico (Railways of the World on the Mexico map), for the local console:",
     "#   python3 dev.py run local --script examples/rotw-mexico.txt --db /tmp/rotw-mex.sqlite3",
     f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({MEXICO_SEED}) so it replays.",
-    "# It shows the Mexico deck: Tunnel and Civil Engineers on a build, Express, a free engine upgrade, a Trading",
-    "# Depot on a rival's link, Operations Growth, the Mexico Major Lines, and the end at 11 Empty City Markers.",
+    "# It shows the Mexico deck: Tunnel and Civil Engineers on a build, an Express card taken (not used before the",
+    "# end), free engine upgrades, Trading Depots on rivals' links, Operations Growth, the Mexico Major Lines, a Rail",
+    "# Baron card met, and the end at 9 Empty City Markers (3 players).",
 ]
 
 
@@ -392,8 +394,9 @@ EUROPE_HEADER = [
     "# A complete 3-player game of Railways of Europe (Railways of the World on the Europe map), for the local console:",
     "#   python3 dev.py run local --script examples/rotw-europe.txt --db /tmp/rotw-eur.sqlite3",
     "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
-    "# It shows the Europe deck: Capital and City Charters, Tunnel Engineers over the Alps, the Major Lines charted on",
-    "# the board, and the end at 9 Empty City Markers (no cube reduction for three players in Europe).",
+    "# It shows the Europe deck: Capital and City Charters, Tunnel Engineers in the Alps and the Bohemian highlands, the",
+    "# Major Lines charted on the board (London - Paris over the Strait of Dover, its outlined water at $4,000 a tile),",
+    "# and the end at 11 Empty City Markers (no cube reduction for three players in Europe).",
 ]
 WESTERN_SEED = 7
 WESTERN = EXAMPLE.with_name("rotw-western-us.txt")
@@ -432,14 +435,15 @@ NORTH_AMERICA_HEADER = [
     "# It shows the North America deck (Ferry Lines to Iqaluit and St. John, Mines on gray cities), the Snow Line's",
     "# $1,000 a tile in the north, and the end at 13 Empty City Markers.",
 ]
-TRANS_SEED = 3
+TRANS_SEED = 15  # rules revision 4 (the Western board bent to meet the Eastern one): chosen among seeds, as seed 3 was
 TRANS = EXAMPLE.with_name("rotw-transcontinental.txt")
 TRANS_HEADER = [
     "# A complete 3-player Transcontinental game (Railways of the World: the Eastern board, then the West opens), console:",
     "#   python3 dev.py run local --script examples/rotw-transcontinental.txt --db /tmp/rotw-trans.sqlite3",
     "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
     "# It shows the Eastern phase ending with the turn of its last Empty City Marker, bonds returned (2, 3, ... points",
-    "# each), the West opening (its cubes, the Western deck, a second Rail Baron card), and the end in the West.",
+    "# each) or kept, the West opening (its cubes, the Western deck, a second Rail Baron card), a Transcontinental",
+    "# Major Line across the join (Fort Worth - New Orleans), and the end in the West.",
 ]
 
 

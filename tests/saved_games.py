@@ -113,20 +113,30 @@ FIXTURES = {
     "rotw-eus-random-3p": lambda: _random_export("RotW-EUS", ["Ann", "Bob", "Cid"], 51, 600),
     "rotw-mex-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-mexico.txt")),
     "rotw-mex-random-4p": lambda: _random_export("RotW-MEX", ["Ann", "Bob", "Cid", "Dee"], 61, 600),
+    # rules revision 4 (issue 33): Mexico's 9 markers for three players (written from the example as it was then)
+    "rotw-mex-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-mexico.txt")),
     "rotw-eus-minis-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us-minis.txt")),
     "rotw-eur-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-europe.txt")),
+    # rules revision 4 (issue 33): Europe's 11 markers for three players, London - Paris over the Strait of Dover's
+    # outlined water (written from the example as it was then: the example may change again, this fixture never)
+    "rotw-eur-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-europe.txt")),
     "rotw-eur-random-4p": lambda: _random_export("RotW-EUR", ["Ann", "Bob", "Cid", "Dee"], 81, 600),
     "rotw-wus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-western-us.txt")),
     "rotw-wus-random-5p": lambda: _random_export("RotW-WUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 82, 600),
     "rotw-trans-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-transcontinental.txt")),
     "rotw-trans-random-3p": lambda: _random_export("RotW-TRANS", ["Ann", "Bob", "Cid"], 83, 600,
                                                    ("faster", "golden-spike-starts")),
+    # rules revision 4 (issue 33): the Western board bent to meet the Eastern board's edge, the Eastern board 84
+    # numbers east (written from the example as it was then)
+    "rotw-trans-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-transcontinental.txt")),
     "rotw-nip-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-nippon.txt")),
     "rotw-nip-random-4p": lambda: _random_export("RotW-NIP", ["Ann", "Bob", "Cid", "Dee"], 84, 600),
     "rotw-gb-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-great-britain.txt")),
     "rotw-gb-random-5p": lambda: _random_export("RotW-GB", ["Ann", "Bob", "Cid", "Dee", "Eve"], 85, 600,
                                                 ("cutthroat", "mines", "depots")),
     "rotw-na-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-north-america.txt")),
+    # rules revision 4 (issue 33): the outlined water hex directly south-west of Iqaluit, with no city spoke facing it
+    "rotw-na-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-north-america.txt")),
     "rotw-na-random-3p": lambda: _random_export("RotW-NA", ["Ann", "Bob", "Cid"], 86, 600, ("rotors", "switches")),
     "rotw-eus-random-every-option-5p": lambda: _random_export(
         "RotW-EUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 71, 600,

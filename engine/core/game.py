@@ -36,7 +36,15 @@ from engine.core.names import name_key
 #      in an Operating Round only in the buy-trains step of a forced train purchase (2.10); the final scoring of an 18EZ
 #      game says so when the player whose bankruptcy ended it still wins (Ending the Game ranks everyone, bankrupt or not)
 #   4  issue 33, second part: Railways of Europe is for 2-5 players with 9/11/13/15 Empty City Markers and Railways of
-#      Mexico for 2-4 with 8/9/10 (a data file a revision changed keeps its earlier form as `<name>.until-r<N>.json`)
+#      Mexico for 2-4 with 8/9/10 (a data file a revision changed keeps its earlier form as `<name>.until-r<N>.json`);
+#      Europe's Strait of Dover is water, its two hexes outlined (buildable at the water price, $4,000), and no land
+#      hex side joins Britain to the continent; North America's outlined water hex is the one directly south-west of
+#      Iqaluit, with no city spoke facing it (the hex two hexes away is plain water); 18EZ Levels 2-3 put a railroad's
+#      share value token on the chart when it floats, at the end of the round, in the order railroads floated (its
+#      shares sell at par until then), make a player over the certificate limit sell at their next turn, and trace a
+#      new tile and a new station from the home station (an upgrade from any station); the Transcontinental game joins
+#      the Eastern board to the Western board bent in the Great Plains to meet its slanting edge (issue 33 §10: Fargo
+#      and Duluth no longer side by side; the Eastern board 84 numbers east, not 82; engine/data/rotw_trans/README.md)
 RULES_REVISION = 4
 
 

@@ -3,6 +3,7 @@ with each map's deck and board rules, to the final scoring; their replays equal 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from bot.service import GameService
@@ -46,14 +47,18 @@ async def test_the_north_america_example_plays_to_its_end(tmp_path: Path) -> Non
     # a Ferry Line: the ferry spot G75 free, the plains on either side $2,000 + the Snow Line's $1,000 each
     assert ("Ann: /build path:H70 H72 H74 G75 F76 card:ferry-line-5\n   Ann uses Ferry Line.\n   Ann lays 4 tiles for "
             "$9,000 from Ivujivik (H70)") in text
-    assert "completing link 25: Ivujivik (H70) - Iqaluit (D76)." in text
+    # Iqaluit is entered by its lower-right spoke: the outlined water south-west of it (E75) has no city entrance
+    assert ("Ann: /build path:F76 E77 D76\n   Ann lays 1 tile for $3,000, completing link 25: Ivujivik (H70) - "
+            "Iqaluit (D76).") in text
+    assert not re.search(r"\bE75\b", text.split("Ann: /game status")[0])  # no track on it
     # south of the Snow Line: plains 2 + ferry 0 + plains 2 + mountain 4
     assert "Bob uses Ferry Line.\n   Bob lays 4 tiles for $8,000 from Sydney (W101)" in text
-    assert "Bob gains 4 points for Service Bounty: St. John (now 18, income $17,000)." in text
-    assert "Dee opens a mine at Prince Albert (S37) for $10,000: red, purple, blue, black, yellow cubes." in text
+    assert "Bob gains 4 points for Service Bounty: St. John (now 20, income $18,000)." in text
+    assert "Ann opens a mine at Chicoutimi (W85) for $10,000: yellow cubes; the second yellow is discarded." in text
     assert "Empty City Marker 13 of 13." in text  # four players: 13 markers
-    assert "Dee wins with 48 points!" in text
-    await finished(tmp_path / "g.sqlite3", "RotW-NA", {"Ann": 32, "Bob": 22, "Cid": 17, "Dee": 48}, played)
+    assert "Dee: 40 points (43 on the track, less 3 for bonds; Rail Baron Sandford Fleming: not met)." in text
+    assert "Dee wins with 40 points!" in text
+    await finished(tmp_path / "g.sqlite3", "RotW-NA", {"Ann": 24, "Bob": 25, "Cid": 9, "Dee": 40}, played)
 
 
 def test_replaying_the_great_britain_log_matches_checked_play_after_every_move() -> None:
@@ -63,4 +68,4 @@ def test_replaying_the_great_britain_log_matches_checked_play_after_every_move()
 
 def test_replaying_the_north_america_log_matches_checked_play_after_every_move() -> None:
     checked, replayed = RotwNorthAmerica(PLAYERS, NORTH_AMERICA_SEED), RotwNorthAmerica(PLAYERS, NORTH_AMERICA_SEED)
-    assert replay_side_by_side(checked, replayed, NORTH_AMERICA) == 219 and checked.over
+    assert replay_side_by_side(checked, replayed, NORTH_AMERICA) == 238 and checked.over

@@ -236,19 +236,28 @@ CRESTS: list[tuple[str, list[Point]]] = [
     ("the Carpathians (the Transylvanian Alps)", [(45.6, 25.3), (45.55, 24.2), (45.4, 22.8)]),
 ]
 
+# Sea crossings (eur.py): the strait stays water, and the water hexes on its course are fully outlined, so that track
+# may be built on them at the water price (rules.json), as on Nippon's ferry crossings. The strait is narrower than a
+# hex, so a land hex of each shore would touch across it: of two such hexes, the one with less of its own land mass
+# under it is made outlined water too, and no land hex side joins the two land masses (issue 33 §9: Britain is an
+# island). (name, the two land masses, the course, why.)
+SEA_CROSSINGS: list[tuple[str, tuple[str, str], list[Point], str]] = [
+    ("the Strait of Dover", ("Great Britain", "the continent"), [(51.13, 1.31), (50.95, 1.86)],
+     "Dover-Calais, the strait 33 km of sea at its narrowest: packet steamers from the 1820s, a train ferry only "
+     "from 1936"),
+]
+
 # Ferry crossings drawn as land (eur.py): the water hexes on each course become plains so the network can cross.
 FERRIES: list[tuple[str, list[Point], str]] = [
-    ("the Strait of Dover", [(51.13, 1.31), (50.95, 1.86)],
-     "Dover-Calais, 34 km of sea: packet steamers from the 1820s, a train ferry only from 1936"),
     ("the Little Belt, the Great Belt and the Øresund", [(55.57, 9.75), (55.31, 10.8), (55.33, 11.14),
                                                        (55.68, 12.57), (55.6, 12.98)],
      "Fredericia-Middelfart (about 1 km), Nyborg-Korsør (about 20 km) and Copenhagen-Malmö (about 25 km): "
      "steamers from the 1840s, train ferries from 1872 (Little Belt), 1883 (Great Belt) and 1892 (Øresund)"),
 ]
 
-# Straits narrower than a hex: a hex side between land hexes of these two land masses crosses one (eur.py lists them).
+# Straits narrower than a hex: a hex side between land hexes of these two land masses crosses one (eur.py lists them;
+# Great Britain and the continent never touch: SEA_CROSSINGS).
 STRAITS: dict[frozenset[str], tuple[str, str]] = {
-    frozenset({"Great Britain", "the continent"}): ("the Strait of Dover", "Dover-Calais, 34 km of sea"),
     frozenset({"the continent", "Funen"}): ("the Little Belt", "Fredericia-Middelfart, about 1 km"),
     frozenset({"Funen", "Zealand"}): ("the Great Belt", "Nyborg-Korsør, about 20 km"),
     frozenset({"the continent", "Zealand"}): ("the Great Belt", "Jutland to Zealand by way of Funen"),

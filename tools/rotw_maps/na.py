@@ -20,7 +20,7 @@ import sys
 from engine.core.hexgrid import row_letters
 from tools.rotw_maps import common
 from tools.rotw_maps import na_geo as geo
-from tools.rotw_maps.conic import Cell, ConicGrid, latlon_text, neighbours
+from tools.rotw_maps.conic import EDGE_WORDS, Cell, ConicGrid, latlon_text, neighbours
 
 GRID = ConicGrid(100.0, lat1=47.0, lat2=62.0, lat0=55.0, lon0=-94.0)  # hexes 100 km across the flats
 RIVER_KM = 38.0  # a plains hex whose centre lies this close to a river's course is a river hex
@@ -60,12 +60,42 @@ def build() -> dict:
     common.relief(GRID, cells, geo.RANGES)
     cities = common.place_cities(GRID, cells, geo.CITIES, 60.0, by_cubes=False, fits=lambda key, cell, name, true:
                                  cell["polygon"] == geo.ISLAND_OF.get(name, "mainland"))
+    beside, closed = city_side_water(cells, cities)
     common.river_hexes(GRID, cells, cities, geo.RIVERS, RIVER_KM)
     ferries, outlined = crossings(cells)
     rows = sorted({r for r, _ in cells})
     snow_row = (rows[0] + rows[-1] + 1) // 2  # rows above this one are north of the Snow Line
     return {"cells": cells, "cities": cities, "ridges": common.ridges(GRID, cells, geo.CRESTS), "ferries": ferries,
-            "outlined": outlined, "snow_row": snow_row, "top": rows[0], "bottom": rows[-1]}
+            "outlined": {**beside, **outlined}, "closed": closed, "snow_row": snow_row, "top": rows[0],
+            "bottom": rows[-1]}
+
+
+def city_side_water(cells: dict, cities: dict) -> tuple[dict[Cell, tuple[str, str]], dict[common.Side, Cell]]:
+    """The compendium's water beside a city (CITY_SIDE_WATER): the hex on the city's side becomes water of the sea
+    beside it, outlined; the city's side facing it takes no spoke. The outlined hexes, and the closed sides (a city's
+    hex and edge) with the hex each faces."""
+    where = {c["name"]: k for k, c in cities.items()}
+    outlined: dict[Cell, tuple[str, str]] = {}
+    closed: dict[common.Side, Cell] = {}
+    for city, edge, name, why in geo.CITY_SIDE_WATER:
+        key = neighbours(where[city])[edge]
+        cell = cells[key]
+        if key in cities or cell["kind"] != "land":
+            raise SystemExit(f"the hex beside {city} for {name} is a city's or not land")
+        if len({cells[n]["polygon"] for n in neighbours(key) if n in cells and cells[n]["kind"] == "land"}) != 1:
+            raise SystemExit(f"the water beside {city} for {name} would touch two land masses")
+        sea = sea_name(cell["lat"], cell["lon"])
+        cell.update(kind="water", terrain="water", group=sea, polygon=sea)
+        if not any(cells[n]["group"] == sea for n in neighbours(key) if n in cells and n != key):
+            raise SystemExit(f"the water beside {city} for {name} does not reach {sea}")
+        outlined[key] = (name, why)
+        closed[(where[city], edge)] = key
+    return outlined, closed
+
+
+def city_spokes(board: dict, key: Cell) -> list[int]:
+    """A city's spokes: facing land, outlined water or a ferry spot, but not on a side CITY_SIDE_WATER closes."""
+    return common.spokes(board["cells"], key, opened(board), board["closed"])
 
 
 def crossings(cells: dict) -> tuple[dict[Cell, tuple[str, str]], dict[Cell, tuple[str, str]]]:
@@ -108,7 +138,8 @@ def major_lines(board: dict) -> list[dict]:
 def hex_source(board: dict, key: Cell) -> str:
     cell = board["cells"][key]
     snow = "; north of the Snow Line ($1,000 more a track tile)" if snowy(board, key) else ""
-    at = f"from real geography at {latlon_text(cell['lat'], cell['lon'])}{snow}"
+    where = "its centre" if key in board["closed"].values() else "from real geography"  # the compendium's water
+    at = f"{where} at {latlon_text(cell['lat'], cell['lon'])}{snow}"
     if key in board["ferries"]:
         name, why = board["ferries"][key]
         return f"reconstructed: a ferry spot, water built on only with a Ferry Line card ({name}: {why}), {at}"
@@ -119,9 +150,9 @@ def hex_source(board: dict, key: Cell) -> str:
 
 
 def board_json(board: dict) -> dict:
-    cells, cities, name, water = board["cells"], board["cities"], common.naming(board["cells"]), opened(board)
+    cells, cities, name = board["cells"], board["cities"], common.naming(board["cells"])
     hexes = common.hexes_json(
-        board, name, GRID, spokes=lambda key: common.spokes(cells, key, water),
+        board, name, GRID, spokes=lambda key: city_spokes(board, key),
         source=lambda key: hex_source(board, key),
         taken="taken, beside a city, not land of its own island or with too few land sides",
         facing="facing land, outlined water or a ferry spot",
@@ -131,6 +162,10 @@ def board_json(board: dict) -> dict:
                          ("outlined", key in board["outlined"])):
             if on:
                 entry[flag] = True
+        for (city, edge), water in board["closed"].items():
+            if key == city:
+                entry["city"]["source"] += (f"; but none on its {EDGE_WORDS[edge]} side, facing {name(water)}: the "
+                                            f"compendium's outlined water there has no city entrance")
     snow = row_letters(board["snow_row"] - 1 - board["top"])
     return common.board_dict(
         board, name, GRID, hexes, major_lines(board), module="na", title="Railways of North America",
@@ -162,8 +197,8 @@ def kind(board: dict, key: Cell, cell: dict) -> tuple[str, str]:
 
 
 def readme(board: dict) -> str:
-    cells, name, water = board["cells"], common.naming(board["cells"]), opened(board)
-    out = common.city_lines(board["cities"], name, lambda key: common.spokes(cells, key, water))
+    cells, name = board["cells"], common.naming(board["cells"])
+    out = common.city_lines(board["cities"], name, lambda key: city_spokes(board, key))
     out += ["", "## Terrain", "", "Every hex's terrain is **reconstructed**; each hex's `source` names its range, "
             "river or water and the latitude and longitude of its centre.", "",
             "- **Mountain**: land hexes whose centre lies within a band around a range's axis (where two overlap, "

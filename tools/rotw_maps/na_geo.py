@@ -212,11 +212,19 @@ FERRIES: list[tuple[str, str, Point, str]] = [
 ]
 ISLANDS = ("Newfoundland", "Baffin Island")
 
+# Water the compendium prints beside a city where the real land lies under the hex's centre: (city, the city's edge
+# facing it, name, why). na.py makes the hex on that side of the city water, fully outlined (buildable), and gives the
+# city no spoke facing it ("no ... city entrance").
+CITY_SIDE_WATER: list[tuple[str, int, str, str]] = [
+    ("Iqaluit", 0, "Hudson Strait, south-west of Iqaluit",
+     "the compendium: 'The water hex southwest of Iqaluit is a buildable hex although essentially useless as there "
+     "is no ferry line or city entrance to connect to the city'; real geography has land under its centre (the "
+     "south of Baffin Island, inland of the Hudson Strait shore), so it is drawn as an inlet of Hudson Strait "
+     "reaching Iqaluit's lower-left side"),
+]
+
 # Water hexes fully outlined on the board (buildable, "They are water hexes, of course"): (name, point, why).
 OUTLINED: list[tuple[str, Point, str]] = [
-    ("Hudson Strait, south-west of Iqaluit", (63.06, -73.94),
-     "the compendium: 'The water hex southwest of Iqaluit is a buildable hex although essentially useless as there "
-     "is no ferry line or city entrance to connect to the city'"),
     ("the head of the Bay of Fundy (Chignecto Bay)", (45.55, -64.75),
      "mostly water between the Intercolonial's isthmus and the Fundy shore, reconstructed as outlined"),
     ("the Narrows of Lake Winnipeg", (51.6, -96.9),

@@ -13,6 +13,10 @@ projection is fixed so that the board can lie west of the Eastern U.S. board in 
 and Dallas on the Eastern board's western edge), a row 55.66 km high, so a hex is 64.3 km across and a doubled
 column 32.14 km wide. East-west distances are measured at each point's own latitude from 96.0W, the eastern edge:
 number 82 lies at 96.0W in the rows of even numbers, 81 at about 96.4W in the others. Standard library only.
+
+The Eastern board's western edge is not a meridian (Duluth 92.1W, Dallas 96.8W on it), so the Transcontinental game
+joins it to this board bent in the Great Plains (tools/rotw_maps/wus_trans.py, engine/data/rotw_trans/README.md);
+the Western U.S. game keeps the straight edge at 96.0W.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import json
 import math
 from itertools import pairwise
 from pathlib import Path
+from typing import Protocol
 
 from tools.rotw_maps import wus_geo as geo
 
@@ -53,9 +58,23 @@ def name(h: Hx) -> str:
     return f"{row_name(h[0])}{h[1]}"
 
 
-def centre(h: Hx) -> geo.Point:
+class Bend(Protocol):
+    """A board bent to lie beside another (tools/rotw_maps/wus_trans.py): where a row's hexes go, and where it ends."""
+
+    east_cities: dict[Hx, str]  # the other board's cities, where they lie joined
+    east_terrain: dict[Hx, str]  # the other board's hexes, where they lie joined
+
+    def bend(self, x: float, lat: float) -> float: ...  # board km east of 96.0W, bent
+
+    def unbend(self, x: float, lat: float) -> float: ...
+
+    def edge(self, r: int) -> int | None: ...  # the row's last number (None: as the unbent board)
+
+
+def centre(h: Hx, bend: Bend | None = None) -> geo.Point:
     lat = LAT0 - ROW_DEG * h[0]
-    return lat, EAST_LON + (h[1] - N0) * COL_KM / (KM_PER_DEG * math.cos(math.radians(lat)))
+    x = (h[1] - N0) * COL_KM
+    return lat, EAST_LON + (bend.unbend(x, lat) if bend else x) / (KM_PER_DEG * math.cos(math.radians(lat)))
 
 
 def xy(p: geo.Point) -> tuple[float, float]:
@@ -63,9 +82,10 @@ def xy(p: geo.Point) -> tuple[float, float]:
     return (p[1] - EAST_LON) * KM_PER_DEG * math.cos(math.radians(p[0])), (LAT0 - p[0]) * KM_PER_DEG
 
 
-def hex_of(p: geo.Point) -> Hx:
+def hex_of(p: geo.Point, bend: Bend | None = None) -> Hx:
     """The hex holding a point: the nearest hex centre on the board's plane."""
     x, y = xy(p)
+    x = bend.bend(x, p[0]) if bend else x
     best: tuple[float, Hx] | None = None
     for r in range(math.floor(y / ROW_KM) - 1, math.floor(y / ROW_KM) + 3):
         c = x / COL_KM + N0
@@ -123,11 +143,20 @@ def ll(p: geo.Point) -> str:
     return f"{p[0]:.2f}N {-p[1]:.2f}W"
 
 
+def parse(hex_name: str) -> Hx:
+    letters = hex_name.rstrip("0123456789")
+    r = 0
+    for ch in letters:
+        r = r * 26 + ord(ch) - ord("A") + 1
+    return r - 1, int(hex_name[len(letters):])
+
+
 # -- the board ----------------------------------------------------------------------------------------------------
 
 
 class Board:
-    def __init__(self) -> None:
+    def __init__(self, bend: Bend | None = None) -> None:
+        self.bend = bend
         self.land: set[Hx] = set()
         self.water: dict[Hx, str] = {}  # hex -> body of water
         self.terrain: dict[Hx, tuple[str, str]] = {}  # hex -> (terrain, feature)
@@ -135,14 +164,18 @@ class Board:
         self.rivers = {n: list(course) for n, course in geo.RIVERS}
         self.edge = {}  # row -> its easternmost number
         for r in range(ROWS):
-            for n in range(1 + r % 2, N0 + 1, 2):
-                p = centre((r, n))
-                if p[1] <= EAST_LON + 1e-9 and not inside(p, geo.MEXICO):
+            seam = bend.edge(r) if bend else None  # bent: the row ends just west of the Eastern board
+            for n in range(1 + r % 2, N0 + (41 if bend else 1), 2):
+                p = self.centre((r, n))
+                if (n <= seam if seam is not None else p[1] <= EAST_LON + 1e-9) and not inside(p, geo.MEXICO):
                     self.edge[r] = n
                     if inside(p, geo.LAND):
                         self.land.add((r, n))
         for river, r in geo.EDGE_RIVERS.items():  # carried on to the easternmost hex of its row
-            self.rivers[river].append(centre((r, self.edge[r])))
+            end, course = self.centre((r, self.edge[r])), self.rivers[river]
+            while bend and len(course) > 1 and course[-1][1] > end[1]:  # bent: its course past the seam is Eastern
+                course.pop()
+            course.append(end)
         self.edge_rivers = {(r, self.edge[r]) for r in geo.EDGE_RIVERS.values()}
         self._inland_water()
         self._place_cities()
@@ -150,37 +183,45 @@ class Board:
         self._sea()
         self.ridges = self._ridges()
 
+    def centre(self, h: Hx) -> geo.Point:
+        return centre(h, self.bend)
+
+    def hex_of(self, p: geo.Point) -> Hx:
+        return hex_of(p, self.bend)
+
     def _inland_water(self) -> None:
         for body, poly, anchors in geo.INLAND_WATER:
             for h in self.land:
-                if inside(centre(h), poly):
+                if inside(self.centre(h), poly):
                     self.water[h] = body
             for p in anchors:
-                self.water[hex_of(p)] = body
+                self.water[self.hex_of(p)] = body
 
     def _free(self, h: Hx) -> bool:
+        taken = self.cities.keys() | (self.bend.east_cities.keys() if self.bend else set())  # bent: Eastern ones too
         return h not in self.water and h not in self.edge_rivers and all(
-            neighbour(h, e) not in self.cities for e in range(6)) and h not in self.cities
+            neighbour(h, e) not in taken for e in range(6)) and h not in taken
 
     def _place_cities(self) -> None:
         for city, color, cubes, lat, lon, why in geo.CITIES:
             real = (lat, lon)
-            first = hex_of(real)
+            first = self.hex_of(real)
             # a city may stand in the hex holding its real place even if that hex's centre is at sea
             spots = sorted((h for h in self.land | {first} if h[0] < ROWS and h[1] <= self.edge.get(h[0], 0)),
-                           key=lambda h: km(real, centre(h)))
+                           key=lambda h: km(real, self.centre(h)))
             spot = next(h for h in spots if self._free(h))
             self.land.add(spot)
-            off = f"{km(real, centre(spot)):.0f} km"
+            off = f"{km(real, self.centre(spot)):.0f} km"
             outside = first[1] > self.edge.get(first[0], 0)
-            moved = "—" if spot == first else f"{off} (east of the board's edge)" if outside else \
+            there = ": the Eastern board lies there" if self.bend else ""
+            moved = "—" if spot == first else f"{off} (east of the board's edge{there})" if outside else \
                 f"{off} from {name(first)}"
             self.cities[spot] = {"name": city, "color": color, "cubes": cubes, "real": real, "why": why,
                                  "moved": moved}
 
     def _terrain(self) -> None:
         for h in sorted(self.land):
-            p = centre(h)
+            p = self.centre(h)
             if h in self.water:
                 self.terrain[h] = ("water", self.water[h])
             elif h in self.cities:
@@ -209,7 +250,7 @@ class Board:
         for r in range(ROWS):
             for n in range(1 + r % 2, self.edge.get(r, 0) + 1, 2):
                 h = (r, n)
-                if h in self.land or inside(centre(h), geo.MEXICO):
+                if h in self.land or inside(self.centre(h), geo.MEXICO):
                     continue
                 near = {neighbour(h, e) for e in range(6)}
                 near |= {neighbour(m, e) for m in near for e in range(6)}
@@ -221,10 +262,10 @@ class Board:
         for crest, line in geo.CRESTS:
             for a, b in pairwise(line):
                 steps = max(2, int(km(a, b) / 2))
-                here = hex_of(a)
+                here = self.hex_of(a)
                 for i in range(1, steps + 1):
                     t = i / steps
-                    there = hex_of((a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])))
+                    there = self.hex_of((a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])))
                     if there != here:
                         edge = next((e for e in range(6) if neighbour(here, e) == there), None)
                         mountains = all(self.terrain.get(x, ("",))[0] == "mountain" for x in (here, there))
@@ -234,7 +275,10 @@ class Board:
         return list(found.values())
 
     def spokes(self, h: Hx) -> list[int]:
-        return [e for e in range(6) if self.terrain.get(neighbour(h, e), ("water",))[0] != "water"]
+        """The sides not facing water nor the board's edge (bent: the Eastern board's land beyond it counts)."""
+        beyond = self.bend.east_terrain if self.bend else {}
+        return [e for e in range(6) if (self.terrain[n][0] if (n := neighbour(h, e)) in self.terrain
+                                        else beyond.get(n, "water")) != "water"]
 
     def city_hex(self, city: str) -> Hx:
         return next(h for h, c in self.cities.items() if c["name"] == city)
@@ -262,15 +306,17 @@ class Board:
                 c = self.cities[h]
                 moved = "" if c["moved"] == "—" else f"; moved {c['moved']} (its own hex was taken, beside a city, " \
                                                          "water or a reserved river hex)"
+                bent = "; bent to lie beside the Eastern board: engine/data/rotw_trans/README.md" \
+                    if self.bend and (h[1] - N0) * COL_KM > geo.BEND_KM[0] else ""
                 entry["city"] = {"name": c["name"], "color": c["color"], "cubes": c["cubes"], "spokes": self.spokes(h),
                                  "source": f"reconstructed: colour {c['color']}, {c['cubes']} cubes ({c['why']}); "
                                            f"position {ll(c['real'])} projected onto the hex grid (rows every 0.5 "
                                            "degree from 49.8N, doubled columns every 32.1 km from 96.0W; hex 64.3 "
-                                           f"km across){moved}; spokes on every side not facing water or the "
+                                           f"km across{bent}){moved}; spokes on every side not facing water or the "
                                            "board's edge"}
             else:
                 word = f"{terrain}: {feature}" if terrain != "plains" else f"plains ({feature})"
-                entry["source"] = f"reconstructed: {word}, from real geography at {ll(centre(h))}"
+                entry["source"] = f"reconstructed: {word}, from real geography at {ll(self.centre(h))}"
             hexes.append(entry)
         lines = [{k: v for k, v in line.items() if k not in ("history", "distance")} for line in self.major_lines()]
         return {
@@ -296,7 +342,7 @@ class Board:
     def ascii(self) -> str:
         rows = []
         for r in range(ROWS):
-            line = [" "] * (N0 + 2)
+            line = [" "] * (max(n for _, n in self.terrain) + 2)
             for h, (terrain, _) in self.terrain.items():
                 if h[0] == r:
                     line[h[1]] = self.cities[h]["name"][0] if h in self.cities else {

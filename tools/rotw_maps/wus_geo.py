@@ -14,7 +14,7 @@ Point = tuple[float, float]
 # Sound, San Francisco Bay and the Great Salt Lake lie inside it (INLAND_WATER); Vancouver Island is left outside,
 # so it counts as sea.
 LAND: list[Point] = [
-    (50.4, -95.0), (28.4, -95.0), (28.4, -100.3),
+    (50.4, -86.0), (28.4, -86.0), (28.4, -100.3),
     # the Rio Grande and the land border with Mexico, east to west
     (28.7, -100.5), (29.36, -100.9), (29.78, -101.4), (29.85, -102.3), (29.0, -103.3), (29.56, -104.4),
     (30.65, -104.95), (31.1, -105.6), (31.78, -106.53), (31.78, -108.21), (31.33, -108.21), (31.33, -111.07),
@@ -35,6 +35,9 @@ LAND: list[Point] = [
     (48.4, -122.65), (48.5, -122.65), (48.75, -122.52), (49.0, -122.76), (49.05, -123.05), (49.3, -123.25),
     (49.45, -123.8), (49.84, -124.52), (50.1, -124.9), (50.4, -125.1),
 ]
+
+# East of 96.0W only the board bent for the Transcontinental game reaches (EASTERN_EDGE below): north of Duluth it
+# goes on to about 88W, all land (Lake Superior lies east of it); south of 33N it stops at about 95.7W.
 
 # South of the border (left out of the board, land and sea alike).
 MEXICO: list[Point] = [
@@ -264,3 +267,20 @@ MAJOR_LINES: list[tuple[str, str, str, str]] = [
     ("LA-ELP", "Los Angeles", "El Paso", "the Southern Pacific's Sunset Route, opened 1881"),
     ("FTW-ELP", "Fort Worth", "El Paso", "the Texas & Pacific, opened 1881"),
 ]
+
+# The Transcontinental seam (rules revision 4 on; engine/data/rotw_trans/README.md). The Eastern U.S. board's western
+# edge is a straight column of hexes, but on it Duluth lies at 92.1W and Dallas at 96.8W: that board is turned about
+# 17 degrees against this one. The cities on that edge, with their real places, fix where its columns lie: the
+# Eastern board's number 0 of row r lies where this board's (unbent) number d(r) does, d a straight line fitted to
+# them. (name, latitude, longitude); their hexes are read from engine/data/rotw_eus/board.json.
+EASTERN_EDGE: list[tuple[str, float, float]] = [
+    ("Duluth", 46.79, -92.10), ("Minneapolis", 44.98, -93.27), ("Des Moines", 41.59, -93.62),
+    ("Kansas City", 39.10, -94.58), ("Tulsa", 36.15, -95.99), ("Dallas", 32.78, -96.80),
+]
+# The board bent for the Transcontinental game: the Eastern board moves EAST_SHIFT doubled columns east (even, so
+# rows keep their numbers' parity; 84 puts the fitted edge about halfway between the most this board must be
+# squeezed, in Duluth's row, and stretched, in Dallas's). Each row's hexes east of BEND_KM[1] km (from 96.0W, at
+# their own latitude) move as one with the Eastern board; west of BEND_KM[0] km nothing moves; in between the row
+# is squeezed or stretched evenly. North of Duluth's row and south of Dallas's the rows move as those rows do.
+EAST_SHIFT = 84
+BEND_KM: tuple[float, float] = (-800.0, -100.0)  # from the foot of the Rockies (about 105W) to just west of Fargo

@@ -27,7 +27,7 @@ from typing import ClassVar
 
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
-from engine.core.game import Outcome
+from engine.core.game import RULES_REVISION, Outcome
 from engine.core.hexgrid import Hex
 from engine.rotw import cards as cardrules
 from engine.rotw import rotors, turns, variants
@@ -70,11 +70,16 @@ def _shift(east: BoardSpec, west: BoardSpec) -> int:
 
 
 @cache
-def transcontinental_board(west_open: bool) -> Board:
+def transcontinental_board(west_open: bool, revision: int = RULES_REVISION) -> Board:
     """The Eastern board moved east of the Western one (its hexes renamed by the shift), without its Western
     Links, New York - Kansas City worth 15 points; with the Western board once the West is open, and hexes of
-    plains filling any gap along the seam. The Transcontinental Major Lines join the two."""
-    east, west, extra = load_board("eus"), load_board("wus"), load_board("trans")
+    plains filling any gap along the seam. The Transcontinental Major Lines join the two.
+
+    From rules revision 4 the Western board is the one bent to meet the Eastern board's slanting edge
+    (engine/data/rotw_trans/board.json's hexes and ridges: its README); before, the Western U.S. board as it is."""
+    east, west, extra = load_board("eus"), load_board("wus"), load_board("trans", revision)
+    if extra.hexes:
+        west = west.model_copy(update={"hexes": extra.hexes, "ridges": extra.ridges})
     by = _shift(east, west)
     hexes: list[HexSpec] = []
     for h in east.hexes:
@@ -146,7 +151,7 @@ class RotwTranscontinental(Rotw):
     @property
     def board(self) -> Board:
         state = getattr(self, "state", None)
-        return transcontinental_board(state is not None and state.phase == WEST)
+        return transcontinental_board(state is not None and state.phase == WEST, self.revision)
 
     @property
     def cards(self) -> CardsSpec:
@@ -161,7 +166,8 @@ class RotwTranscontinental(Rotw):
         return [b for b in self.cards.barons if not b.id.startswith((WEST_PREFIX, SPIKE_PREFIX))]
 
     def western_cities(self) -> frozenset[str]:
-        return frozenset(h for h in transcontinental_board(True).cities if h not in transcontinental_board(False).cities)
+        both, east = transcontinental_board(True, self.revision), transcontinental_board(False, self.revision)
+        return frozenset(h for h in both.cities if h not in east.cities)
 
     def _initial_state(self):  # type: ignore[no-untyped-def]
         state = super()._initial_state()
@@ -186,7 +192,7 @@ class RotwTranscontinental(Rotw):
     def closed_cities(self) -> frozenset[str]:
         if self.state.phase == EAST:
             return frozenset()
-        return frozenset(transcontinental_board(False).cities)
+        return frozenset(transcontinental_board(False, self.revision).cities)
 
     def last_turn_over(self, messages: list[str]) -> None:
         if self.state.phase != EAST:
@@ -245,8 +251,8 @@ class RotwTranscontinental(Rotw):
 
     def _open_the_west(self, messages: list[str]) -> None:
         state = self.state
-        east_board = transcontinental_board(False)
-        west = transcontinental_board(True).cities
+        east_board = transcontinental_board(False, self.revision)
+        west = transcontinental_board(True, self.revision).cities
         wanted = sum(max(c.cubes - 1, 1) for h, c in west.items() if h not in east_board.cities and c.cubes)
         short = sum(state.bag.values()) < wanted  # "for those who run out of cubes when setting up the Western Board"
         if FASTER in self.options or short:

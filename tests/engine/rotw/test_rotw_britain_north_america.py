@@ -129,7 +129,7 @@ def test_a_ferry_spot_is_built_only_with_a_ferry_line_card_free_once_and_the_car
 def test_a_fully_outlined_water_hex_takes_track_at_the_plains_price() -> None:
     game, _player = started(RotwNorthAmerica)
     board = game.board
-    assert sorted(board.outlined) == ["F72", "V48", "Y97"]
+    assert sorted(board.outlined) == ["E75", "V48", "Y97"]  # E75: south-west of Iqaluit (F72 until revision 4)
     for hex_name in board.outlined:
         assert board.buildable(hex_name) and board.terrain[hex_name] == "water"
         assert board.tile_cost(game.rules, hex_name, 0) == 2 + (1 if hex_name in board.snow else 0)

@@ -4,10 +4,15 @@ the West opened (its cubes, its deck, a second Rail Baron card), and the Western
 
 from __future__ import annotations
 
+import math
+
+import pytest
+
 from engine import game_class
+from engine.core.game import RULES_REVISION
 from engine.core.hexgrid import Hex
 from engine.rotw import turns
-from engine.rotw.board import load
+from engine.rotw.board import Board, load
 from engine.rotw.data import load_board, load_cards
 from engine.rotw.maps.transcontinental import RotwTranscontinental, transcontinental_board
 from engine.rotw.scoring import bond_return_cost
@@ -26,8 +31,9 @@ def test_the_bond_return_costs_two_then_three_more_and_so_on() -> None:
     assert [bond_return_cost(n) for n in range(5)] == [0, 2, 5, 9, 14]  # "(2+3+4+5) = 14 VPs"
 
 
-def test_the_eastern_board_lies_east_of_the_western_with_the_three_southern_rivers_aligned() -> None:
-    east, both, eastern = transcontinental_board(False), transcontinental_board(True), load("eus")
+@pytest.mark.parametrize("revision", [3, RULES_REVISION])
+def test_the_eastern_board_lies_east_of_the_western_with_the_three_southern_rivers_aligned(revision: int) -> None:
+    east, both, eastern = transcontinental_board(False, revision), transcontinental_board(True, revision), load("eus")
     assert {c.name for c in east.cities.values()} == {c.name for c in eastern.cities.values()}
     assert len(east.terrain) == len(eastern.terrain) and east.city("San Francisco") is None
     assert {c.name for c in both.cities.values()} == {c.name for c in [*eastern.cities.values(), *load("wus").cities.values()]}
@@ -35,7 +41,7 @@ def test_the_eastern_board_lies_east_of_the_western_with_the_three_southern_rive
     lines = {line.id: line for line in both.spec.major_lines}
     assert lines["NY-KC-WL"].points == 15 and not lines["NY-KC-WL"].western_link
     assert (lines["ABQ-MEM"].points, lines["FTW-NO"].points, lines["BIL-CHI"].points, lines["DEN-STL"].points) == (5, 4, 4, 4)
-    western = {h.hex for h in load_board("wus").hexes}
+    western = set(both.terrain) - set(east.terrain)
     for letters in ("V", "AA", "AG"):  # the Western board's last hex and the Eastern board's first are both river
         row = _row(both.terrain, letters)
         last_west = max((h for h in row if h in western), key=lambda h: Hex.parse(h).number)
@@ -45,6 +51,74 @@ def test_the_eastern_board_lies_east_of_the_western_with_the_three_southern_rive
     row = _row(both.terrain, "L")  # the river that reaches Minneapolis does not go on west
     last_west = max((h for h in row if h in western), key=lambda h: Hex.parse(h).number)
     assert both.terrain[last_west] != "river"
+
+
+# Issue 33 §10: real distances across the join, in hexes of the boards' scale (a hex 64.3 km across: rows 0.5 degree
+# apart), great circles between (Fargo 46.88N 96.79W, Duluth 46.79N 92.10W), (Sioux Falls 43.55N 96.73W, Minneapolis
+# 44.98N 93.27W), (Fort Worth 32.75N 97.33W, Dallas 32.78N 96.80W), (Oklahoma City 35.47N 97.52W, Tulsa 36.15N
+# 95.99W): 356.8, 318.1, 49.7 and 157.3 km.
+ACROSS = {("Fargo", "Duluth"): 5.55, ("Sioux Falls", "Minneapolis"): 4.95, ("Fort Worth", "Dallas"): 0.77,
+          ("Oklahoma City", "Tulsa"): 2.45}
+
+
+def _apart(board: Board, a: str, b: str) -> tuple[int, float]:
+    """Two cities' hexes apart: in steps, and centre to centre (in hexes, flat side to flat side)."""
+    ha, hb = (Hex.parse(board.city(name) or "") for name in (a, b))
+    rows, cols = abs(ha.letter - hb.letter), abs(ha.number - hb.number)
+    return rows + max(0, (cols - rows) // 2), math.hypot(cols / 2, rows * math.sqrt(3) / 2)
+
+
+def test_the_western_board_is_bent_to_meet_the_eastern_boards_slanting_edge_the_cities_as_far_apart_as_really() -> None:
+    both = transcontinental_board(True, RULES_REVISION)
+    for (a, b), real in ACROSS.items():
+        steps, centres = _apart(both, a, b)
+        assert abs(steps - real) <= 1.5 and abs(centres - real) <= 1.5, (a, b, steps, centres)
+    assert [_apart(both, a, b)[0] for a, b in ACROSS] == [6, 5, 2, 3]
+    # Fort Worth lies where the Eastern board is: it stands on the nearest free hex west of it, not beside Dallas
+    assert (both.city("Fort Worth"), both.city("Dallas")) == ("AJ86", "AI89")
+
+
+def test_under_revision_3_the_boards_lie_as_before() -> None:
+    both = transcontinental_board(True, 3)
+    assert [_apart(both, a, b)[0] for a, b in ACROSS] == [1, 3, 4, 5]  # Fargo and Duluth side by side
+    assert (both.city("Fargo"), both.city("Duluth"), both.city("Kansas City")) == ("G81", "G83", "W85")
+    assert all(both.city(c.name) == h for h, c in load("wus").cities.items())
+    assert transcontinental_board(True, 3) is not transcontinental_board(True, RULES_REVISION)
+    assert RotwTranscontinental(NAMES[:3], 2, revision=3).board.city("Duluth") == "G83"
+    assert RotwTranscontinental(NAMES[:3], 2).board.city("Duluth") == "G85"
+
+
+@pytest.mark.parametrize("revision", [3, RULES_REVISION])
+def test_every_row_joins_the_two_boards_without_a_gap_or_an_overlap(revision: int) -> None:
+    east, both = transcontinental_board(False, revision), transcontinental_board(True, revision)
+    eastern = {Hex.parse(h) for h in east.terrain}
+    western = {Hex.parse(h) for h in both.terrain} - eastern
+    assert len(both.terrain) == len(eastern) + len(western)  # no hex of both boards
+    for row in sorted({h.letter for h in eastern} & {h.letter for h in western}):
+        west_end = max(h.number for h in western if h.letter == row)
+        east_start = min(h.number for h in eastern if h.letter == row)
+        assert west_end + 2 == east_start, row
+        numbers = sorted(h.number for h in [*western, *eastern] if h.letter == row)
+        assert numbers == list(range(numbers[0], numbers[-1] + 1, 2)), row  # no hole along the row either
+
+
+def test_only_the_plains_of_the_western_board_are_bent() -> None:
+    """The Eastern board is moved whole; the Western board keeps every hex west of the bend (the Rockies and west),
+    its ridges, its cities' colours and cubes, its Major Lines."""
+    eastern, west = load_board("eus"), load_board("wus")
+    east = transcontinental_board(False, RULES_REVISION)
+    shift = Hex.parse(east.city("Duluth") or "").number - 1
+    assert shift == 84 and len(east.terrain) == len(eastern.hexes)
+    assert all(east.terrain[Hex(Hex.parse(h.hex).letter, Hex.parse(h.hex).number + shift).name] == h.terrain
+               for h in eastern.hexes)
+    bent = {h.hex: h for h in load_board("trans", RULES_REVISION).hexes}
+    for h in west.hexes:
+        if Hex.parse(h.hex).number <= 56:
+            assert bent[h.hex].terrain == h.terrain and bent[h.hex].city == h.city, h.hex
+    assert sorted(load_board("trans").ridges) == sorted(west.ridges)
+    cities = {h.city.name: (h.city.color, h.city.cubes) for h in west.hexes if h.city}
+    assert {h.city.name: (h.city.color, h.city.cubes) for h in bent.values() if h.city} == cities
+    assert load_board("trans", 3).hexes == []  # games begun earlier: the Western U.S. board as it is
 
 
 def test_the_eastern_phase_starts_as_the_base_game_with_one_cube_fewer_everywhere() -> None:
