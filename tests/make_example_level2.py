@@ -6,7 +6,8 @@ refused moves shown where they first make sense (selling a President's Certifica
 a share over the certificate limit). `python -m tests.make_example_level2` rewrites it with SEED;
 `python -m tests.make_example_level2 --search N` tries N play seeds and names those whose game shows
 every feature the example is for (a change of presidency, a forced train purchase with a forced share
-sale, type 2s scrapped, a railroad running two trains of one type, the bank running out).
+sale, type 2s scrapped, a railroad running two trains of one type, the bank running out, and a rules revision 4
+float: share value tokens going on the chart at the end of the round, one under another on the same space).
 The test tests/bot/test_example_level2.py plays the file through the console.
 """
 
@@ -26,7 +27,7 @@ from tests.make_example_level3 import command, pick, scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 GAME_SEED = 5  # draws the seating and the Priority Bid Card
-SEED = 1  # the seeded play after the opening (found with --search)
+SEED = 115  # the seeded play after the opening (found with --search under rules revision 4)
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18ez-level2.txt"
 
 OPENING = [  # the first Share Dealing Round, by name (seed 5 seats Ann, Bob, Dee, Cid)
@@ -79,7 +80,7 @@ def play(seed: int) -> tuple[EZLevel2, list[str]]:
               *scripted(game, OPENING[-1:], command)]
     rng = random.Random(seed)
     demos = list(DEMOS)
-    marks = {"presidency": False, "forced": False, "scrapped": False}
+    marks = {"presidency": False, "forced": False, "scrapped": False, "under": False}
     while not game.over:
         acting = game.acting_players()[0]
         for demo in list(demos):
@@ -101,6 +102,10 @@ def play(seed: int) -> tuple[EZLevel2, list[str]]:
         if "scrapped without compensation" in said and not marks["scrapped"]:
             marks["scrapped"] = True
             lines.append("# The first type 4 train: every type 2 is scrapped.")
+        if ", under " in said and "share value token goes on the chart" in said and not marks["under"]:
+            marks["under"] = True
+            lines.append("# The round ends: the railroads that floated in it put their share value tokens on the chart in")
+            lines.append("# the order they floated, a later one under an earlier one on the same space (1.9, 1.14).")
         if "The bank has run out of money: the game ends" in said:
             lines.append("# The bank runs out: the game ends after this set of Operating Rounds.")
         lines.append(f"{game.players[acting]}: {command(action)}")
@@ -116,7 +121,8 @@ def shows_everything(game: EZLevel2, lines: list[str]) -> bool:
     text = "\n".join(lines)
     return (twins and "A forced share sale" in text and any("becomes president of" in m for m in said)
             and any("Forced purchase:" in m for m in said) and any("scrapped without compensation" in m for m in said)
-            and sum(line.startswith("# Refused") for line in lines) == 4)
+            and sum(line.startswith("# Refused") for line in lines) == 4
+            and any("share value token goes on the chart" in m and ", under " in m for m in said))
 
 
 def main(argv: list[str]) -> None:
@@ -132,7 +138,8 @@ def main(argv: list[str]) -> None:
         "# A complete 4-player game of 18EZ Level 2 (rulebook 18EZ-level2.txt), for the local console:",
         "#   python3 dev.py run local --script examples/18ez-level2.txt --db /tmp/l2.sqlite3",
         f"# Seats are taken in joining order; seed {GAME_SEED} draws the seating and the Priority Bid Card.",
-        "# It shows share dealing (par, IPO and pool buys, sales), floating, stations, runs (every train runs,",
+        "# It shows share dealing (par, IPO and pool buys, sales), floating (share value tokens going on the chart",
+        "# at the end of the round in the order railroads floated, one under another), stations, runs (every train runs,",
         "# two of a type too), dividends, train purchases and phase changes, a change of presidency, a forced",
         "# train purchase with a forced share sale, refused moves, and the end: the bank runs out and, after",
         "# that set of Operating Rounds, the highest net worth wins. Written by python -m tests.make_example_level2.",

@@ -2,8 +2,12 @@
 
 The opening is scripted (a Startpacket auction with bids, a refused bid, a special auction, automatic
 sales); the rest is seeded play that leans towards building, buying and paying, so the game reaches
-the Black Line and the end. `python -m tests.make_example_level3` rewrites it; the test
-tests/bot/test_example_level3.py plays the file through the console.
+the Black Line and the end. `python -m tests.make_example_level3` rewrites it with PLAY_SEED;
+`python -m tests.make_example_level3 --search N` tries N play seeds and names those whose game shows a
+railroad running two trains of one type, the Black Line forming and a rules revision 4 float (a railroad's share
+value token going on the chart, at the end of the round it floated in, under another's on the same space; with
+PLAY_SEED, TC&L and M&R float at $60 in one round and M&R's token goes under TC&L's).
+The test tests/bot/test_example_level3.py plays the file through the console.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, Lay
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 3  # the game's seed: the seating and the Priority Bid Card
-PLAY_SEED = 3  # the seeded play after the opening (found with --search)
+PLAY_SEED = 3  # the seeded play after the opening (found with --search; checked again under rules revision 4)
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18ez-level3.txt"
 
 
@@ -98,6 +102,15 @@ def twins_ran(game: Game) -> bool:
                for o in game.history)
 
 
+def stacked_float(game: Game) -> bool:
+    """Did a railroad's share value token go on the chart under another's when it floated (rules revision 4)?"""
+    return any("share value token goes on the chart" in m and ", under " in m for o in game.history for m in o.messages)
+
+
+def shows_everything(game: EZLevel3) -> bool:
+    return twins_ran(game) and game.state.system_formed and stacked_float(game)
+
+
 def play(seed: int) -> tuple[EZLevel3, list[str]]:
     game = EZLevel3(PLAYERS, SEED)
     s = [game.players[p] for p in game.state.seating]  # names in seating order
@@ -110,11 +123,15 @@ def play(seed: int) -> tuple[EZLevel3, list[str]]:
         "buy-company SL": "# Buying the Short Line brings the Hotel up: a special auction between its two bidders."})
     lines.append("# The MRTA and the Obsidian went to their only bidders; now the minors ($160 each).")
     rng = random.Random(seed)
-    formed = False
+    formed = stacked = False
     while not game.over:
         acting = game.acting_players()[0]
         action = pick(game, acting, rng)
-        game.apply(acting, action)
+        said = " ".join(game.apply(acting, action).messages)
+        if not stacked and ", under " in said and "share value token goes on the chart" in said:
+            stacked = True
+            lines.append("# The round ends: the railroads that floated in it put their share value tokens on the chart in")
+            lines.append("# the order they floated, a later one under an earlier one on the same space (1.9, 1.14).")
         if not formed and game.state.system_formed:
             formed = True
             lines.append("# The Black Line has formed at the end of this Operating Round (see the move above).")
@@ -127,20 +144,22 @@ def main(argv: list[str]) -> None:
     if argv[:1] == ["--search"]:
         for seed in range(int(argv[1])):
             game, _ = play(seed)
-            if twins_ran(game) and game.state.system_formed:
+            if shows_everything(game):
                 print(f"seed {seed}: {len(game.history)} moves, winner {[game.players[p] for p in game.winners()]}")
         return
     game, played = play(PLAY_SEED)
-    assert twins_ran(game) and game.state.system_formed, "this play seed no longer shows every train running: run --search"
+    assert shows_everything(game), "this play seed no longer shows every feature: run --search"
     s = [game.players[p] for p in game.state.seating]
     lines = [
         "# A complete 4-player game of 18EZ Level 3 (rulebook 18EZ-level3.txt), for the local console:",
         "#   python3 dev.py run local --script examples/18ez-level3.txt --db /tmp/l3.sqlite3",
         f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and the Priority Bid Card.",
         "# It shows the Startpacket auction (bids, a special auction, companies going to their only bidder),",
-        "# private revenue, minors splitting their income, share dealing, partial retention, the Black Line's",
-        "# shares and formation, phase changes, a railroad running two trains of one type, and the end by the bank",
-        "# running out; net worths and the winner. Written by python -m tests.make_example_level3.",
+        "# private revenue, minors splitting their income, share dealing, two railroads floating at one par in one",
+        "# round (their share value tokens go on the chart in the order they floated, the later one under the earlier",
+        "# one), partial retention, the Black Line's shares and formation, phase changes, a railroad running two",
+        "# trains of one type, and the end by the bank running out; net worths and the winner.",
+        "# Written by python -m tests.make_example_level3.",
         "",
         f"Ann: /game new title:18EZ-L3 seed:{SEED}",
         "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",

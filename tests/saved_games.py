@@ -97,6 +97,9 @@ def write(name: str, document: dict[str, Any]) -> None:
 FIXTURES = {
     "18ez-level1-example": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level1.txt")),
     "18ez-level2-example": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level2.txt")),
+    # rules revision 4 (issue 33): three railroads float in one Share Dealing Round, their share value tokens going on
+    # the chart when it ends in the order they floated, TC&L's under M&R's at $50 (written from the example as it was then)
+    "18ez-level2-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level2.txt")),
     "18ez-level1-random-3p": lambda: _random_export("18EZ-L1", ["Ann", "Bob", "Cid"], 21, 400),
     "18ez-level1-random-2p": lambda: _random_export("18EZ-L1", ["Ann", "Bob"], 22, 400),
     "18ez-level2-random-4p": lambda: _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 23, 700),
@@ -104,6 +107,9 @@ FIXTURES = {
     "18ez-level2-random-6p": lambda: _random_export("18EZ-L2", ["A", "B", "C", "D", "E", "F"], 25, 700),
     "18ez-level2-random-4p-to-the-end": lambda: _random_export("18EZ-L2", ["Ann", "Bob", "Cid", "Dee"], 26, 2500),
     "18ez-level3-example": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")),
+    # rules revision 4 (issue 33): TC&L and M&R float at $60 in one round, M&R's share value token going on the chart
+    # under TC&L's; new tiles and stations traced from home stations (written from the example as it was then)
+    "18ez-level3-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")),
     "18ez-level3-random-3p-to-the-end": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 31, 3000),
     # rules revision 3 (issue 33): Level 3's own selling rule (1.13) in force
     "18ez-level3-random-3p-revision-3": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 32, 1200),

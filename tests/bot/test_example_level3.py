@@ -31,11 +31,17 @@ async def test_the_level3_example_plays_to_its_end(tmp_path: Path) -> None:
     # every train runs: BR&N's two type 3 trains, one route each (rulebook 2.6)
     assert ("BR&N's type 3 train runs Bear River (B9) - Purple Springs (E4) - Ashford (D7) for $100.\n"
             "   BR&N's type 3 train runs Bear River (B9) - the Northwest off-board for $60.") in text
+    # rules revision 4: TC&L and M&R float at $60 in one round; their share value tokens go on the chart when it ends,
+    # in the order they floated (TC&L first), M&R's under TC&L's (1.9, 1.14)
+    assert ("   M&R floats with $600 from the bank in its treasury.\n"
+            "   TC&L floats with $600 from the bank in its treasury.\n"
+            "   TC&L's share value token goes on the chart at $60.\n"
+            "   M&R's share value token goes on the chart at $60, under TC&L.\n") in text
 
     store = await Store.open(db)
     record = (await store.channel_history("local"))[0]
     assert record.status == "finished"
-    assert record.scores == {"Ann": 2756, "Bob": 3784, "Cid": 3316, "Dee": 3292}
+    assert record.scores == {"Ann": 2886, "Bob": 3715, "Cid": 3015, "Dee": 3506}
     rebuilt = (await GameService(store).load(record)).game
     await store.close()
     assert rebuilt.state == played.state
@@ -46,4 +52,4 @@ async def test_the_level3_example_plays_to_its_end(tmp_path: Path) -> None:
 def test_replaying_the_level3_log_matches_checked_play_after_every_move() -> None:
     checked, replayed = EZLevel3(["Ann", "Bob", "Cid", "Dee"], 3), EZLevel3(["Ann", "Bob", "Cid", "Dee"], 3)
     moves = replay_side_by_side(checked, replayed, EXAMPLE)
-    assert moves == 630 and checked.over
+    assert moves == 570 and checked.over

@@ -1,5 +1,5 @@
 """Level 3 pictures: the map marks the minors' homes, the market shows the Black Line once formed,
-and every picture is drawn at every stage of the example game without error."""
+and every picture is drawn at every stage of the example game (as saved under rules revision 4) without error."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from tests.saved_games import SAVED, replay_document
 
 
 def _example_at(moves: int):
-    full = replay_document(json.loads((SAVED / "18ez-level3-example.json").read_text()))
+    full = replay_document(json.loads((SAVED / "18ez-level3-example-revision-4.json").read_text()))
     game = game_class("18EZ-L3")(full.players, full.seed)
     for outcome in full.history[:moves]:
         game.replay_move(outcome.player, outcome.action)
@@ -23,7 +23,8 @@ def _example_at(moves: int):
 
 
 def test_every_picture_draws_through_the_level3_example() -> None:
-    for moves in (0, 8, 40, 300, 600, 637):
+    # 232: M&R's share value token on the chart under TC&L's (rules revision 4); 570: the end
+    for moves in (0, 8, 40, 232, 300, 540, 570):
         game = _example_at(moves)
         for picture in (api.render_map(game), api.render_status(game), api.render_market(game, "now")):
             image = Image.open(io.BytesIO(picture.png))
