@@ -44,7 +44,9 @@ from engine.core.names import name_key
 #      shares sell at par until then), make a player over the certificate limit sell at their next turn, and trace a
 #      new tile and a new station from the home station (an upgrade from any station); the Transcontinental game joins
 #      the Eastern board to the Western board bent in the Great Plains to meet its slanting edge (issue 33 §10: Fargo
-#      and Duluth no longer side by side; the Eastern board 84 numbers east, not 82; engine/data/rotw_trans/README.md)
+#      and Duluth no longer side by side; the Eastern board 84 numbers east, not 82; engine/data/rotw_trans/README.md);
+#      18GL traces a station's route over the activated ferry too, a corporation without the Ferry token paying its
+#      holder the $50 fee on top of the hexes (the cheapest route in dollars)
 RULES_REVISION = 4
 
 

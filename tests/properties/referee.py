@@ -135,6 +135,30 @@ class Referee:
                     found[end[1]] = walk.entered
         return None if cut else found
 
+    def station_costs(self, per_hex: int, fee: int, most: int = 12) -> dict[str, int] | None:
+        """4.6.2 with the active ferry as track (4.3 note 11): for every city with no station of the railroad, the
+        cheapest legal route from one of its stations, $`per_hex` a hex entered plus `fee` once if it takes a ferry;
+        None if some route goes past `most` hexes unexplored."""
+        found: dict[str, int] = {}
+        cut = False
+        tags = {piece[0] for links in self.ferries.values() for piece, _other, _lakes in links}
+
+        def keep(walk: Walk) -> bool:
+            nonlocal cut
+            if walk.entered > most:
+                cut = True
+                return False
+            return True
+
+        for start in (p for p in self.links if p[0] in ("city", "off") and self.station(p)):
+            for walk in self._from(start, keep):
+                end = walk.stops[-1]
+                if end[0] != "city" or self.station(end):
+                    continue
+                cost = walk.entered * per_hex + (fee if any(piece[0] in tags for piece in walk.track) else 0)
+                found[end[1]] = min(cost, found.get(end[1], 1 << 30))
+        return None if cut else found
+
     def walks(self, keep: Callable[[Walk], bool] = lambda w: True) -> Iterator[Walk]:
         """Every walk between two or more stops that includes a station (each once, by its track), that `keep`
         lets go on: a walk `keep` refuses is neither yielded nor extended (its extensions are longer still)."""

@@ -59,12 +59,17 @@ class PlaceStationMarker(Step["GL18"]):
             hex_name = Hex.parse(action.hex).name
         except ValueError as error:
             raise IllegalAction(str(error)) from None
-        cost = gl_track.check_station(g, corporation, hex_name)
+        cost, ferried = gl_track.check_station(g, corporation, hex_name)
+        fee, holder = gl_track.ferry_fee(g, corporation) if ferried else (0, None)
         corporation.cash -= cost
-        state.bank += cost
+        state.bank += cost - fee
+        if fee and holder is not None:  # its route crosses the ferry another corporation holds (4.3 note 11)
+            state.corporations[holder].cash += fee
         corporation.stations -= 1
         state.track.tokens.setdefault(hex_name, []).append(corporation.id)
-        messages.append(f"{corporation.id} places a station in {g.board.label(hex_name)} for ${cost}.")
+        over = f" over the {gl_track.ferry_name(g)} ferry" if ferried else ""
+        paid = f", ${fee} of it to {holder} for the ferry" if fee else ""
+        messages.append(f"{corporation.id} places a station in {g.board.label(hex_name)}{over} for ${cost}{paid}.")
         g.sequence.advance(g, self, messages)
         return PlaceStation(hex=hex_name)
 

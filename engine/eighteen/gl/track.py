@@ -12,8 +12,9 @@ from engine.core.errors import IllegalAction
 from engine.core.hexgrid import EDGE_WORDS, Hex
 from engine.eighteen.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
 from engine.eighteen.gl import powers as gl_powers
+from engine.eighteen.gl.routes import ferry_terms
 from engine.eighteen.gl.state import Corporation
-from engine.eighteen.gl.stations import legal_hex_distances
+from engine.eighteen.gl.stations import FerryLink, legal_hex_distances, station_costs
 from engine.eighteen.moves import LayTile
 from engine.eighteen.tiles import PlacedTile
 from engine.eighteen.track import CITY, EDGE, Node, TrackGraph
@@ -248,14 +249,41 @@ def hex_distances(graph: TrackGraph, railroad: str) -> dict[str, int]:
     return found
 
 
-def distances(g: GL18, corporation: Corporation) -> dict[str, int]:
-    """Hexes to every city the corporation may reach: by a legal route (rules revision 1), by any walk before."""
-    graph = g.graph()
-    return legal_hex_distances(graph, corporation.id) if g.revision >= 1 else hex_distances(graph, corporation.id)
+def distances(g: GL18, corporation: Corporation) -> dict[str, tuple[int, bool]]:
+    """(cost, whether it crosses the ferry) of a station in every city the corporation may reach: by a legal route
+    over the activated ferry too, its fee included (rules revision 4), by a legal route without the ferry (revision
+    1), by any walk (before)."""
+    graph, per_hex = g.graph(), g.rules.station_cost_per_hex
+    if g.revision >= 4:
+        return station_costs(graph, corporation.id, per_hex, ferry_link(g, corporation))
+    found = legal_hex_distances(graph, corporation.id) if g.revision >= 1 else hex_distances(graph, corporation.id)
+    return {hex_name: (hexes * per_hex, False) for hex_name, hexes in found.items()}
 
 
-def check_station(g: GL18, corporation: Corporation, hex_name: str, known: dict[str, int] | None = None) -> int:
-    """The cost of a station marker in `hex_name`, or IllegalAction (`known`: the distances, once worked out)."""
+def ferry_fee(g: GL18, corporation: Corporation) -> tuple[int, str | None]:
+    """(the fee the corporation owes for crossing the activated ferry, the corporation it is paid to)."""
+    _crossings, fee, holder = ferry_terms(g, corporation)
+    return fee, holder
+
+
+def ferry_name(g: GL18) -> str:
+    return next(f.name for f in g.board.spec.ferries if f.id == g.state.ferry)
+
+
+def ferry_link(g: GL18, corporation: Corporation) -> FerryLink | None:
+    """The activated ferry as track for the corporation's station routes, with the fee it would owe (4.3 note 11)."""
+    crossings, fee, _holder = ferry_terms(g, corporation)
+    if not crossings:
+        return None
+    segments = tuple((Node(EDGE, *crossing.ends[0]), Node(EDGE, *crossing.ends[1]), len(crossing.crosses) + 1)
+                     for crossing in crossings)
+    return FerryLink(segments, fee)
+
+
+def check_station(g: GL18, corporation: Corporation, hex_name: str,
+                  known: dict[str, tuple[int, bool]] | None = None) -> tuple[int, bool]:
+    """(the cost of a station marker in `hex_name`, whether its route crosses the ferry, whose fee is in the cost),
+    or IllegalAction (`known`: the costs, once worked out)."""
     board, track = g.board, g.state.track
     place = board.label(hex_name)
     if corporation.stations <= 0:
@@ -272,14 +300,18 @@ def check_station(g: GL18, corporation: Corporation, hex_name: str, known: dict[
     if slots - len(held) < 1 + len(waiting):
         why = f", and the last is kept for {waiting[0]}'s home" if waiting and slots > len(held) else ""
         raise IllegalAction(f"every station space in {place} is taken{why}")
-    distance = (known if known is not None else distances(g, corporation)).get(hex_name)
-    cost = None if distance is None else distance * g.rules.station_cost_per_hex
-    if cost is None:
+    priced = (known if known is not None else distances(g, corporation)).get(hex_name)
+    if priced is None:
         raise IllegalAction(f"{corporation.id} cannot trace a route from its stations to {place}")
+    cost, ferried = priced
     if cost > corporation.cash:
+        per_hex = g.rules.station_cost_per_hex
+        fee = ferry_fee(g, corporation)[0] if ferried else 0
+        hexes = (cost - fee) // per_hex
+        also = f" and the ${fee} ferry fee" if fee else ""
         raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and a station in {place} costs ${cost} "
-                            f"($20 for each of the {cost // 20} hexes from its nearest station)")
-    return cost
+                            f"(${per_hex} for each of the {hexes} hexes from its nearest station{also})")
+    return cost, ferried
 
 
 def station_choices(g: GL18, corporation: Corporation) -> dict[str, int]:
@@ -290,7 +322,7 @@ def station_choices(g: GL18, corporation: Corporation) -> dict[str, int]:
     known = distances(g, corporation)
     for hex_name in known:
         try:
-            found[hex_name] = check_station(g, corporation, hex_name, known)
+            found[hex_name] = check_station(g, corporation, hex_name, known)[0]
         except IllegalAction:
             continue
     return found
