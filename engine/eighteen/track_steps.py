@@ -10,6 +10,7 @@ from engine.eighteen.building import legal_lays
 from engine.eighteen.moves import LayTile, PlaceStation
 from engine.eighteen.shares import Company
 from engine.eighteen.stock import BUILD, STATION, StockGame
+from engine.eighteen.track import CITY, Node
 from engine.eighteen.track_play import city_slots, has_station, lay_tile, reaches_city
 
 
@@ -31,7 +32,9 @@ class LayTrack(Step[StockGame]):
         return f"{g.state.operating} to build: /lay hex:… tile:… rotation:…, or /pass"
 
 
-def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach: bool = True) -> None:
+def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach: bool = True,
+                  reached: frozenset[Node] | None = None) -> None:
+    """Refuses a station the company may not place in `hex_name` (`reached`: its reach, once worked out)."""
     state, board = g.state, g.board
     place = board.label(hex_name)
     if not has_station(state.track, company.id):
@@ -55,7 +58,9 @@ def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach:
     if waiting and free < 2:
         raise IllegalAction(f"{place} is {waiting[0]}'s home, and its last space is kept for {waiting[0]}'s station")
     home = g.station_reach_from(company)
-    if check_reach and not reaches_city(g.graph(), company.id, hex_name, home):
+    if not check_reach:
+        return
+    if not (Node(CITY, hex_name) in reached if reached is not None else reaches_city(g.graph(), company.id, hex_name, home)):
         raise IllegalAction(f"{company.id} cannot trace a route from its {'home station' if home else 'stations'} to {place}")
 
 
@@ -65,12 +70,15 @@ def station_choices(g: StockGame, company: Company) -> list[str]:
         return []
     found = []
     tokens = g.state.track.tokens
+    reached: frozenset[Node] | None = None
     for hex_name in g.state.track.tiles:
         held = tokens.get(hex_name, ())
         if company.id in held or city_slots(g.board, g.state.track, hex_name) <= len(held):
             continue  # no free space here (the cheap part of check_station)
+        if reached is None:  # worked out once, where it is first needed
+            reached = g.graph().reach(company.id, g.station_reach_from(company)).nodes
         try:
-            check_station(g, company, hex_name)
+            check_station(g, company, hex_name, reached=reached)
         except IllegalAction:
             continue
         found.append(hex_name)

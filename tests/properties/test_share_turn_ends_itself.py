@@ -17,7 +17,7 @@ from tests.randomplay import random_moves
 def test_no_turn_waits_for_a_pass_that_is_the_only_move(title: str, seed: int) -> None:
     game = game_class(title)(["Ann", "Bob", "Cid", "Dee"], seed)
     mid_turn = 0
-    for _ in random_moves(game, random.Random(seed), 700):
+    for _ in random_moves(game, random.Random(seed), 1200):
         for player in game.acting_players():
             if "this turn" in game.turn_prompt(player):  # bought or sold already this turn
                 mid_turn += 1

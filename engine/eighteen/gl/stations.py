@@ -48,10 +48,12 @@ def station_costs(graph: TrackGraph, railroad: str, per_hex: int, ferry: FerryLi
     Exact with the fee paid once: the cheapest route without the ferry, and the cheapest with the ferry free; when
     the latter crosses it, it is the cheapest of all routes crossing it, and the fee is added to it. A tie goes to
     the route without the ferry (no fee)."""
-    without = _cheapest(graph, railroad, _Moves(graph, per_hex, ()))
     if ferry is None:
-        return without
+        return _cheapest(graph, railroad, _Moves(graph, per_hex, ()))
     free = _cheapest(graph, railroad, _Moves(graph, per_hex, ferry.segments))
+    if not any(crossed for _cost, crossed in free.values()):
+        return free  # no cheapest route crosses the ferry: the same as without it
+    without = _cheapest(graph, railroad, _Moves(graph, per_hex, ()))
     found = dict(without)
     for hex_name, (cost, crossed) in free.items():
         total = cost + ferry.fee if crossed else cost

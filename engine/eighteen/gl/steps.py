@@ -51,7 +51,7 @@ class PlaceStationMarker(Step["GL18"]):
     handles = (PlaceStation,)
 
     def active(self, g: GL18) -> bool:
-        return bool(gl_track.station_choices(g, g.operating_corp()))
+        return gl_track.may_place_station(g, g.operating_corp())
 
     def apply(self, g: GL18, player: int, action: PlaceStation, messages: list[str]) -> Action:
         corporation, state = g.operating_corp(), g.state

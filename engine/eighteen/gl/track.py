@@ -284,22 +284,10 @@ def check_station(g: GL18, corporation: Corporation, hex_name: str,
                   known: dict[str, tuple[int, bool]] | None = None) -> tuple[int, bool]:
     """(the cost of a station marker in `hex_name`, whether its route crosses the ferry, whose fee is in the cost),
     or IllegalAction (`known`: the costs, once worked out)."""
-    board, track = g.board, g.state.track
-    place = board.label(hex_name)
+    place = g.board.label(hex_name)
     if corporation.stations <= 0:
         raise IllegalAction(f"{corporation.id} has no station markers left")
-    tile = track.tiles.get(hex_name)
-    spec = board.tiles[tile[0]] if tile else None
-    if spec is None or not spec.cities:
-        raise IllegalAction(f"{place} has no city with spaces for stations")
-    held = track.tokens.get(hex_name, [])
-    if corporation.id in held:
-        raise IllegalAction(f"{corporation.id} already has a station in {place}")
-    slots = sum(c.slots for c in spec.cities)
-    waiting = [rr for rr, r in board.railroads.items() if r.home == hex_name and rr not in held and rr != corporation.id]
-    if slots - len(held) < 1 + len(waiting):
-        why = f", and the last is kept for {waiting[0]}'s home" if waiting and slots > len(held) else ""
-        raise IllegalAction(f"every station space in {place} is taken{why}")
+    _room(g, corporation, hex_name)
     priced = (known if known is not None else distances(g, corporation)).get(hex_name)
     if priced is None:
         raise IllegalAction(f"{corporation.id} cannot trace a route from its stations to {place}")
@@ -312,6 +300,42 @@ def check_station(g: GL18, corporation: Corporation, hex_name: str,
         raise IllegalAction(f"{corporation.id} has ${corporation.cash}, and a station in {place} costs ${cost} "
                             f"(${per_hex} for each of the {hexes} hexes from its nearest station{also})")
     return cost, ferried
+
+
+def _room(g: GL18, corporation: Corporation, hex_name: str) -> None:
+    """A city on the hex with a space for the corporation's station (one kept for each home still to come)."""
+    board, track = g.board, g.state.track
+    place = board.label(hex_name)
+    tile = track.tiles.get(hex_name)
+    spec = board.tiles[tile[0]] if tile else None
+    if spec is None or not spec.cities:
+        raise IllegalAction(f"{place} has no city with spaces for stations")
+    held = track.tokens.get(hex_name, [])
+    if corporation.id in held:
+        raise IllegalAction(f"{corporation.id} already has a station in {place}")
+    slots = sum(c.slots for c in spec.cities)
+    waiting = [rr for rr, r in board.railroads.items() if r.home == hex_name and rr not in held and rr != corporation.id]
+    if slots - len(held) < 1 + len(waiting):
+        why = f", and the last is kept for {waiting[0]}'s home" if waiting and slots > len(held) else ""
+        raise IllegalAction(f"every station space in {place} is taken{why}")
+
+
+def may_place_station(g: GL18, corporation: Corporation) -> bool:
+    """Has the corporation anywhere to place a station now? (The token step is skipped if not.) The cheap refusals
+    first, with no search: no marker, no $20, no city with room for it."""
+    if corporation.stations <= 0 or corporation.cash < g.rules.station_cost_per_hex:
+        return False
+    if not any(_has_room(g, corporation, hex_name) for hex_name in g.state.track.tiles):
+        return False
+    return bool(station_choices(g, corporation))
+
+
+def _has_room(g: GL18, corporation: Corporation, hex_name: str) -> bool:
+    try:
+        _room(g, corporation, hex_name)
+    except IllegalAction:
+        return False
+    return True
 
 
 def station_choices(g: GL18, corporation: Corporation) -> dict[str, int]:
