@@ -62,20 +62,10 @@ class TrackGraph:
         adjacency = self.adjacency
         for hex_name, placed in self.tiles.items():
             adjacency.update(_hex_links(hex_name, placed.spec.id, placed.rotation, placed.paths))
-        for ob in self.board.offboards.values():
-            stop = Node(OFFBOARD, ob.hex)  # one stop, whichever of its hexes a train arrives at
-            adjacency.setdefault(stop, [])
-            for place, exits in ob.places:
-                for index, edge in enumerate(exits):
-                    self._link(Segment(place, index), stop, Node(EDGE, place, edge))
+        adjacency.update(_offboard_links(self.board))  # no tile lies in an off-board's hexes: nothing is merged
         layout = self.board.layout
         self.twin = {node: facing for node in adjacency
                      if node.kind == EDGE and (facing := _facing(node, layout)) in adjacency}
-
-    def _link(self, segment: Segment, a: Node, b: Node) -> None:
-        # copied, never appended to: a tile's lists are shared by every graph it lies in
-        self.adjacency[a] = [*self.adjacency.get(a, ()), (segment, b)]
-        self.adjacency[b] = [*self.adjacency.get(b, ()), (segment, a)]
 
     # -- facts about stops ------------------------------------------------
 
@@ -209,12 +199,28 @@ def _hex_links(hex_name: str, tile: str, rotation: int, paths: tuple) -> dict[No
     return links
 
 
+@lru_cache(maxsize=16)
+def _offboard_links(board: Board) -> dict[Node, list[tuple[Segment, Node]]]:
+    """The links of the board's off-boards (the same in every graph of the board; read-only)."""
+    links: dict[Node, list[tuple[Segment, Node]]] = {}
+    for ob in board.offboards.values():
+        stop = Node(OFFBOARD, ob.hex)  # one stop, whichever of its hexes a train arrives at
+        links.setdefault(stop, [])
+        for place, exits in ob.places:
+            for index, edge in enumerate(exits):
+                segment, side = Segment(place, index), Node(EDGE, place, edge)
+                links[stop] = [*links[stop], (segment, side)]
+                links[side] = [*links.get(side, ()), (segment, stop)]
+    return links
+
+
 @lru_cache(maxsize=8192)
 def _facing(node: Node, layout: str) -> Node:
     return Node(EDGE, Hex.parse(node.hex).neighbour(node.index, layout).name, opposite(node.index))
 
 
 def clear_track_memo() -> None:
+    _offboard_links.cache_clear()
     _tile_links.cache_clear()
     _hex_links.cache_clear()
     _facing.cache_clear()

@@ -42,7 +42,7 @@ def test_share_value_tokens_go_on_the_chart_when_the_round_ends_in_the_order_rai
     messages = play(game, *(f"{name}: pass" for name in order))
     assert game.stage == OPERATE
     (cell, stack), = game.market_stacks().items()
-    assert stack == ["PS&W", "M&YR"]  # M&YR arrives after PS&W: under it
+    assert cell == game.market.par_cell(70) and stack == ["PS&W", "M&YR"]  # M&YR arrives after PS&W: under it
     assert game.operating == "PS&W" and game.operating_order() == ["PS&W", "M&YR"]
     assert "M&YR's share value token goes on the chart at $70, under PS&W." in messages
 

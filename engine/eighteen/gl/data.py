@@ -8,7 +8,7 @@ loans, CONRAIL's bonds, the private companies' powers) is declared here.
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, cached_property
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -132,7 +132,11 @@ class GLRules(_Model):
         return self
 
     def train(self, train_type: str) -> GLTrain:
-        return next(t for t in self.trains if t.type == train_type)
+        return self._trains_by_type[train_type]
+
+    @cached_property
+    def _trains_by_type(self) -> dict[str, GLTrain]:  # asked for on every run and purchase
+        return {t.type: t for t in self.trains}
 
     def phase(self, name: str) -> GLPhase:
         return next(p for p in self.phases if p.name == name)

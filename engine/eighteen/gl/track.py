@@ -322,20 +322,10 @@ def _room(g: GL18, corporation: Corporation, hex_name: str) -> None:
 
 def may_place_station(g: GL18, corporation: Corporation) -> bool:
     """Has the corporation anywhere to place a station now? (The token step is skipped if not.) The cheap refusals
-    first, with no search: no marker, no $20, no city with room for it."""
+    first, with no search: no marker, not $20."""
     if corporation.stations <= 0 or corporation.cash < g.rules.station_cost_per_hex:
         return False
-    if not any(_has_room(g, corporation, hex_name) for hex_name in g.state.track.tiles):
-        return False
     return bool(station_choices(g, corporation))
-
-
-def _has_room(g: GL18, corporation: Corporation, hex_name: str) -> bool:
-    try:
-        _room(g, corporation, hex_name)
-    except IllegalAction:
-        return False
-    return True
 
 
 def station_choices(g: GL18, corporation: Corporation) -> dict[str, int]:
