@@ -115,6 +115,10 @@ FIXTURES = {
     "18ez-level3-random-3p-revision-3": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 32, 1200),
     "18gl-example": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
     "18gl-random-5p-to-the-end": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee", "Eve"], 41, 6000),
+    # rules revision 4 (issue 33): the example as played now, and a random game with the London-Cleveland ferry
+    # active, whose stations are traced over it (the fee paid to its holder)
+    "18gl-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
+    "18gl-random-4p-ferry-revision-4": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee"], 10, 1500),
     "rotw-eus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us.txt")),
     "rotw-eus-random-3p": lambda: _random_export("RotW-EUS", ["Ann", "Bob", "Cid"], 51, 600),
     "rotw-mex-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-mexico.txt")),
