@@ -34,6 +34,7 @@ class LoadedGame:
     undos: int = 0  # undo entries in the log: the epoch the next move is made at
     probed: object = None  # what GameService.play's probe saw just before the last move (the map's signature)
     owed: int | None = None  # the outbox row the last move owes its channel (GameService.play's `owing`)
+    due_before: frozenset[int] = frozenset()  # who had to act just before the last move (GameService.play)
 
     def seat_of(self, user_id: str) -> int | None:
         for index, seat in enumerate(self.seats):
@@ -213,7 +214,9 @@ class GameService:
             raise IllegalAction("the game is paused; it goes on after /game resume")
         try:
             loaded.game.epoch = loaded.undos
+            due_before = frozenset(loaded.game.acting_players())
             outcome = loaded.game.apply(player, action)
+            loaded.due_before = due_before
             data = {"player": player, "action": outcome.action.model_dump(mode="json")}
             said = "\n".join(outcome.messages) or outcome.action.public_text
             acting = bool(loaded.game.acting_players()) and not loaded.game.over

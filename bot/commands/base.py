@@ -82,9 +82,10 @@ class CommandBase:
             reply.painter = lambda: pictures.draw(self.store, loaded, painter)
 
     @staticmethod
-    def _with_next(reply: Reply, loaded: LoadedGame, *, buttons: bool = True) -> Reply:
+    def _with_next(reply: Reply, loaded: LoadedGame, *, buttons: bool = True, calling: set[int] | None = None) -> Reply:
         """Who acts next, with the buttons of their step when the reply pings them (a status or a map shows none);
-        `buttons=False`: left to `_with_buttons`, which works them out off the event loop."""
+        `buttons=False`: left to `_with_buttons`, which works them out off the event loop. `calling`: the players to
+        call (the others are named unpinged); None: everyone who acts."""
         game = loaded.game
         reply.game_id = loaded.record.id
         reply.move = len(game.history)
@@ -95,7 +96,9 @@ class CommandBase:
         for player in game.acting_players():
             seat = loaded.user_of(player)
             moves, labels = quick_moves(game, player) if buttons and reply.pings else ((), ())
-            reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify, moves, labels))
+            called = calling is None or player in calling
+            reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify, moves, labels,
+                                        called))
         return reply
 
     @staticmethod

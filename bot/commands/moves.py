@@ -32,8 +32,10 @@ class MoveCommands(CommandBase):
             owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now)
         loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing, now)
         moved_at, before = loaded.log_length, loaded.probed
+        # called once a decision: those who became due with this move, never the mover for their own next step
+        calling = set(loaded.game.acting_players()) - loaded.due_before - {outcome.player}
         reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private),
-                                      owed=loaded.owed, rearmed=True), loaded, buttons=False)
+                                      owed=loaded.owed, rearmed=True), loaded, buttons=False, calling=calling)
         if self.buttons:
             await self._with_buttons(reply, loaded)
 

@@ -33,6 +33,10 @@ class NextUp:
     notify: str = "channel"  # where they want the ping: the game's channel or a direct message
     quick: tuple[str, ...] = ()  # the step's common moves (not tile lays), offered as buttons
     labels: tuple[str, ...] = ()  # the buttons' labels, one per quick move (none: each shows its move)
+    # Called (mentioned, or sent a direct message): only when they became due to act with this reply, once a decision.
+    # Not when they were already due before the move (others choosing at the same time), nor for the mover's own next
+    # step (the reply to their move says what is next): then their name is shown in bold, unpinged.
+    called: bool = True
 
 
 @dataclass

@@ -68,7 +68,7 @@ def fit(text: str) -> str:
 
 
 def _ping_line(up: NextUp, *, mention: bool) -> str:
-    who = f"<@{up.user_id}>" if mention and up.notify != "dm" else f"**{up.name}**"
+    who = f"<@{up.user_id}>" if mention and up.called and up.notify != "dm" else f"**{up.name}**"
     return f"➡️ {who}: {up.prompt}"
 
 
@@ -86,7 +86,7 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
     embeds, buttons."""
     mention = not spectator and reply.pings
     lines = [reply.text] + [_ping_line(up, mention=mention) for up in reply.next_up]
-    calling = [*reply.mentions, *(up.user_id for up in reply.next_up if mention and up.notify != "dm")]
+    calling = [*reply.mentions, *(up.user_id for up in reply.next_up if mention and up.called and up.notify != "dm")]
     embeds, files = [], []
     for picture in reply.pictures[:10]:  # at most 10 embeds per message
         files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename))
@@ -299,7 +299,7 @@ class DiscordFront:
             except (discord.HTTPException, ValueError):
                 log.warning("could not send a direct message to user %s", user_id)
         for up in reply.next_up if reply.pings else []:  # a status check or a map pings no one
-            if up.notify == "dm":
+            if up.notify == "dm" and up.called:  # once a decision, when they became due
                 until = await self.layer.quiet_until(up.user_id)
                 if until is not None and reply.game_id is not None:  # quiet hours: a reminder when they end
                     await self.layer.reminders.hold(reply.game_id, until)

@@ -58,6 +58,15 @@ class Table:
                                      else v for k, v in options.items()}
         return await self.players[name.strip()].slash(self.channel, command_name, **values)
 
+    def due(self, text: str | None = None) -> list[str]:
+        """The names a message says must act (its "➡️" lines): mentioned when called, else in bold."""
+        found = []
+        for line in (self.last_text() if text is None else text).splitlines():
+            if line.startswith("➡️ "):
+                who = line[len("➡️ "):].split(":", 1)[0]
+                found.append(self.name_of(who[2:-1]) if who.startswith("<@") else who.strip("*"))
+        return found
+
     def last_text(self, channel: simcord.ChannelHandle | None = None) -> str:
         message = (channel or self.channel).last_message
         return "" if message is None else message.content

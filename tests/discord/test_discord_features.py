@@ -348,11 +348,11 @@ async def test_a_map_is_posted_only_when_the_board_changed(simcord_env: simcord.
     for _ in range(20):  # share dealing until PS&W floats and builds: no move changes the board
         if "PS&W to build" in table.last_text():
             break
-        who = table.name_of(mentions(table.last_text())[-1])
+        who = table.due()[-1]
         result = await table.type(f"{who}: /buy-share railroad:PS&W")
         if is_private(result):
             await table.type(f"{who}: /pass")
         assert "map.png" not in attached(), table.last_text()
-    president = table.name_of(mentions(table.last_text())[-1])
+    president = table.due()[-1]
     await table.type(f"{president}: /lay hex:E4 tile:57 rotation:1")
     assert attached() == ["map.png"]  # a tile laid: the map, once

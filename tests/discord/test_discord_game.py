@@ -47,13 +47,13 @@ async def test_the_example_game_through_slash_commands(simcord_env: simcord.Env,
                 refused += 1
                 assert answer(result) == expected.text, line  # the engine's sentence, unchanged
                 continue
-            # a move pings whoever acts next; a status check or a map names them without pinging
-            wanted = [str(table.players[up.name].id) for up in expected.next_up] if expected.pings else []
+            # a move pings whoever became due with it (once a decision); a status check or a map names them unpinged
+            wanted = [str(table.players[up.name].id) for up in expected.next_up if up.called] if expected.pings else []
             assert mentions(answer(result)) == wanted, line
             pinged += bool(wanted)
     finally:
         await reference.store.close()
-    assert refused >= 5 and pinged >= 70
+    assert refused >= 5 and pinged >= 30, pinged  # one a decision: not for the steps after a move of ones own
     record = await table.bot.store.channel_history(str(table.channel.id))
     assert record[0].status == "finished"
     assert record[0].scores == {"Ann": 1110, "Bob": 900, "Cid": 500}

@@ -31,12 +31,12 @@ async def test_the_level3_opening_through_slash_commands(simcord_env: simcord.En
                 refused += 1
                 assert answer(result) == expected.text, line
                 continue
-            wanted = [str(table.players[up.name].id) for up in expected.next_up]
+            wanted = [str(table.players[up.name].id) for up in expected.next_up if up.called]  # once a decision
             assert mentions(answer(result)) == wanted, line
             pinged += bool(wanted)
     finally:
         await reference.store.close()
-    assert refused == 1 and pinged >= 100
+    assert refused == 1 and pinged >= 80, pinged  # one a decision
     texts = " ".join(m.content for m in table.channel.history())
     assert "A special auction for the Harriot Milton Hotel begins among Dee and Ann" in texts
     assert "The Startpacket is sold out." in texts
