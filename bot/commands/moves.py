@@ -53,9 +53,19 @@ class MoveCommands(CommandBase):
         warning = loaded.game.consequences(player, action)
         if warning is None:
             return None
-        return Reply(f"Are you sure? This move ({action.text}) {warning}. Press Confirm, or type the command again with "
-                     f"confirm:yes; nothing is changed until then.", ephemeral=True, confirm=action.text,
-                     game_id=record.id, position=loaded.log_length)
+        trial = loaded.game.snapshot()  # asked only about a move the engine would accept (a refusal says why at once)
+        draws = trial.draws
+        try:
+            outcome = trial.apply(player, action)
+        except IllegalAction:
+            return None
+        # what the move does, in the game's words (places and cost), unless it drew something hidden: that is seen
+        # only once the move stands
+        said = next((m.rstrip(".") for m in outcome.messages if "bond" not in m), "") if trial.draws == draws else ""
+        what = f"{said}: this move {warning}" if said else f"This move ({action.text}) {warning}"
+        return Reply(f"Are you sure? {what}. Press Confirm, or type the command again with confirm:yes; nothing is "
+                     f"changed until then.", ephemeral=True, confirm=action.text, game_id=record.id,
+                     position=loaded.log_length)
 
     async def suggest_labelled(self, who: Invocation, command: str, option: str, typed: str,
                                filled: dict[str, str]) -> list[tuple[str, str]]:

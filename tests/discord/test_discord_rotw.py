@@ -89,7 +89,8 @@ async def test_the_turns_buttons_are_its_main_actions_with_their_costs(simcord_e
     assert "Boston" in build or "Providence" in build  # from the player's own track
     saved = await table.bot.store.log_length(game_id)
     asked = await table.players[me].click(message, label="Upgrade engine ($5,000, 1 bond)")
-    assert is_private(asked) and answer(asked).startswith("Are you sure? This move (upgrade) issues 1 bond")
+    assert is_private(asked) and answer(asked).startswith(f"Are you sure? {me} upgrades to a level 2 engine for $5,000: "
+                                                          "this move issues 1 bond")
     assert await table.bot.store.log_length(game_id) == saved
 
 
@@ -120,3 +121,20 @@ async def test_each_player_sees_both_rail_baron_texts_privately_and_cards_are_on
     assert [c["value"] for c in offered] == ["speed-record"] and offered[0]["name"].startswith("Speed Record — The first")
     explained = await table.type("Bob: /game card name:speed-record")
     assert is_private(explained) and answer(explained).startswith("Speed Record: The first player")
+
+
+async def test_are_you_sure_is_asked_only_about_a_move_the_engine_accepts_in_city_names_with_its_cost(
+        simcord_env: simcord.Env) -> None:
+    """An urbanize the rules refuse was asked about (2 bonds) and refused only after Confirm; a build's question
+    listed hex codes with neither the cost nor where the track goes (issue 34 §6)."""
+    table, game, game_id = await rotw_turn(simcord_env)
+    me = game.players[game.acting_players()[0]]
+    saved = await table.bot.store.log_length(game_id)
+    refused = await table.type(f"{me}: /urbanize city:A51 color:blue")  # Boston is no gray city
+    assert is_private(refused) and not answer(refused).startswith("Are you sure?")
+    assert "Confirm" not in str(refused.followups[-1].components if refused.followups else refused.response)
+    asked = await table.type(f"{me}: /build path:A51 B50 C51")
+    assert is_private(asked) and answer(asked).startswith(
+        f"Are you sure? {me} lays 1 tile for $2,000, completing link 1: Boston (A51) - Providence (C51): this move "
+        "issues 1 bond (−$1,000 income a turn).")
+    assert await table.bot.store.log_length(game_id) == saved
