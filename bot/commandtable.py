@@ -64,6 +64,11 @@ _GAME_COMMANDS: tuple[Command, ...] = (
 _MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True), CONFIRM))
 
 
+def _spaceless(options: dict[str, str], money: tuple[str, ...]) -> dict[str, str]:
+    """An amount typed with spaces in it ('3 000', '$ 3k') is one word of the move's text; engine.core.money reads it."""
+    return {k: "".join(v.split()) if k in money else v for k, v in options.items()}
+
+
 def _move_commands() -> tuple[list[Command], dict[str, Callable[[dict[str, str]], Action]]]:
     """Every title's moves, as their action classes declare them (engine/action_base.py): one command
     per declared command name, tagged with the titles that have it, and the builder of its action."""
@@ -75,7 +80,9 @@ def _move_commands() -> tuple[list[Command], dict[str, Callable[[dict[str, str]]
     commands, builders = [], {}
     for name, (spec, action_type, titles) in found.items():
         commands.append(Command(name, spec.summary, spec.options, () if len(titles) == len(TITLES) else tuple(titles)))
-        builders[name] = lambda options, cls=action_type, name=name: parse_action(cls.typed_text(name, options))
+        money = tuple(o.name for o in spec.options if o.money)
+        builders[name] = lambda options, cls=action_type, name=name, money=money: parse_action(
+            cls.typed_text(name, _spaceless(options, money)))
     return commands, builders
 
 

@@ -13,8 +13,11 @@ offers the legal deliveries' routes (of the chosen colour), those scoring the mo
 
 from __future__ import annotations
 
+from bot.commandtable import COMMANDS_BY_NAME
 from engine.actions import Action
+from engine.core.errors import IllegalAction
 from engine.core.game import Game
+from engine.core.money import dollars, in_dollars
 from engine.rotw import suggest as rotw
 from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
@@ -26,6 +29,21 @@ MAX_LENGTH = 100  # nor a value longer than this (one is left out rather than cu
 def options_of(action: Action) -> tuple[str, dict[str, str]]:
     """The typed command and options that make `action` (as the action's class declares it)."""
     return action.typed()
+
+
+def _is_money(command: str, option: str) -> bool:
+    spec = COMMANDS_BY_NAME.get(command)
+    return spec is not None and any(o.name == option and o.money for o in spec.options)
+
+
+def _typed_key(command: str, option: str, typed: str) -> str:
+    """What was typed, to find among the values: an amount in any of its forms ('3k', '$3,000') as its dollars."""
+    if not _is_money(command, option):
+        return typed.strip().lower()
+    try:
+        return str(dollars(typed))
+    except IllegalAction:
+        return typed.strip().lstrip("$").replace(",", "").lower()
 
 
 def _hex_filter(command: str, typed: str, filled: dict[str, str]) -> list[str] | None:
@@ -85,7 +103,7 @@ def suggest_values(game: Game, player: int, command: str, option: str, typed: st
         own = _rotw_values(game, player, command, option, typed, filled)
         if own is not None:
             return [v for v in own if len(v) <= MAX_LENGTH][:MAX_SUGGESTIONS]
-    typed_key = typed.strip().lower()
+    typed_key = _typed_key(command, option, typed)
     values: list[str] = []
     for action in game.legal_actions(player, _hex_filter(command, typed, filled)):
         if command == "move":
@@ -122,7 +140,10 @@ def _build_label(game: Rotw, player: int, value: str, filled: dict[str, str]) ->
 
 def choice_label(game: Game, player: int, command: str, option: str, value: str, filled: dict[str, str]) -> str:
     """What autocomplete shows for a value (≤ 100 characters): a delivery route with its cities'
-    names and the points it gives ("New York - Philadelphia: you +1, Bob +1"); otherwise the value."""
+    names and the points it gives ("New York - Philadelphia: you +1, Bob +1"); an amount in dollars ("$3,000");
+    otherwise the value."""
+    if _is_money(command, option) and value.isdigit():
+        return in_dollars(int(value))
     if isinstance(game, Rotw) and command == "build" and option == "path":
         return _build_label(game, player, value, filled)
     if not (isinstance(game, Rotw) and command == "deliver" and option == "route"):

@@ -10,6 +10,8 @@ from bot.commands.replies import Invocation, Reply
 from bot.service import game_of, new_setup
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
+from engine.core.action_base import Pass
+from engine.core.game import Outcome
 from storage import GameRecord
 
 
@@ -99,10 +101,12 @@ class LobbyCommands(CommandBase):
         record = await self._active(who)
         if record.status != "running":
             raise IllegalAction("the game has not started yet, so there is nothing to undo")
+        before = pictures.seen((await self.games.peek(record)).game) if self.draw_pictures else None
         loaded, text, undone = await self.games.undo(record, who.user_id, is_admin=who.is_admin)
         reply = self._with_next(Reply(text, changed=undone), loaded)
-        if undone:
-            self._draw(reply, loaded, pictures.map_picture)
+        if undone:  # a picture only if the board changed back, what changed outlined (a bid or a card: none)
+            said = Outcome(0, Pass(), (text,))
+            self._draw(reply, loaded, lambda game: pictures.move_pictures(game, said, before))
         return reply
 
     async def _export(self, who: Invocation, options: dict[str, str]) -> Reply:

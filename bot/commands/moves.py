@@ -62,7 +62,7 @@ class MoveCommands(CommandBase):
         # what the move does, in the game's words (places and cost), unless it drew something hidden: that is seen
         # only once the move stands
         said = next((m.rstrip(".") for m in outcome.messages if "bond" not in m), "") if trial.draws == draws else ""
-        what = f"{said}: this move {warning}" if said else f"This move ({action.text}) {warning}"
+        what = f"{said}: this move {warning}" if said else f"This move ({action.shown}) {warning}"
         return Reply(f"Are you sure? {what}. Press Confirm, or type the command again with confirm:yes; nothing is "
                      f"changed until then.", ephemeral=True, confirm=action.text, game_id=record.id,
                      position=loaded.log_length)

@@ -8,8 +8,9 @@ that would issue bonds still asks "Are you sure?" when pressed."""
 
 from __future__ import annotations
 
-from engine.actions import Action
+from engine.actions import Action, parse_action
 from engine.core.action_base import Pass
+from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.eighteen.ez.level3_moves import SellCompany
 from engine.eighteen.moves import BuyTrain, LayTile, ParShare, SellShares
@@ -20,6 +21,24 @@ from engine.rotw.game import Rotw
 SHOW_HAND = "game hand"  # a button that shows the presser their secret cards (privately), not a move
 QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
 CARDS_OFFERED = 3
+
+
+def button_label(action: Action) -> str:
+    """A move's button label: the move as players read it, amounts in dollars ('Bid C&A $145', 'Bid $1,000')."""
+    return (action.shown[:1].upper() + action.shown[1:])[:80]
+
+
+def shown_of(text: str) -> str:
+    """A move given by its text (a button rebuilt from its id, a Confirm button) as players read it: 'bid $1,000'."""
+    try:
+        return parse_action(text).shown
+    except IllegalAction:
+        return text
+
+
+def label_of(text: str) -> str:
+    shown = shown_of(text)
+    return (shown[:1].upper() + shown[1:])[:80]
 
 
 def quick_actions(legal: list[Action]) -> tuple[str, ...]:
@@ -68,7 +87,7 @@ def rotw_quick(game: Rotw, player: int) -> tuple[tuple[str, ...], tuple[str, ...
         if isinstance(action, KeepBaron):  # the button is seen by all: it names no card
             chosen.append((action, f"Keep Rail Baron card {action.choice}"))
         elif not isinstance(action, DeliverCube | UpgradeEngine | TakeCard | Pass) and action.kind != "urbanize":
-            chosen.append((action, action.text[:1].upper() + action.text[1:]))
+            chosen.append((action, button_label(action)))
     chosen = chosen[: QUICK_ACTIONS_MAX - 1]
     if any(isinstance(a, Pass) for a in legal):
         chosen.append((Pass(), "Pass"))
@@ -79,7 +98,8 @@ def rotw_quick(game: Rotw, player: int) -> tuple[tuple[str, ...], tuple[str, ...
 
 
 def quick_moves(game: Game, player: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(moves, labels) of the buttons for `player` now; no labels: each button shows its move."""
+    """(moves, labels) of the buttons for `player` now, each label the move as players read it."""
     if isinstance(game, Rotw):
         return rotw_quick(game, player)
-    return quick_actions(game.moves_without_lays(player)), ()
+    moves = quick_actions(game.moves_without_lays(player))
+    return moves, tuple(label_of(m) for m in moves)

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.commands.quick import label_of, shown_of
+
 if TYPE_CHECKING:
     from bot.discordbot.protocols import RailBotLike
 
@@ -30,7 +32,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=PREFIX + r":(?P<game>[0-9]+)(?:@(?P<at>[0-9]+))?:(?P<action>.+)"):
     def __init__(self, game_id: int, action: str, position: int | None = None, label: str | None = None) -> None:
         style = discord.ButtonStyle.secondary if action == "pass" else discord.ButtonStyle.primary
-        label = label or action[:1].upper() + action[1:]
+        label = label or label_of(action)
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id(game_id, position, action)))
         self.game_id = game_id
         self.action = action
@@ -70,7 +72,8 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     def __init__(self, game_id: int, action: str, position: int) -> None:
         custom = f"{CONFIRM_PREFIX}:{game_id}@{position}:{action}"
-        super().__init__(discord.ui.Button(label=f"Confirm: {action}"[:80], style=discord.ButtonStyle.danger, custom_id=custom))
+        super().__init__(discord.ui.Button(label=f"Confirm: {shown_of(action)}"[:80], style=discord.ButtonStyle.danger,
+                                           custom_id=custom))
         self.game_id = game_id
         self.action = action
         self.position = position

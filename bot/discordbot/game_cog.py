@@ -231,7 +231,7 @@ class GameCog(MoveCog):
                            price=option_help("buy-train")["price"])
     async def buy_train(
         self, interaction: discord.Interaction[Any], type: str | None = None, source: str | None = None,
-        price: app_commands.Range[int, 1, 100_000] | None = None,
+        price: str | None = None,
     ) -> None:
         await self.invoke(interaction, "buy-train", type=type, **{"from": source}, price=price)
 
@@ -247,13 +247,12 @@ class GameCog(MoveCog):
 
     @app_commands.command(name="par", description=describe("par"))
     @app_commands.describe(**option_help("par"))
-    async def par(self, interaction: discord.Interaction[Any], railroad: str, price: app_commands.Range[int, 1, 1000]) -> None:
+    async def par(self, interaction: discord.Interaction[Any], railroad: str, price: str) -> None:
         await self.invoke(interaction, "par", railroad=railroad, price=price)
 
     @par.autocomplete("price")
-    async def par_price(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[int]]:
-        values = await self.bot.layer.suggest(invocation_of(interaction), "par", "price", current, filled(interaction, "price"))
-        return [Choice(name=f"${v}", value=int(v)) for v in values if v.isdigit()]
+    async def par_price(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "par", "price", current)
 
     @par.autocomplete("railroad")
     async def par_railroad(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
@@ -308,19 +307,23 @@ class GameCog(MoveCog):
 
     @app_commands.command(name="bid", description=describe("bid"))
     @app_commands.describe(**option_help("bid"))
-    async def bid(self, interaction: discord.Interaction[Any], amount: int, company: str | None = None,
+    async def bid(self, interaction: discord.Interaction[Any], amount: str, company: str | None = None,
                   confirm: bool | None = None) -> None:
         await self.invoke(interaction, "bid", company=company, amount=amount, confirm="yes" if confirm else None)
 
+    @bid.autocomplete("amount")
+    async def bid_amount(self, interaction: discord.Interaction[Any], current: str) -> list[Choice[str]]:
+        return await self.suggest(interaction, "bid", "amount", current)
+
     @app_commands.command(name="buy-company", description=describe("buy-company"))
     @app_commands.describe(**option_help("buy-company"))
-    async def buy_company(self, interaction: discord.Interaction[Any], company: str, price: int | None = None) -> None:
+    async def buy_company(self, interaction: discord.Interaction[Any], company: str, price: str | None = None) -> None:
         await self.invoke(interaction, "buy-company", company=company, price=price)
 
     @app_commands.command(name="sell-company", description=describe("sell-company"))
     @app_commands.describe(company=option_help("sell-company")["company"], price=option_help("sell-company")["price"],
                            to=option_help("sell-company")["to"])
-    async def sell_company(self, interaction: discord.Interaction[Any], company: str, price: int, to: discord.Member) -> None:
+    async def sell_company(self, interaction: discord.Interaction[Any], company: str, price: str, to: discord.Member) -> None:
         await self.invoke(interaction, "sell-company", company=company, price=price, to=to.display_name)
 
     @app_commands.command(name="half", description=describe("half"))

@@ -9,11 +9,12 @@ autocomplete and the Discord coverage test all derive from these declarations.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
+
+from engine.core.money import forms
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,12 @@ class Opt:
     name: str
     description: str
     required: bool = False
+    money: bool = False  # an amount of dollars, typed in any of engine.core.money's forms (a string option on Discord)
+
+
+def money_opt(name: str, what: str, example: int, required: bool = False) -> Opt:
+    """An option taking an amount, its help saying the forms it is typed in: 'The price asked: 60 or $60'."""
+    return Opt(name, f"{what}: {forms(example)}", required, money=True)
 
 
 @dataclass(frozen=True)
@@ -36,6 +43,10 @@ class CommandSpec:
 # asks "Are you sure?" first, unless the command says confirm:yes. Never part of the move itself.
 CONFIRM = Opt("confirm", "yes: make it without being asked 'Are you sure?' (it issues bonds or closes a company)")
 
+# The amount of /bid, one command for every title: an 18xx company's bid, or Railways of the World's first-player bid
+# (money in whole thousands there).
+BID_AMOUNT = money_opt("amount", "In dollars (Railways of the World: whole thousands)", 3000, True)
+
 
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -46,9 +57,15 @@ class _Action(BaseModel):
         raise NotImplementedError
 
     @property
+    def shown(self) -> str:
+        """The move as a button or a question shows it: its text, any amount in dollars as players read them
+        ('bid C&A $145'); it parses back to the same move, as the text does."""
+        return self.text
+
+    @property
     def public_text(self) -> str:
         """The move as the other players see it in the log (a move with secret details overrides this)."""
-        return self.text
+        return self.shown
 
     def typed(self) -> tuple[str, dict[str, str]]:
         """The command and options that make this move (default: the generic /move)."""
@@ -70,19 +87,6 @@ def without_unset(data: dict[str, object], *names: str) -> dict[str, object]:
         if data.get(name) in (None, False):
             data.pop(name, None)
     return data
-
-
-_DOLLARS = re.compile(r"^\$?(\d{1,3}(?:,\d{3})+|\d+)(k)?$", re.IGNORECASE)
-
-
-def dollars(word: str) -> int | None:
-    """An amount of money as players type it, in dollars: `3000`, `$3,000` and `3k` are all 3000; None if it is not
-    one (or not at least $1)."""
-    match = _DOLLARS.match(word.strip())
-    if match is None:
-        return None
-    amount = int(match.group(1).replace(",", "")) * (1000 if match.group(2) else 1)
-    return amount if amount >= 1 else None
 
 
 # Any move of any title, where its kind does not matter (the core's type hints); the union of every title's moves,

@@ -126,10 +126,10 @@ class StartPacket:
         parts = []
         for lot in self.lots:
             if lot.owner is not None:
-                parts.append(f"{lot.id} {names[seating[lot.owner]]} ${lot.paid}")
+                parts.append(f"{lot.id} {names[seating[lot.owner]]} ${lot.paid:,}")
             else:
-                bids = ", ".join(f"{names[seating[s]]} ${a}" for s, a in lot.bids.items())
-                parts.append(f"{lot.id} ${lot.price}" + (f" (bids: {bids})" if bids else ""))
+                bids = ", ".join(f"{names[seating[s]]} ${a:,}" for s, a in lot.bids.items())
+                parts.append(f"{lot.id} ${lot.price:,}" + (f" (bids: {bids})" if bids else ""))
         return "; ".join(parts)
 
     # -- moves

@@ -8,13 +8,13 @@ partial retention: 18EZ Level 3 and 18GL both have them.
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from pydantic import Field
 
-from engine.core.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars
+from engine.core.action_base import BID_AMOUNT, CONFIRM, CommandSpec, Opt, _Action, money_opt
 from engine.core.errors import IllegalAction
+from engine.core.money import dollars, in_dollars
 
 
 class Bid(_Action):
@@ -24,7 +24,7 @@ class Bid(_Action):
 
     commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
                             (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "In dollars (3000, $3,000, 3k)", True), CONFIRM)),)
+                             BID_AMOUNT, CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"company": self.company, "amount": str(self.amount)}
@@ -32,6 +32,10 @@ class Bid(_Action):
     @property
     def text(self) -> str:
         return f"bid {self.company} {self.amount}"
+
+    @property
+    def shown(self) -> str:
+        return f"bid {self.company} {in_dollars(self.amount)}"
 
 
 class BuyCompany(_Action):
@@ -41,7 +45,7 @@ class BuyCompany(_Action):
 
     commands = (CommandSpec("buy-company", "Buy the Startpacket's top company, or (a railroad) a private company from a player",
                             (Opt("company", "Company, e.g. SL", True),
-                             Opt("price", "A railroad's price: half to double the face value"))),)
+                             money_opt("price", "A railroad's price, half to double the face value", 60))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "buy-company", {"company": self.company} | ({"price": str(self.price)} if self.price else {})
@@ -49,6 +53,10 @@ class BuyCompany(_Action):
     @property
     def text(self) -> str:
         return f"buy-company {self.company}" + ("" if self.price is None else f" {self.price}")
+
+    @property
+    def shown(self) -> str:
+        return f"buy-company {self.company}" + ("" if self.price is None else f" {in_dollars(self.price)}")
 
 
 class HalfDividend(_Action):
@@ -67,15 +75,15 @@ class HalfDividend(_Action):
 def company_move(verb: str, args: list[str]) -> _Action | None:
     """A bid, a company purchase or a half dividend; None if `verb` is not one of them."""
     if verb == "bid":
-        if len(args) == 1 and re.fullmatch(r"\$?[\d,]+k?", args[0], re.IGNORECASE):
-            return None  # an amount alone: Railways of the World's bid for first player (actions_rotw.py)
-        if len(args) != 2 or dollars(args[1]) is None:
+        if len(args) == 1:
+            return None  # an amount alone: Railways of the World's bid for first player (engine/rotw/actions.py)
+        if len(args) != 2:
             raise IllegalAction("a bid is written 'bid COMPANY AMOUNT', for example 'bid HOTEL 65'")
-        return Bid(company=args[0].upper(), amount=dollars(args[1]) or 0)
+        return Bid(company=args[0].upper(), amount=dollars(args[1]))
     if verb == "buy-company":
         if len(args) == 1:
             return BuyCompany(company=args[0].upper())
-        if len(args) == 2 and dollars(args[1]) is not None:
+        if len(args) == 2:
             return BuyCompany(company=args[0].upper(), price=dollars(args[1]))
         raise IllegalAction("a company purchase is written 'buy-company SL', or 'buy-company HOTEL 60' for a railroad buying a private")
     if verb == "half" and not args:

@@ -7,6 +7,7 @@
     buy 3                  buy a train of type 3 (`buy` alone: the next one)
     buy 3 market           buy a type 3 train from the open market (Level 2)
     buy 3 from BR&N 120    buy BR&N's type 3 train for $120 (Level 2)
+                           (an amount is typed in dollars in any of engine.core.money's forms: 120, $120, $1,000, 1k)
     pass                   skip the current step (or end the turn)
 
 Level 2 share dealing and operating:
@@ -30,8 +31,9 @@ from typing import Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
-from engine.core.action_base import CommandSpec, Opt, _Action, without_unset
+from engine.core.action_base import CommandSpec, Opt, _Action, money_opt, without_unset
 from engine.core.errors import IllegalAction
+from engine.core.money import dollars, in_dollars
 
 _ROUTE = re.compile(r"^(\w+):([\w&]+(?:-[\w&]+)+)$")
 
@@ -106,7 +108,7 @@ class BuyTrain(_Action):
     commands = (CommandSpec("buy-train", "Buy a train: from the bank, the open market, or another railroad",
                             (Opt("type", "Train type (default: the bank's next one)"),
                              Opt("from", "market, or a railroad to buy from (default: the bank)"),
-                             Opt("price", "Price agreed with the other railroad (at least $1)"))),)
+                             money_opt("price", "The price agreed with the other railroad", 120))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         options = {"type": self.train} if self.train else {}
@@ -138,6 +140,10 @@ class BuyTrain(_Action):
             return f"buy {self.train} market"
         return f"buy {self.train} from {self.source} {self.price}"
 
+    @property
+    def shown(self) -> str:
+        return self.text if self.price is None else f"buy {self.train} from {self.source} {in_dollars(self.price)}"
+
 
 class ParShare(_Action):
     kind: Literal["par"] = "par"
@@ -146,7 +152,7 @@ class ParShare(_Action):
 
     commands = (CommandSpec("par", "Start a railroad, buying its President's Certificate",
                             (Opt("railroad", "Railroad, e.g. PS&W", True),
-                             Opt("price", "Par or starting value, e.g. 70 (see /game moves)", True))),)
+                             money_opt("price", "Par or starting value (see /game moves)", 70, True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "par", {"railroad": self.railroad, "price": str(self.par)}
@@ -154,6 +160,10 @@ class ParShare(_Action):
     @property
     def text(self) -> str:
         return f"par {self.railroad} {self.par}"
+
+    @property
+    def shown(self) -> str:
+        return f"par {self.railroad} {in_dollars(self.par)}"
 
 
 class BuyShare(_Action):
@@ -265,9 +275,9 @@ def eighteen_move(verb: str, args: list[str]) -> _Action | None:
     if verb == "station" and len(args) == 1:
         return PlaceStation(hex=args[0].upper())
     if verb == "par":
-        if len(args) != 2 or not args[1].lstrip("$").isdigit():
+        if len(args) != 2:
             raise IllegalAction("a par purchase is written 'par RAILROAD VALUE', for example 'par PS&W 70'")
-        return ParShare(railroad=args[0].upper(), par=int(args[1].lstrip("$")))
+        return ParShare(railroad=args[0].upper(), par=dollars(args[1]))
     if verb == "buy-share":
         if len(args) not in (1, 2) or (len(args) == 2 and args[1].lower() not in ("ipo", "pool")):
             raise IllegalAction("a share purchase is written 'buy-share RAILROAD', or 'buy-share RAILROAD pool' for the bank pool")
@@ -282,9 +292,11 @@ def _buy_train(args: list[str]) -> BuyTrain:
         return BuyTrain(train=args[0] if args else None)
     if len(args) == 2 and args[1].lower() == "market":
         return BuyTrain(train=args[0], source="market")
-    if len(args) == 4 and args[1].lower() == "from" and args[3].lstrip("$").isdigit() and int(args[3].lstrip("$")) >= 1:
-        return BuyTrain(train=args[0], source=args[2].upper(), price=int(args[3].lstrip("$")))
-    raise IllegalAction("a train purchase is written 'buy 3', 'buy 3 market' or 'buy 3 from BR&N 120' (price at least $1)")
+    if len(args) == 4 and args[1].lower() == "from":
+        if args[3] == "?":  # /buy-train from:BR&N without its price
+            raise IllegalAction(f"a train from {args[2].upper()} is bought at the price agreed with it: say it, e.g. price:120")
+        return BuyTrain(train=args[0], source=args[2].upper(), price=dollars(args[3]))
+    raise IllegalAction("a train purchase is written 'buy 3', 'buy 3 market' or 'buy 3 from BR&N 120'")
 
 
 def _sell(args: list[str]) -> SellShares:

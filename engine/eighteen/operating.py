@@ -104,7 +104,7 @@ class OperatingRound:
     def prompt(self, g: StockGame, player: int) -> str:
         offer = g.state.offer
         if offer is not None:
-            return f"{offer.buyer} offers ${offer.price} for {offer.seller}'s type {offer.train} train: /accept or /decline"
+            return f"{offer.buyer} offers ${offer.price:,} for {offer.seller}'s type {offer.train} train: /accept or /decline"
         return self.sequence.current(g).prompt(g)
 
     # -- the round's course

@@ -112,4 +112,4 @@ class PayOrWithhold(Step[StockGame]):
 
     def prompt(self, g: StockGame) -> str:
         revenue = g.state.revenue
-        return f"{g.state.operating} earned ${revenue}: /pay (${revenue // SHARES_PER_RAILROAD} a share) or /withhold"
+        return f"{g.state.operating} earned ${revenue:,}: /pay (${revenue // SHARES_PER_RAILROAD:,} a share) or /withhold"

@@ -112,4 +112,4 @@ class PlaceStationMarker(Step[StockGame]):
 
     def prompt(self, g: StockGame) -> str:
         company = g.operating_company()
-        return f"{company.id} may place a station (${g.station_cost(company)}): /station hex:…, or /pass"
+        return f"{company.id} may place a station (${g.station_cost(company):,}): /station hex:…, or /pass"

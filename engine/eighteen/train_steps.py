@@ -285,6 +285,6 @@ class BuyTrains(Step[StockGame]):
         rr = company.id
         if g.must_own_train(company):
             cheapest = g.cheapest_available()
-            price = f" (cheapest: type {cheapest[1]} for ${cheapest[0]}; treasury ${company.cash})" if cheapest else ""
+            price = f" (cheapest: type {cheapest[1]} for ${cheapest[0]:,}; treasury ${company.cash:,})" if cheapest else ""
             return f"{rr} must buy a train{price}: /buy-train, or /sell shares first if the president must pay"
-        return f"{rr} may buy trains (treasury ${company.cash}): /buy-train, or /pass to end its turn"
+        return f"{rr} may buy trains (treasury ${company.cash:,}): /buy-train, or /pass to end its turn"

@@ -1,7 +1,8 @@
 """Railways of the World's moves (pass is shared, in actions.py).
 
     keep-baron 2           keep the second of the two Rail Baron cards dealt (secret)
-    bid 3000               bid $3,000 in the first-player auction (also 3k, $3,000; pass drops out); also first-bid
+    bid 3000               bid $3,000 in the first-player auction (also 3k, $3,000: engine.core.money's forms, in
+                           dollars, a whole number of thousands; pass drops out); also first-bid
     build C23 D22 E21      lay track: a city or your incomplete link's end, then the hexes in order
     build E21 F20 toward:G19   ... the end of an incomplete link points at G19
     urbanize H10 blue      a New City tile of that colour on a gray city
@@ -22,8 +23,9 @@ from typing import Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
-from engine.core.action_base import CONFIRM, CommandSpec, Opt, _Action, dollars, without_unset
+from engine.core.action_base import BID_AMOUNT, CONFIRM, CommandSpec, Opt, _Action, without_unset
 from engine.core.errors import IllegalAction
+from engine.core.money import dollars, forms, in_dollars
 
 
 class KeepBaron(_Action):
@@ -51,7 +53,7 @@ class FirstBid(_Action):
 
     commands = (CommandSpec("bid", "Bid on a company (18xx), or for first player (Railways of the World)",
                             (Opt("company", "18xx: the company, e.g. HOTEL (none when bidding for first player)"),
-                             Opt("amount", "In dollars (3000, $3,000, 3k)", True), CONFIRM)),)
+                             BID_AMOUNT, CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "bid", {"amount": str(self.amount * 1000)}
@@ -59,6 +61,10 @@ class FirstBid(_Action):
     @property
     def text(self) -> str:
         return f"bid {self.amount * 1000}"  # typed in dollars, as every amount is; kept in thousands
+
+    @property
+    def shown(self) -> str:
+        return f"bid {in_dollars(self.amount * 1000)}"
 
 
 class BuildTrack(_Action):
@@ -268,6 +274,16 @@ class ReturnBonds(_Action):
         return f"return-bonds {self.count}"
 
 
+def _thousands(amount: int) -> int:
+    """Dollars as Railways of the World counts them, in thousands; one sentence if they are no whole number of them, with
+    the amount most likely meant (3 was surely $3,000; $2,600 is $3,000 rounded)."""
+    if amount % 1000 == 0:
+        return amount // 1000
+    meant = amount * 1000 if amount < 100 else max(1000, round(amount / 1000) * 1000)
+    raise IllegalAction(f"money comes in whole thousands in Railways of the World, and {in_dollars(amount)} is not: for "
+                        f"{in_dollars(meant)} type {forms(meant)}")
+
+
 def rotw_move(verb: str, args: list[str]) -> _Action | None:
     """Railways of the World's own moves; None if `verb` is not one of them."""
     if verb == "keep-baron":
@@ -275,14 +291,9 @@ def rotw_move(verb: str, args: list[str]) -> _Action | None:
             raise IllegalAction("write 'keep-baron 1' or 'keep-baron 2'")
         return KeepBaron(choice=int(args[0]))
     if verb in ("first-bid", "bid"):
-        amount = dollars(args[0]) if len(args) == 1 else None
-        if amount is None:
-            raise IllegalAction("a bid for first player is written in dollars: 'bid 3000' (or 3k, $3,000) for $3,000")
-        if amount % 1000:
-            meant = amount * 1000 if amount < 1000 else round(amount / 1000) * 1000  # 3 was surely $3,000
-            raise IllegalAction(f"money comes in thousands in Railways of the World: ${amount:,} is not a whole number of "
-                                f"thousands (${meant:,} is written {meant} or {meant // 1000}k)")
-        return FirstBid(amount=amount // 1000)
+        if len(args) != 1:
+            raise IllegalAction(f"a bid for first player is an amount alone: 'bid 3000' ({forms(3000)}) for $3,000")
+        return FirstBid(amount=_thousands(dollars(args[0])))
     if verb == "build":
         toward = next((a.split(":", 1)[1] for a in args if a.lower().startswith("toward:")), None)
         card = next((a.split(":", 1)[1] for a in args if a.lower().startswith("card:")), None)

@@ -138,3 +138,53 @@ def test_a_station_is_traced_from_the_home_city() -> None:
     old = copy.deepcopy(game)
     old.revision = 3
     assert parse_action("station B9") in old.legal_actions(president)
+
+
+def test_a_round_with_nothing_floated_says_why_and_who_could_pay() -> None:
+    """Issue 34 §2: twelve share rounds of passes went by without a word; now the end of a round that floated nothing
+    says what floating takes (Level 2 1.3: 50% bought from the IPO) and who has the cash for it."""
+    game, (a, b, c, d) = seated(FOUR)
+    play(game, f"{a}: par PS&W 100")
+    messages = play(game, f"{b}: pass", f"{c}: pass", f"{d}: pass", f"{a}: pass")
+    rich = ", ".join(name for name in game.players if game.cash(game.players.index(name)) >= 100)
+    assert ("No railroad has floated, so no Operating Round follows (a railroad floats once 50% of its shares are "
+            f"bought from the IPO): PS&W 3 more ($100 each) bought from the IPO; {rich} could buy.") in messages
+    assert game.stage == SHARE_DEALING
+
+
+def _penniless(game: EZLevel2) -> None:
+    """Everyone's cash gone (to the bank), and no shares: nothing to buy with, nothing to sell."""
+    for investor in game.state.investors:
+        game.state.bank += investor.cash
+        investor.cash = 0
+
+
+def test_a_share_round_no_one_can_act_in_passes_by_itself_before_the_operating_rounds() -> None:
+    game, order = seated(FOUR)
+    _float_both(game, order)
+    play(game, *(f"{name}: pass" for name in order))  # PS&W and M&YR float: Operating Round 1
+    for investor in game.state.investors:  # no cash, and only shares no sale may take (the presidents' own)
+        game.state.bank += investor.cash
+        investor.cash = 0
+        for railroad in list(investor.shares):
+            if game.state.companies[railroad].president != game.state.investors.index(investor):
+                game.state.companies[railroad].ipo += investor.shares.pop(railroad)
+    messages: list[str] = []
+    game.start_share_dealing(messages)
+    assert "No one can buy or sell a share: the Share Dealing Round passes by itself." in messages
+    assert game.stage == OPERATE  # the Operating Rounds follow without twelve pings for passes
+
+    old, order = seated(FOUR)
+    old.revision = 3
+    messages = []
+    old.start_share_dealing(messages)
+    assert old.stage == SHARE_DEALING and not any("passes by itself" in m for m in messages)
+
+
+def test_a_game_where_nothing_can_ever_change_says_it_is_stuck_and_how_out() -> None:
+    game, _order = seated(FOUR)
+    _penniless(game)
+    messages: list[str] = []
+    game.start_share_dealing(messages)
+    assert ("No one can buy or sell a share and no railroad has floated, so nothing can change: the game is stuck. "
+            "The group may end it (/game abandon) or take moves back with everyone's consent (/game undo).") in messages

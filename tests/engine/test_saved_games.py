@@ -21,8 +21,9 @@ from tests.saved_games import SAVED, final_record, outcome_record, replay_docume
 NAMES = sorted(p.name.removesuffix(".json") for p in SAVED.glob("*.json") if not p.name.endswith(".expected.json"))
 # Wording corrected since a fixture was saved: {fixture: [{"move": N, "final" (status) or "prompt", "was": text, "now": text or null,
 # "why": ...}]}, or {"move": "every", "was": pattern, "now": replacement} for a sentence reworded wherever it was
-# said. Only what a move *says* may be corrected here (a message that was wrong or said twice), never what it does:
-# the state, money, scores and who acts must replay exactly. Each entry must match a saved line.
+# said ("every-final": wherever the final status lines say it). Only what a move *says* may be corrected here (a
+# message that was wrong or said twice), never what it does: the state, money, scores and who acts must replay
+# exactly. Each entry must match a saved line.
 CORRECTIONS = json.loads((SAVED.parent / "corrections.json").read_text())
 
 
@@ -34,6 +35,11 @@ def _corrected(name: str, expected: dict) -> dict:
             assert said, f"{name}: the correction '{fix['was']}' names a sentence it never said"
             for lines, i in said:
                 lines[i] = re.sub(fix["was"], fix["now"], lines[i])
+            continue
+        if fix["move"] == "every-final":  # the final status lines' wording, wherever they say it
+            status = expected["final"]["status"]
+            assert any(re.search(fix["was"], line) for line in status), f"{name}: '{fix['was']}' is in no final status line"
+            expected["final"]["status"] = [re.sub(fix["was"], fix["now"], line) for line in status]
             continue
         if fix["move"] == "prompt":  # the final position's turn prompt
             assert expected["final"]["prompt"] == fix["was"], f"{name}: the prompt correction names a prompt it never gave"

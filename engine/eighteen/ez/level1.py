@@ -260,8 +260,8 @@ class EZLevel1(EZTitle[Level1State]):
         for rr in self.operating_order():
             assert rr.owner is not None
             trains = ", ".join(rr.trains) or "no trains"
-            iou = f" + ${rr.ious} in IOUs" if rr.ious else ""
-            lines.append(f"  {rr.id:5} {self.player_name(rr.owner):12} ${rr.cash}{iou}  trains: {trains}")
-        bank_trains = ", ".join(f"{n}x type {t} (${rules.train(t).price})" for t, n in state.depot.left.items() if n)
-        lines.append(f"Bank: ${state.bank}; trains for sale: {bank_trains or 'none'}")
+            iou = f" + ${rr.ious:,} in IOUs" if rr.ious else ""
+            lines.append(f"  {rr.id:5} {self.player_name(rr.owner):12} ${rr.cash:,}{iou}  trains: {trains}")
+        bank_trains = ", ".join(f"{n}x type {t} (${rules.train(t).price:,})" for t, n in state.depot.left.items() if n)
+        lines.append(f"Bank: ${state.bank:,}; trains for sale: {bank_trains or 'none'}")
         return lines

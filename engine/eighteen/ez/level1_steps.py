@@ -111,7 +111,7 @@ class Buy(Step["EZLevel1"]):
         train = g.state.depot.next_type()
         assert train is not None
         price = g.rules.train(train).price
-        return f"{g.railroad_now().id} may buy a type {train} train (${price}) with /buy-train, or /pass to end its turn"
+        return f"{g.railroad_now().id} may buy a type {train} train (${price:,}) with /buy-train, or /pass to end its turn"
 
 
 def _get(g: EZLevel1) -> str:

@@ -13,12 +13,14 @@ The title is data (level2.json, the 18EZ map and market) plus the family's round
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
 from engine.core.game import Outcome
 from engine.eighteen.building import TrackState
 from engine.eighteen.depot import UNLIMITED, Depot
+from engine.eighteen.ez import dead_ends
 from engine.eighteen.market import Tokens
 from engine.eighteen.moves import AnswerOffer
 from engine.eighteen.operating import OperatingRound
@@ -142,6 +144,8 @@ class EZLevel2(StockGame):
             state.or_in_set = 0
             self.operating_round.start(self, messages)
         else:
+            if self.revision >= 4:  # say why (issue 34 §2)
+                messages.append(dead_ends.why_no_operating_round(self))
             self.start_share_dealing(messages)
 
     def operating_round_ended(self, messages: list[str]) -> None:
@@ -154,8 +158,14 @@ class EZLevel2(StockGame):
         else:
             self.start_share_dealing(messages)
 
+    # A Share Dealing Round in which no one can do anything passes by itself (rules revision 4). Level 3 has moves
+    # besides share dealing in its rounds (private companies), so it keeps asking.
+    sdr_passes_by_itself: ClassVar[bool] = True
+
     def start_share_dealing(self, messages: list[str]) -> None:
         start_share_dealing(self, messages)
+        if self.revision >= 4 and self.sdr_passes_by_itself:
+            dead_ends.settle_share_dealing(self, messages)
 
     # -- status ---------------------------------------------------------------------------
 
@@ -179,16 +189,16 @@ class EZLevel2(StockGame):
             president = self.player_name(company.president) if company.president is not None else "-"
             trains = ", ".join(company.trains) or "no trains"
             lines.append(
-                f"  {company.id:5} pres. {president:10} par ${company.par} now ${self.share_value(company.id)}  IPO {company.ipo} "
-                f"pool {company.pool}  ${company.cash}  trains: {trains}" + ("" if company.floated else "  (not floated)")
+                f"  {company.id:5} pres. {president:10} par ${company.par:,} now ${self.share_value(company.id):,}  IPO {company.ipo} "
+                f"pool {company.pool}  ${company.cash:,}  trains: {trains}" + ("" if company.floated else "  (not floated)")
             )
         for player in state.seating:
             investor = state.investors[player]
             held = ", ".join(f"{rr} {n}" for rr, n in investor.shares.items() if n) or "no shares"
-            iou = f" + ${investor.ious} IOUs" if investor.ious else ""
-            lines.append(f"  {self.player_name(player):12} ${investor.cash}{iou}  {held}  net worth ${self.net_worth(player)}")
-        bank_trains = ", ".join(f"{'unlimited' if n >= UNLIMITED else f'{n}x'} type {t} (${rules.train(t).price})"
+            iou = f" + ${investor.ious:,} IOUs" if investor.ious else ""
+            lines.append(f"  {self.player_name(player):12} ${investor.cash:,}{iou}  {held}  net worth ${self.net_worth(player):,}")
+        bank_trains = ", ".join(f"{'unlimited' if n >= UNLIMITED else f'{n}x'} type {t} (${rules.train(t).price:,})"
                                 for t, n in state.depot.left.items() if n)
         market = f"; open market: {', '.join(state.market_trains)}" if state.market_trains else ""
-        lines.append(f"Bank: ${state.bank}; trains for sale: {bank_trains or 'none'}{market}")
+        lines.append(f"Bank: ${state.bank:,}; trains for sale: {bank_trains or 'none'}{market}")
         return lines

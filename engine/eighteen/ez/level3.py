@@ -63,6 +63,7 @@ class EZLevel3(EZLevel2):
     )
 
     share_deal = ez3_steps.ShareDeal3()
+    sdr_passes_by_itself = False  # private companies change hands in its Share Dealing Rounds too
     operating_round = OperatingRound((LayTrack(), PlaceStationMarker(), ez3_steps.RunRoutes3(), ez3_steps.PayOrWithhold3(),
                                       BuyTrains()))
     state: Level3State
@@ -402,9 +403,9 @@ class EZLevel3(EZLevel2):
         if state.private_offer is not None:
             offer, name = state.private_offer, self.private_name(state.private_offer.company)
             if offer.buyer_railroad is not None:  # the railroad's president offered; the owner answers
-                return f"{offer.buyer_railroad} offers ${offer.price} for the {name}: /accept or /decline"
+                return f"{offer.buyer_railroad} offers ${offer.price:,} for the {name}: /accept or /decline"
             # a player offered their company to another player, who answers
-            return f"{self.player_name(offer.seller)} offers you the {name} for ${offer.price}: /accept or /decline"
+            return f"{self.player_name(offer.seller)} offers you the {name} for ${offer.price:,}: /accept or /decline"
         if state.stage == SHARE_DEALING and state.startpacket is not None:
             return startpacket_step.prompt(self)
         return super().turn_prompt(player)

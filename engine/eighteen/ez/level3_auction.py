@@ -126,7 +126,7 @@ def prompt(g: EZLevel3) -> str:
     packet = _packet(g)
     if packet.auction is not None:
         lot = packet.lot(packet.auction.company)
-        return f"special auction for the {lot.name}: /bid company:{lot.id} amount:(${packet.minimum_bid(lot)} or more), or /pass"
+        return f"special auction for the {lot.name}: /bid company:{lot.id} amount:(${packet.minimum_bid(lot):,} or more), or /pass"
     top = packet.top()
     assert top is not None
-    return f"Startpacket: /buy-company {top.id} (${top.price}), /bid on another company ($5 over), or /pass"
+    return f"Startpacket: /buy-company {top.id} (${top.price:,}), /bid on another company ($5 over), or /pass"

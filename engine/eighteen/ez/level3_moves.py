@@ -13,8 +13,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.core.action_base import CommandSpec, Opt, _Action, dollars
+from engine.core.action_base import CommandSpec, Opt, _Action, money_opt
 from engine.core.errors import IllegalAction
+from engine.core.money import dollars, in_dollars
 
 
 class SellCompany(_Action):
@@ -24,7 +25,7 @@ class SellCompany(_Action):
     buyer: str  # the player's name
 
     commands = (CommandSpec("sell-company", "Offer your private company to another player",
-                            (Opt("company", "Company, e.g. HOTEL", True), Opt("price", "The price asked", True),
+                            (Opt("company", "Company, e.g. HOTEL", True), money_opt("price", "The price asked", 60, True),
                              Opt("to", "The player", True))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
@@ -37,6 +38,10 @@ class SellCompany(_Action):
     @property
     def text(self) -> str:
         return f"sell-company {self.company} {self.price} to {self.buyer}"
+
+    @property
+    def shown(self) -> str:
+        return f"sell-company {self.company} {in_dollars(self.price)} to {self.buyer}"
 
 
 class PlaceHotel(_Action):
@@ -82,18 +87,14 @@ class MetroStation(_Action):
         return "metro-station"
 
 
-def _money(word: str) -> int | None:
-    return dollars(word)
-
-
 def level3_move(verb: str, args: list[str]) -> _Action | None:
     """The Level 3 moves; None if `verb` is not one of them."""
     if verb == "sell-company":
-        if len(args) < 4 or args[2].lower() != "to" or _money(args[1]) is None:
+        if len(args) < 4 or args[2].lower() != "to":
             raise IllegalAction(
                 "a private company sale is written 'sell-company COMPANY PRICE to PLAYER', for example 'sell-company HOTEL 60 to Bob'"
             )
-        return SellCompany(company=args[0].upper(), price=_money(args[1]) or 0, buyer=" ".join(args[3:]))
+        return SellCompany(company=args[0].upper(), price=dollars(args[1]), buyer=" ".join(args[3:]))
     if verb == "hotel" and len(args) == 1:
         return PlaceHotel(hex=args[0].upper())
     if verb == "metro-lay":

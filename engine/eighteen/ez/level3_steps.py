@@ -96,8 +96,8 @@ class PayOrWithhold3(PayOrWithhold):
 
     def prompt(self, g: StockGame) -> str:
         revenue = g.state.revenue
-        return (f"{g.state.operating} earned ${revenue}: /pay (${revenue // SHARES_PER_RAILROAD} a share), "
-                f"/half (${half_payout(revenue) // SHARES_PER_RAILROAD} a share, ${revenue - half_payout(revenue)} kept) or /withhold")
+        return (f"{g.state.operating} earned ${revenue:,}: /pay (${revenue // SHARES_PER_RAILROAD:,} a share), "
+                f"/half (${half_payout(revenue) // SHARES_PER_RAILROAD:,} a share, ${revenue - half_payout(revenue):,} kept) or /withhold")
 
 
 def half_payout(revenue: int) -> int:
@@ -204,7 +204,7 @@ def status_lines(g: EZLevel3, lines: list[str]) -> list[str]:
     for minor in sorted(state.minors.values(), key=lambda m: g.minor_number(m.id)):
         if minor.president is not None:
             trains = ", ".join(minor.trains) or "no trains"
-            extra.append(f"  {minor.id:5} minor, owner {g.player_name(minor.president)}  ${minor.cash}  trains: {trains}")
+            extra.append(f"  {minor.id:5} minor, owner {g.player_name(minor.president)}  ${minor.cash:,}  trains: {trains}")
     if state.hotel is not None:
         extra.append(f"Hotel token: {g.board.label(state.hotel[0])} ({state.hotel[1]})")
     return [*lines[:2], *extra, *lines[2:]]

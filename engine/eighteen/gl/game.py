@@ -424,11 +424,11 @@ class GL18(GLQueries, Game[GLState]):
         name = self.player_name(player)
         if state.start_due is not None:
             rr = state.start_due[1]
-            values = ", ".join(f"${v}" for v in self.start_values())
+            values = ", ".join(f"${v:,}" for v in self.start_values())
             return f"{name} sets {rr}'s starting value: /par railroad:{rr} price:… (one of {values})"
         if state.startpacket is not None:
             top = state.startpacket.top()
-            buy = f"/buy-company company:{top.id} (${top.price}), " if top else ""
+            buy = f"/buy-company company:{top.id} (${top.price:,}), " if top else ""
             return f"{name}: {buy}/bid company:… amount:…, or /pass"
         pending = gl_pending.current(self)
         if pending is not None:
@@ -452,11 +452,11 @@ class GL18(GLQueries, Game[GLState]):
             held = state.bonds.get(player, 0)
             bonds = f"; {held} CONRAIL Bond{'' if held == 1 else 's'}" if held else ""
             out = " (bankrupt)" if player in state.bankrupt else ""
-            lines.append(f"  {self.player_name(player)}{out}: ${investor.cash}; {shares}{bonds}")
+            lines.append(f"  {self.player_name(player)}{out}: ${investor.cash:,}; {shares}{bonds}")
         for corporation in state.corporations.values():
             if not corporation.floated:
                 continue
             loans = f", {corporation.loans} loan{'s' if corporation.loans > 1 else ''}" if corporation.loans else ""
-            lines.append(f"  {corporation.id}: ${self.share_value(corporation.id)} a share, ${corporation.cash} in its treasury, "
+            lines.append(f"  {corporation.id}: ${self.share_value(corporation.id):,} a share, ${corporation.cash:,} in its treasury, "
                          f"trains {' '.join(corporation.trains) or 'none'}{loans}")
         return lines

@@ -79,7 +79,7 @@ PENDING: tuple[Pending, ...] = (
     Pending(lambda g: g.state.emergency is not None, lambda g: _president(g, g.state.emergency[0]),  # type: ignore[index]
             lambda g, p: list(gl_emergency.sale_moves(g, p)), SellShares,
             lambda g: "your corporation still lacks money: sell shares first (/sell shares:…)", _sell,
-            lambda g: f"{g.state.emergency[0]} still lacks ${g.state.emergency[1]}: sell shares (/sell shares:RR N)"),  # type: ignore[index]
+            lambda g: f"{g.state.emergency[0]} still lacks ${g.state.emergency[1]:,}: sell shares (/sell shares:RR N)"),  # type: ignore[index]
     Pending(lambda g: bool(g.state.discard_due), lambda g: _president(g, g.state.discard_due[0]),
             lambda g, p: [DiscardTrain(train=t) for t in sorted(set(g.state.corporations[g.state.discard_due[0]].trains))],
             DiscardTrain, lambda g: f"{g.state.discard_due[0]} is over the train limit: its president discards first "
@@ -88,7 +88,7 @@ PENDING: tuple[Pending, ...] = (
     Pending(lambda g: g.state.train_offer is not None, lambda g: _president(g, g.state.train_offer[1]),  # type: ignore[index]
             lambda g, p: list(ANSWERS), AnswerOffer,
             lambda g: "the selling corporation's president answers the offer first: /accept or /decline", _offer,
-            lambda g: "{0} offers {1} ${3} for its {2}: /accept or /decline".format(*g.state.train_offer)),  # type: ignore[misc]
+            lambda g: "{0} offers {1} ${3:,} for its {2}: /accept or /decline".format(*g.state.train_offer)),  # type: ignore[misc]
     Pending(lambda g: g.state.power_request is not None,
             lambda g: g.state.privates[g.state.power_request[1]].player,  # type: ignore[index]
             lambda g, p: list(ANSWERS), AnswerOffer,

@@ -141,7 +141,7 @@ class GLQueries:
         holding = self.state.privates.get(spec.id)
         if not spec.closes_on_use or holding is None or holding.closed:
             return None
-        return f"closes the {spec.called} (its ${spec.revenue} a round ends)"
+        return f"closes the {spec.called} (its ${spec.revenue:,} a round ends)"
 
     def powers(self) -> dict[str, str]:
         """Special power tokens assigned: power ("bridge", "terminal", …) -> corporation (4.3)."""

@@ -197,7 +197,7 @@ class PayDividend(Step["GL18"]):
         return [Dividend(pay=True), HalfDividend(), Dividend(pay=False)]
 
     def prompt(self, g: GL18) -> str:
-        return f"{g.state.operating} earned ${g.state.earnings}: /pay, /half or /withhold"
+        return f"{g.state.operating} earned ${g.state.earnings:,}: /pay, /half or /withhold"
 
 
 class BuyTrains(Step["GL18"]):

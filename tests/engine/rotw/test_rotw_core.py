@@ -160,9 +160,9 @@ def test_the_auction_winner_pays_with_bonds_and_goes_first() -> None:
     play(game, "Ann: keep-baron 1", "Bob: keep-baron 1")
     first = game.acting_players()[0]
     other = 1 - first
-    assert refused(game, first, "bid 0") == "A bid for first player is written in dollars: 'bid 3000' (or 3k, $3,000) for $3,000."
-    assert refused(game, first, "bid 2") == ("Money comes in thousands in Railways of the World: $2 is not a whole number of "
-                                             "thousands ($2,000 is written 2000 or 2k).")
+    assert refused(game, first, "bid 0") == "0 is no money: an amount is at least $1."
+    assert refused(game, first, "bid 2") == ("Money comes in whole thousands in Railways of the World, and $2 is not: for "
+                                             "$2,000 type 2000, $2,000 or 2k.")
     play(game, f"{game.players[first]}: bid 2000")
     assert refused(game, other, "bid $2,000") == "A bid must be at least $3,000."
     said = play(game, f"{game.players[other]}: first-bid 3k", f"{game.players[first]}: pass")
