@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
-from engine.rotw import cardkinds, cards, fuel, rotors, switches, track, variants
+from engine.rotw import cardkinds, cards, fuel, rotors, suggest, switches, track, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import BuildTrack, DeliverCube, WesternLink
 from engine.rotw.data import OperationsCard
@@ -24,7 +24,8 @@ CHICAGO = "chicago"
 
 def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> BuildTrack:
     most, price, card = cards.build_card(g, player, action.card)
-    plan = track.plan_build(g, player, action.path, action.toward, most, price)
+    path = suggest.between_cities(g, player, action.path, most, price)  # two cities' names: the cheapest build between
+    plan = track.plan_build(g, player, path, action.toward, most, price)
     pay(g, player, plan.cost, messages, "to pay for the track")
     if card is not None:
         cards.used_for_build(g, player, card)
@@ -50,7 +51,7 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
                         f"link {link.id} is not complete yet: unless completed, it is removed at the end of this turn.")
     if action.depot:
         fuel.place(g, player, action.depot, messages)
-    return BuildTrack(path=action.path, toward=action.toward, card=action.card, depot=action.depot)
+    return BuildTrack(path=path, toward=action.toward, card=action.card, depot=action.depot)
 
 
 def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:

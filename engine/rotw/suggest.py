@@ -194,6 +194,22 @@ def routes_to_cities(g: Rotw, player: int, path: tuple[str, ...], most: int,
     return [route for _, _, route in checked]
 
 
+def between_cities(g: Rotw, player: int, path: tuple[str, ...], most: int, price: Pricing | None) -> tuple[str, ...]:
+    """`path:London Reading`: two cities, not side by side, mean the cheapest build joining them now (the path as
+    given otherwise)."""
+    board = g.board
+    if len(path) != 2:
+        return path
+    a, b = board.city(path[0]), board.city(path[1])
+    if a is None or b is None or board.edge_to(a, b) is not None:
+        return path
+    joined = [route for route in routes_to_cities(g, player, (a,), most, price) if route[-1] == b]
+    if not joined:
+        raise IllegalAction(f"no build of at most {most} tiles joins {board.label(a)} to {board.label(b)} now: name the "
+                            "hexes on the way, or pick a path /build suggests as you type")
+    return min(joined, key=lambda route: (track.plan_build(g, player, route, None, most, price).cost, len(route), route))
+
+
 def build_paths(g: Rotw, player: int, typed: str, card: str | None = None) -> list[str]:
     """Whole `path:` values that go on from what was typed, most useful first (see the module's text)."""
     if not may_build(g, player):
@@ -311,7 +327,9 @@ def cost_of(g: Rotw, player: int, action: object) -> int | None:
         return g.rules.western_link_cost
     if isinstance(action, BuildTrack):
         with suppress(IllegalAction):
-            return track.plan_build(g, player, tuple(action.path), action.toward, *terms(g, player, action.card)).cost
+            most, price = terms(g, player, action.card)
+            path = between_cities(g, player, tuple(action.path), most, price)
+            return track.plan_build(g, player, path, action.toward, most, price).cost
     return None
 
 

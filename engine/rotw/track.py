@@ -24,6 +24,7 @@ from engine.rotw.cardkinds import charter_problem
 from engine.rotw.state import Link, Segment
 
 if TYPE_CHECKING:
+    from engine.rotw.board import Board
     from engine.rotw.contract import RotwGame as Rotw
 
 
@@ -97,6 +98,12 @@ class Pricing:
     ferry: bool = False  # a Ferry Line card: one ferry hex may be built on
 
 
+def not_next(board: Board, there: str, here: str) -> str:
+    """A path with a gap, said with the cities' names, and how to name a path."""
+    return (f"{board.label(there)} is not next to {board.label(here)}: a path names every hex on the way, city names "
+            "allowed (/build suggests whole paths with their cost as you type)")
+
+
 def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, most: int,
                price: Pricing | None = None) -> BuildPlan:
     """Check a build; `price` is a card's pricing, else the terrain's and the ridges'. A ridge costs the same
@@ -143,7 +150,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         came_from = first
         wanted = board.edge_to(first, names[1])
         if wanted is None:
-            raise IllegalAction(f"{names[1]} is not next to {first}")
+            raise IllegalAction(not_next(board, names[1], first))
         if wanted != end_tile.exit:
             if "cutthroat" in g.options:
                 raise IllegalAction(f"the Cut Throat variant is on: the end of your incomplete link in {first} "
@@ -168,7 +175,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
     for index, hex_name in enumerate(hexes):
         entry_side = board.edge_to(hex_name, came_from)
         if entry_side is None:
-            raise IllegalAction(f"{hex_name} is not next to {came_from}")
+            raise IllegalAction(not_next(board, hex_name, came_from))
         if (hex_name, entry_side) in board.barriers:
             raise IllegalAction(f"no track crosses {board.spec.barrier_name or 'the black line'} between {came_from} "
                                 f"and {hex_name}")
@@ -216,7 +223,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         if following is not None:
             exit_ = board.edge_to(hex_name, following)
             if exit_ is None:
-                raise IllegalAction(f"{following} is not next to {hex_name}")
+                raise IllegalAction(not_next(board, following, hex_name))
         else:
             exit_ = opposite(entry_side)  # the end of an incomplete link points straight on
         if not turn_ok(entry_side, exit_):

@@ -138,3 +138,21 @@ async def test_are_you_sure_is_asked_only_about_a_move_the_engine_accepts_in_cit
         f"Are you sure? {me} lays 1 tile for $2,000, completing link 1: Boston (A51) - Providence (C51): this move "
         "issues 1 bond (−$1,000 income a turn).")
     assert await table.bot.store.log_length(game_id) == saved
+
+
+async def test_a_build_may_name_two_cities_and_a_gap_is_said_in_city_names(simcord_env: simcord.Env) -> None:
+    """`/build path:London Reading` was refused with "AY43 is not next to AY49" (issue 34 §3): two cities' names
+    build the cheapest track joining them, asked first when it issues bonds; a path with a gap is said in city names."""
+    table, game, game_id = await rotw_turn(simcord_env)
+    me = game.players[game.acting_players()[0]]
+    gap = await table.type(f"{me}: /build path:Boston C49 confirm:yes")
+    assert is_private(gap) and answer(gap).startswith("C49 is not next to Boston (A51): a path names every hex on the "
+                                                      "way, city names allowed")
+    asked = await table.type(f"{me}: /build path:Boston Providence")
+    assert is_private(asked) and answer(asked).startswith(
+        f"Are you sure? {me} lays 1 tile for $2,000, completing link 1: Boston (A51) - Providence (C51)")
+    made = await table.type(f"{me}: /build path:Boston Providence confirm:yes")
+    assert not is_private(made) and "completing link 1: Boston (A51) - Providence (C51)" in table.last_text()
+    record = await table.bot.store.get_game(game_id)
+    played = (await table.bot.layer.games.load(record)).game
+    assert played.history[-1].action.path == ("A51", "B50", "C51")  # the move is saved with every hex
