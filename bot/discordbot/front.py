@@ -67,6 +67,26 @@ def fit(text: str) -> str:
     return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
 
 
+DM_MOVES = 9  # the moves since a player's last that a direct ping lists
+
+
+def _short(text: str, most: int = 100) -> str:
+    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
+
+
+def _asked(up: NextUp) -> str:
+    """The prompt without the reader's own name or a second "your turn" (a phone's preview is one line)."""
+    prompt = up.prompt
+    for lead in (f"{up.name}: ", f"{up.name}, "):
+        if prompt.startswith(lead):
+            prompt = prompt[len(lead):]
+    if prompt.lower().startswith("your turn in "):  # "your turn in Share Dealing Round 1: /par, ..."
+        prompt = prompt[len("your turn in "):]
+    elif prompt.lower().startswith("your turn"):
+        prompt = prompt[len("your turn"):].lstrip(" :,")
+    return prompt
+
+
 def _ping_line(up: NextUp, *, mention: bool) -> str:
     who = f"<@{up.user_id}>" if mention and up.called and up.notify != "dm" else f"**{up.name}**"
     return f"➡️ {who}: {up.prompt}"
@@ -280,7 +300,8 @@ class DiscordFront:
                 missing = await self._send_to_channel(record.channel_id, message_sequence(reply), reply)
                 if missing or not reply.posted:
                     raise discord.HTTPException(_Refused(), "the game's channel refused the post")
-                await interaction.followup.send(f"Done: {action}. The game channel has the details.", ephemeral=True)
+                done = _short(reply.text.splitlines()[0]) if reply.text else action  # in words, not notation
+                await interaction.followup.send(f"Done: {done} The game channel has the details.", ephemeral=True)
             for text in split_content(reply.private) if reply.private else []:
                 await interaction.followup.send(text, ephemeral=True)
             await self.after_public(reply, interaction)
@@ -363,7 +384,8 @@ class DiscordFront:
                 await self.deliver_owed()
 
     async def _since_last_move(self, record: GameRecord, user_id: str) -> str:
-        """'Since your last move: 6 moves by Bob and Cid.' (what happened while the player was away, in one line)."""
+        """'Since your last move (3): Bob lays tile 57 on E4; Cid passes; Ann buys a type 2 train.' (what happened while
+        the player was away: each move's first line, the last nine at most)."""
         try:
             loaded = await self.layer.games.load(record)
         except Exception:  # a ping must go out even if the game cannot be read
@@ -375,26 +397,27 @@ class DiscordFront:
         later = history[mine[-1] + 1:] if mine else history
         if not later:
             return ""
-        names = list(dict.fromkeys(loaded.user_of(o.player).display_name for o in later))
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+        said = [_short(o.messages[0] if o.messages else o.action.public_text) for o in later[-DM_MOVES:]]
+        earlier = f"{len(later) - DM_MOVES} earlier, then " if len(later) > DM_MOVES else ""
         where = "Since your last move" if mine else "Since the start"
-        return f"{where}: {len(later)} move{'s' if len(later) != 1 else ''} by {who}."
+        return f"{where} ({len(later)}): {earlier}{'; '.join(said)}."
 
     async def _dm_text(self, up: NextUp, reply: Reply) -> str:
-        """A direct ping that stands alone among several games: which game, where (a link), what just happened, and
-        what to do."""
+        """A direct ping that stands alone among several games. Its first line (what a phone's preview shows) is what
+        happened and what is asked; then which game and where (a link), and every move since the player's last."""
+        asked = _asked(up)
         if reply.game_id is None:
-            return f"Your turn: {up.prompt}"
+            return f"Your move: {asked}"
         record = await self.layer.store.get_game(reply.game_id)
         title = game_class(record.title).name
         guild = self.bot.get_guild(int(record.guild_id)) if record.guild_id.isdigit() else None
         where = f"<#{record.channel_id}>" + (f" on {guild.name}" if guild is not None else "")
         link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}" if guild is not None else ""
-        happened = reply.text.splitlines()[0] if reply.text else ""
-        lines = [f"Your turn in {title} ({where}): {up.prompt}"]
+        happened = _short(reply.text.splitlines()[0].rstrip(".")) if reply.text else ""
+        lines = [f"{happened} → you: {asked}" if happened else f"Your move: {asked}", f"{title} in {where}."]
         since = await self._since_last_move(record, up.user_id)
-        if since or happened:
-            lines.append(" ".join(part for part in (since, f"Last: {happened}" if happened else "") if part))
+        if since:
+            lines.append(since)
         if link:
             lines.append(link)
         return "\n".join(lines)

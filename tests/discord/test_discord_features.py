@@ -150,14 +150,15 @@ async def test_players_can_be_pinged_by_direct_message(simcord_env: simcord.Env)
     start = table.last_text()
     assert "**Bob**" in start and mentions(start) == []  # named in the channel, pinged privately
     dms = table.players["Bob"].user.dm_channel.history()
-    assert dms and dms[-1].content.startswith(f"Your turn in 18EZ Level 1 (<#{table.channel.id}> on {table.guild.name}): "
-                                              "choose a railroad")
-    # the DM stands alone among several games: the game, the channel, what happened, a link to it
-    assert "Last: 18EZ Level 1 begins!" in dms[-1].content
+    # the first line (a phone's preview) is what happened and what is asked; no "Bob", no second "your turn"
+    first = dms[-1].content.splitlines()[0]
+    assert first.startswith("18EZ Level 1 begins! Seating order, drawn at random: Bob, Cid, Ann → you: choose a railroad")
+    # the DM stands alone among several games: the game, the channel, a link to it
+    assert f"18EZ Level 1 in <#{table.channel.id}> on {table.guild.name}." in dms[-1].content
     assert f"https://discord.com/channels/{table.guild.id}/{table.channel.id}" in dms[-1].content
     result = await table.players["Bob"].user.click(dms[-1], label="Choose PS&W")  # a button in the DM works too
     assert "Bob takes the Purple Springs & Western" in table.last_text()
-    assert is_private(result)
+    assert is_private(result) and answer(result).startswith("Done: Bob takes the Purple Springs & Western")  # in words
     seen = len(table.players["Bob"].user.dm_channel.history())
     for _ in range(6):  # the others move until it is Bob's turn again
         if len(table.players["Bob"].user.dm_channel.history()) > seen:
@@ -165,7 +166,8 @@ async def test_players_can_be_pinged_by_direct_message(simcord_env: simcord.Env)
         acting = table.name_of(mentions(table.last_text())[-1]) if mentions(table.last_text()) else "Cid"
         await table.type(f"{acting}: /choose railroad:{'TC&L' if acting == 'Cid' else 'BR&N'}")
     later = table.players["Bob"].user.dm_channel.history()[-1].content
-    assert "Since your last move: 2 moves by Cid and Ann." in later  # what happened while Bob was away, in one line
+    # every move while Bob was away, not only the last: Cid's and Ann's choices
+    assert "Since your last move (2): Cid takes the " in later and "; Ann takes the " in later
 
 
 @pytest.mark.simcord(check_errors=False)
