@@ -138,6 +138,17 @@ def _build_label(game: Rotw, player: int, value: str, filled: dict[str, str]) ->
     return label if len(label) <= 100 else value
 
 
+def _named_label(game: Rotw, option: str, value: str) -> str:
+    """A card or a city by its name: "Hotel: Boston - a point for every cube delivered to Boston…", "Pittsburgh (C43)"."""
+    if option == "city":
+        return game.board.label(value) if value in game.board.cities else value
+    spec = next((c for c in game.cards.operations if c.id == value), None)
+    if spec is None:
+        return value
+    label = f"{spec.name} - {spec.text}"
+    return label if len(label) <= 100 else label[:99].rstrip() + "…"
+
+
 def choice_label(game: Game, player: int, command: str, option: str, value: str, filled: dict[str, str]) -> str:
     """What autocomplete shows for a value (≤ 100 characters): a delivery route with its cities'
     names and the points it gives ("New York - Philadelphia: you +1, Bob +1"); an amount in dollars ("$3,000");
@@ -146,6 +157,8 @@ def choice_label(game: Game, player: int, command: str, option: str, value: str,
         return in_dollars(int(value))
     if isinstance(game, Rotw) and command == "build" and option == "path":
         return _build_label(game, player, value, filled)
+    if isinstance(game, Rotw) and option in ("card", "city"):
+        return _named_label(game, option, value)
     if not (isinstance(game, Rotw) and command == "deliver" and option == "route"):
         return value
     cities = tuple(value.split())

@@ -156,3 +156,18 @@ async def test_a_build_may_name_two_cities_and_a_gap_is_said_in_city_names(simco
     record = await table.bot.store.get_game(game_id)
     played = (await table.bot.layer.games.load(record)).game
     assert played.history[-1].action.path == ("A51", "B50", "C51")  # the move is saved with every hex
+
+
+async def test_cities_and_cards_are_suggested_by_name(simcord_env: simcord.Env) -> None:
+    """`/urbanize city:` suggested "C43, C51…" for a $10,000 move and `/card` ids like "land-grant-2" (issue 34 §10):
+    now names, and a card's effect in a few words; the value sent back is what the engine reads."""
+    table, game, _ = await rotw_turn(simcord_env)
+    me = game.players[game.acting_players()[0]]
+    cities = await table.players[me].autocomplete(table.channel, "urbanize", "city", "")
+    assert cities and all(c["name"] == game.board.label(c["value"]) for c in cities)
+    assert all(c["name"].endswith(f" ({c['value']})") and len(c["name"]) > len(c["value"]) + 3 for c in cities)
+    cards = await table.players[me].autocomplete(table.channel, "card", "card", "")
+    assert cards
+    for choice in cards:
+        spec = next(c for c in game.cards.operations if c.id == choice["value"])
+        assert choice["name"].startswith(f"{spec.name} - ") and len(choice["name"]) <= 100
