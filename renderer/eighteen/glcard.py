@@ -25,6 +25,12 @@ def money(amount: int) -> str:
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
+def value_due(game: GL18) -> tuple[str, int] | None:
+    """(corporation, president) of a President's Certificate held before its starting value is set: PRR's, which
+    the Camden & Amboy's buyer receives and values at once (4.3 note 12)."""
+    return next(((c.id, c.president) for c in game.corporations() if c.president is not None and not c.started), None)
+
+
 def where(game: GL18) -> tuple[str, str]:
     """(the round, who acts) in words."""
     if game.over:
@@ -32,10 +38,14 @@ def where(game: GL18) -> tuple[str, str]:
         return ("Game over", f"{winners} wins")
     acting = game.acting_players()
     who = game.player_name(acting[0]) if acting else "no one"
-    if game.stage == "initial stock round":
-        return (f"Initial Stock Round {game.sr_number}", f"{who} to buy or bid on a private company")
+    due = value_due(game)
+    if game.stage == "initial stock round":  # the C&A's buyer first; once every private is sold, stock is dealt
+        bidding = game.auction_lots() is not None
+        doing = f"set {due[0]}'s starting value" if due else "buy or bid on a private company" if bidding else "buy, sell or pass"
+        return (f"Initial Stock Round {game.sr_number}", f"{who} to {doing}")
     if game.stage == "stock round":
-        return (f"Stock Round {game.sr_number}", f"{who} to buy, sell or pass")
+        doing = f"set {due[0]}'s starting value" if due else "buy, sell or pass"
+        return (f"Stock Round {game.sr_number}", f"{who} to {doing}")
     round_name = f"Operating Round {game.or_number} ({game.or_in_set} of {game.phase().ors})"
     if game.operating is None:
         return (round_name, f"{who} to act")
@@ -66,20 +76,27 @@ def tokens_table(game: GL18) -> Table:
 
 def corporations_table(game: GL18) -> Table:
     board = game.board
-    done = game.operated_this_or() if game.stage == "operate" else []
-    waiting = game.still_to_operate() if game.stage == "operate" else []
     by_id = {c.id: c for c in game.corporations()}
+    # a corporation merged into CONRAIL during the round has operated, but is gone (and CONRAIL waits for the next)
+    done = [rr for rr in game.operated_this_or() if rr in by_id] if game.stage == "operate" else []
+    waiting = game.still_to_operate() if game.stage == "operate" else []
     floated = [c.id for c in game.corporations() if c.floated and c.id not in done and c.id not in waiting]
     by_value = sorted(floated, key=lambda rr: -game.share_value(rr))
     started = [c.id for c in game.corporations() if c.started and not c.floated]
+    unvalued = [c.id for c in game.corporations() if c.president is not None and not c.started]  # the C&A's PRR
     rows = []
-    for index, rr in enumerate([*done, *waiting, *by_value, *started], start=1):
+    for index, rr in enumerate([*done, *waiting, *by_value, *started, *unvalued], start=1):
         c = by_id[rr]
         now = rr == game.operating
-        value = money(game.share_value(rr)) + (" Y" if game.in_yellow_zone(rr) else "") if rr in game.market_cells() else "-"
+        if not c.started:
+            value = "not set yet"  # the C&A's PRR, until its buyer sets it
+        elif rr in game.market_cells():
+            value = money(game.share_value(rr)) + (" Y" if game.in_yellow_zone(rr) else "")
+        else:
+            value = "-"
         order = ("done" if rr in done else "now" if now else str(index)) if c.floated else "-"
         president = game.player_name(c.president) if c.president is not None else "-"
-        placed = " ".join(game.stations_on_map(rr)) + (f" +{c.stations}" if c.stations else "")
+        placed = (" ".join(game.stations_on_map(rr)) + (f" +{c.stations}" if c.stations else "")).strip()
         each = getattr(c, "percent", 10)
         loans = f"{c.loans} (${c.loans * game.rules.loans.amount:,})" if c.loans else "-"
         rows.append((
@@ -190,6 +207,10 @@ def status_card(game: GL18) -> Card:
     if pool:
         notes.append(f"Open Market trains: {', '.join(pool)}.")
     notes += conrail_notes(game)
+    due = value_due(game)
+    if due is not None:
+        notes.append(f"{due[0]}'s starting value is not set yet: {game.player_name(due[1])}'s President's Certificate "
+                     "counts in net worth once it is.")
     if game.end_due:
         notes.append("The game ends after this set of Operating Rounds.")
     privates = privates_table(game)
@@ -203,6 +224,7 @@ def status_card(game: GL18) -> Card:
 def market_view(game: GL18, subtitle: str, highlight: str | None = None) -> MarketView:
     board = game.board
     started = [c for c in game.corporations() if c.started]
+    held = [c for c in game.corporations() if c.president is not None]  # the C&A's PRR too, before its value is set
     return MarketView(
         title=game.name,
         subtitle=subtitle,
@@ -212,7 +234,7 @@ def market_view(game: GL18, subtitle: str, highlight: str | None = None) -> Mark
         par={c.id: c.par for c in started if c.par is not None},
         ipo={c.id: c.ipo + c.treasury_shares for c in started},
         pool={c.id: c.pool for c in started},
-        presidents={c.id: game.player_name(c.president) for c in started if c.president is not None},
+        presidents={c.id: game.player_name(c.president) for c in held if c.president is not None},
         holders=[Holder(game.player_name(p), game.holdings(p), game.cash(p), game.net_worth(p)) for p in game.seating()],
         highlight=highlight,
         phase=game.phase().name,

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from engine.rotw.deliver import city_color
 from engine.rotw.game import Rotw
 from engine.rotw.state import Link, Segment
+from engine.rotw.view import RotwView
 from renderer.common import panel, style
 from renderer.common.geometry import Point, edge_mid, edge_to_edge
 from renderer.rotw import board as rotwboard
@@ -180,9 +181,10 @@ def draw_label(draw: ImageDraw.ImageDraw, big: BoardLayout, link: Link, spot: Po
 # -- cities ------------------------------------------------------------------------------------------
 
 
-def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:
+def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str, view: RotwView | None = None) -> None:
+    """One city; `view` is the game's public view (taken once for the whole map: it copies the position)."""
     r = big.radius
-    state, spec = game.public_view(), game.board.cities[hex_name]
+    state, spec = view or game.public_view(), game.board.cities[hex_name]
     shade = city_color(game, hex_name)
     colour = COLOURS[shade]
     x, y = big.at(hex_name, CITY_SPOT)
@@ -203,16 +205,16 @@ def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name:
         draw_cubes(draw, big, hex_name, cubes)
     elif hex_name in state.empty:
         draw_empty_marker(draw, big.at(hex_name, (0.0, 0.42)), r * 0.19)
-    draw_badges(draw, big, game, hex_name)
+    draw_badges(draw, big, game, hex_name, state)
     nx, ny = big.at(hex_name, (0.0, NAME_Y if len(cubes) <= CUBES_A_ROW else NAME_Y + 0.17))
     size = max(round(r * NAME_SIZE), NAME_PX * big.scale)  # readable on a phone at full size, whatever the board
     style.centred_text(draw, (nx, ny), spec.name, size, style.INK, stroke=max(2, round(r * 0.06)), stroke_fill=style.WHITE)
 
 
-def draw_badges(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:
+def draw_badges(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str, view: RotwView | None = None) -> None:
     """Small lettered discs beside a city: "H" for a Hotel (in its holder's colour), "M" for a Mine, "F"
     for each Fuel Depot, and a waiting cube's colour letter, in its player's colour."""
-    state, r = game.public_view(), big.radius
+    state, r = view or game.public_view(), big.radius
     badges: list[tuple[str, int | None]] = []
     for player, standing in enumerate(state.players):
         for card in standing.cards:
@@ -265,10 +267,11 @@ def draw_empty_marker(draw: ImageDraw.ImageDraw, centre: Point, d: float) -> Non
     draw.line([(x - s, y + s), (x + s, y - s)], fill=MARKER, width=width)
 
 
-def draw_western_link(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str) -> None:
+def draw_western_link(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str,
+                      view: RotwView | None = None) -> None:
     """An arrow west from the city: in the builder's colour once built, a hollow grey one before."""
     r = big.radius
-    owner = game.public_view().western_links.get(hex_name)
+    owner = (view or game.public_view()).western_links.get(hex_name)
     fill = player_colour(owner) if owner is not None else style.WHITE
     outline = CASING if owner is not None else style.MUTED
     shaft = [(-0.6, -0.09), (-1.2, -0.09), (-1.2, -0.22), (-1.5, 0.0), (-1.2, 0.22), (-1.2, 0.09), (-0.6, 0.09)]
@@ -311,16 +314,17 @@ def draw_position(image: Image.Image, big: BoardLayout, game: Rotw, overlay: Ove
     numbers. `big` may be shifted to draw a part of the board (renderer/rotwarea.py)."""
     board = game.board
     draw = ImageDraw.Draw(image)
+    view = game.public_view()  # once: it copies the whole position
     for city, spec in board.cities.items():
         if spec.western_link:
-            draw_western_link(draw, big, game, city)
-    links = sorted(game.public_view().links, key=lambda lk: (lk.complete, lk.id))  # complete links over incomplete ones
+            draw_western_link(draw, big, game, city, view)
+    links = sorted(view.links, key=lambda lk: (lk.complete, lk.id))  # complete links over incomplete ones
     for link in links:
         draw_link(draw, big, link)
     if overlay is not None:
         overlay.beneath_cities(image, big)
     for city in board.cities:
-        draw_city(draw, big, game, city)
+        draw_city(draw, big, game, city, view)
     taken: list[Point] = []
     for link in links:
         spot = label_spot(big, link, taken)
