@@ -57,7 +57,7 @@ def test_listed_moves_are_accepted_and_accepted_moves_are_listed(title: str, pla
                     if recorded is None:
                         continue
                     assert as_asked(action, recorded), f"move {number}: {action.text} was recorded as {recorded.text}"
-                    assert covered(game, recorded, listed), (
+                    assert covered(game, recorded, listed, player), (
                         f"move {number}: {NAMES[player]} typed {action.text}, accepted though not listed "
                         f"({', '.join(sorted({a.text for a in listed})[:12])} ...)")
         player = game.acting_players()[0]

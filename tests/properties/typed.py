@@ -127,10 +127,19 @@ def _track(game: Game, lay: Action) -> object:
     return frozenset(frozenset(p) for p in PlacedTile(spec, lay.rotation).paths)  # type: ignore[attr-defined]
 
 
-def covered(game: Game, action: Action, listed: list[Action]) -> bool:
-    """Is the accepted `action` one of the listed moves (free fields within the listed bounds)?"""
+def covered(game: Game, action: Action, listed: list[Action], player: int | None = None) -> bool:
+    """Is the accepted `action` one of the listed moves (free fields within the listed bounds)? A Railways of the
+    World build is not in `legal_actions` (its paths are countless): it must be one of the whole builds to a city the
+    game offers (`/game moves`, `/build` suggestions), as `/build path:Boston Providence` is made."""
     if action in listed:
         return True
+    if action.kind == "build" and player is not None and len(getattr(action, "path", ())) > 1:
+        from engine.rotw import suggest
+
+        offered = {route for route, _plan in suggest.city_builds(game, player, action.card)}  # type: ignore[arg-type, attr-defined]
+        path = tuple(action.path)  # type: ignore[attr-defined]
+        if path in offered or tuple(reversed(path)) in offered:
+            return True
     if action.kind in ("lay", "metro-lay"):
         return any(a.kind == action.kind and getattr(a, "hex", None) == getattr(action, "hex", None)
                    and a.tile == action.tile and _track(game, a) == _track(game, action) for a in listed)  # type: ignore[attr-defined]
