@@ -165,7 +165,8 @@ def test_delivery_routes_are_labelled_with_their_cities_and_points() -> None:
     game.state.players[me].engine = 2
     label = choice_label(game, me, "deliver", "route", "C9 C5 A1", {"color": "red"})
     assert label == f"Yellowby - Grayton - Redport: you +1, {game.players[other]} +1"
-    assert choice_label(game, me, "urbanize", "city", "C5", {}) == "C5"  # other options show their value
+    assert choice_label(game, me, "urbanize", "city", "C5", {}) == "Grayton (C5)"  # a city by its name (issue 34 §10)
+    assert choice_label(game, me, "build", "toward", "C6", {}) == "C6"  # other options show their value
 
 
 def test_build_paths_are_labelled_with_cost_destination_and_bonds() -> None:
