@@ -2,7 +2,8 @@
 
 18xx titles: the moves without tile lays, pars, sales or prices agreed between players (typed commands do those),
 Pass always among them. Railways of the World: the turn's main actions with what they cost — the delivery that
-scores the player most, the cheapest build from the player's own track to a city, the engine upgrade, the cards
+scores the player most, the cheapest build from the player's own track to a city (from any city while the player
+has none), the engine upgrade, the cards
 taken without a choice — never the dozens of urbanize variants (/urbanize does those, with autocomplete). A move
 that would issue bonds still asks "Are you sure?" when pressed."""
 
@@ -70,7 +71,8 @@ def rotw_quick(game: Rotw, player: int) -> tuple[tuple[str, ...], tuple[str, ...
             return suggest.delivery_points(game, player, action.color, action.cities).get(player, 0)
         best = max(deliveries, key=scored)
         chosen.append((best, f"Deliver {best.color} {_names(game, best.cities)} (+{scored(best)})"))
-    builds = suggest.city_builds(game, player, own_only=True)
+    # from the player's own track; with none yet (the first action of a game) from any city
+    builds = suggest.city_builds(game, player, own_only=True) or suggest.city_builds(game, player)
     if builds:
         route, plan = builds[0]
         chosen.append((BuildTrack(path=route), f"Build {_names(game, (plan.start, plan.end or ''))} ({_priced(game, player, plan.cost)})"))

@@ -171,3 +171,13 @@ async def test_cities_and_cards_are_suggested_by_name(simcord_env: simcord.Env) 
     for choice in cards:
         spec = next(c for c in game.cards.operations if c.id == choice["value"])
         assert choice["name"].startswith(f"{spec.name} - ") and len(choice["name"]) <= 100
+
+
+async def test_the_first_action_of_a_game_offers_a_build(simcord_env: simcord.Env) -> None:
+    """7 of 24 action pings had no Build button, the first action of a game among them (issue 34 §3): with no track
+    of their own yet, a player is offered the cheapest build from any city, with its cost."""
+    table, _game, _ = await rotw_turn(simcord_env)
+    message = table.channel.last_message
+    assert message is not None
+    labels = [child.label for row in message.components for child in row.children]
+    assert "Build Boston → Providence ($2,000, 1 bond)" in labels
