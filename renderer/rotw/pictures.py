@@ -68,6 +68,8 @@ class Signature:
 
         had = {link[0]: set(places(link)) for link in before.links}
         found = [h for link in self.links for h in places(link) if h not in had.get(link[0], ())]  # what is new
+        now = {link[0]: set(link[4]) for link in self.links}
+        found += [h for link in before.links for h in link[4] if h not in now.get(link[0], ())]  # track removed
         was = dict(before.places)
         found += [city for city, look in self.places if was.get(city) != look]
         return tuple(dict.fromkeys(found))
@@ -87,12 +89,23 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
         return Picture("delivery.png", png_bytes(image), found.caption)
 
 
+def caption(outcome: Outcome) -> str:
+    """What the move did, first (the link completed, the city urbanized), then a Major Line won, track removed at the
+    turn's end, and last the bonds that paid for it."""
+    bonds = [m for m in outcome.messages if " issues " in m and " bond" in m]
+    said = [m for m in outcome.messages if m not in bonds]
+    lead = said[:1] or bonds[:1]
+    extra = [m for m in said[1:] if "Major Line" in m or "removed" in m]
+    paid = [f"(Paid with {m.split(' issues ', 1)[1].split(' to ', 1)[0]}.)" for m in bonds if said]
+    return " ".join(part.strip() for part in (*lead, *extra, *paid))
+
+
 def render_change(game: Game, outcome: Outcome, before: object) -> Picture:
     """After a move that changed the board (a build, an urbanized city, a card's cubes): the part of the map
     around what changed, outlined, saying what happened; the whole map if nothing is known to have changed."""
     rotw = _game(game)
     changed = map_signature(game).changed(before)
-    said = f"Move {_move_number(game)}: {outcome.messages[0]}" if outcome.messages else f"Move {_move_number(game)}"
+    said = f"Move {_move_number(game)}: {caption(outcome)}" if outcome.messages else f"Move {_move_number(game)}"
     if not changed:
         return render_map(game)
     with DRAWING:
