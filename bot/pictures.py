@@ -10,6 +10,7 @@ never stored; they can always be redrawn.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import threading
 from collections.abc import Callable
@@ -62,7 +63,7 @@ async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome, before: 
             since = _merged.pop(game_id, before)
         if loaded.log_length != moved_at and since is before:  # a move landed without pictures: the board as it is
             return map_picture(game)
-        return move_pictures(game, outcome, since)
+        return _not_again(game_id, move_pictures(game, outcome, since))
 
     try:
         return await draw(store, loaded, paint)
@@ -70,6 +71,24 @@ async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome, before: 
         with _counting:
             if not begun:  # never drawn (the snapshot failed, the task was cancelled): not queued any more
                 _count(game_id, -1)
+
+
+_last_market: dict[int, bytes] = {}  # game id -> the digest of the stock market picture last posted (this process)
+
+
+def _not_again(game_id: int, pictures: list[Picture]) -> list[Picture]:
+    """Leave out a stock market picture identical to the one posted last for the game (rounds in which nothing
+    changed posted ten identical markets)."""
+    kept = []
+    for picture in pictures:
+        if picture.filename == "market.png":
+            digest = hashlib.sha256(picture.png).digest()
+            with _counting:
+                if _last_market.get(game_id) == digest:
+                    continue
+                _last_market[game_id] = digest
+        kept.append(picture)
+    return kept
 
 
 def _count(game_id: int, change: int) -> int:
