@@ -46,7 +46,9 @@ from engine.core.names import name_key
 #      the Eastern board to the Western board bent in the Great Plains to meet its slanting edge (issue 33 §10: Fargo
 #      and Duluth no longer side by side; the Eastern board 84 numbers east, not 82; engine/data/rotw_trans/README.md);
 #      18GL traces a station's route over the activated ferry too, a corporation without the Ferry token paying its
-#      holder the $50 fee on top of the hexes (the cheapest route in dollars)
+#      holder the $50 fee on top of the hexes (the cheapest route in dollars); issue 34: 18EZ Levels 2-3 say why a
+#      Share Dealing Round floated nothing, pass a round in which no one can act by itself (Level 2) and say when a
+#      game is stuck; 18GL says why a Stock Round floated nothing, and names the /par move after the C&A's sale
 RULES_REVISION = 4
 
 

@@ -106,3 +106,4 @@ def test_station_costs_over_the_ferry_agree_with_the_referee(seed: int, moves: i
         engine = {h: cost for h, (cost, _ferried) in gl_track.distances(game, corporation).items()}
         assert engine == expected, corporation.id
     assert checked >= 1
+

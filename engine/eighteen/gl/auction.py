@@ -106,8 +106,9 @@ def _private_sold(g: GL18, event: Sold, messages: list[str]) -> None:
         state.investors[player].shares[PRR] = 2
         corporation.president = player
         state.start_due = (player, PRR)
+        how = f"/par railroad:{PRR} price:…" if g.revision >= 4 else f"par {PRR} VALUE"  # no placeholder (issue 34)
         messages.append(f"The {name} comes with {PRR}'s President's Certificate: "
-                        f"{g.player_name(player)} sets its starting value now (par {PRR} VALUE).")
+                        f"{g.player_name(player)} sets its starting value now ({how}).")
 
 def _initial_round_ended(g: GL18, messages: list[str]) -> None:
     """Passes before every private is sold: an Operating Round of private revenue, then another

@@ -415,6 +415,9 @@ class GL18(GLQueries, Game[GLState]):
         state.sold_this_round, state.passes, state.last_dealer = {}, 0, None
         messages.append(f"Stock Round {state.sr_number} ends; "
                         f"{self.player_name(state.seating[state.priority])} holds the Priority Deal card.")
+        if self.revision >= 4 and not any(c.floated for c in state.corporations.values()):  # say why (issue 34 §2)
+            messages.append(f"No corporation has floated, so the Operating Rounds pay only the private companies: a "
+                            f"corporation floats once {self.rules.float_shares} of its shares are bought (4.4).")
         gl_operating.start_set(self, messages)
 
     # -- text -----------------------------------------------------------------------------------------------
