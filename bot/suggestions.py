@@ -145,7 +145,7 @@ def _named_label(game: Rotw, option: str, value: str) -> str:
     spec = next((c for c in game.cards.operations if c.id == value), None)
     if spec is None:
         return value
-    label = f"{spec.name} - {spec.text}"
+    label = f"{spec.name} — {spec.text}"  # as /game card shows it
     return label if len(label) <= 100 else label[:99].rstrip() + "…"
 
 

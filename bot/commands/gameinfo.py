@@ -137,6 +137,9 @@ def find_card(game: Game, typed: str) -> tuple[str, str]:
     cards = game.card_texts()
     if not cards:
         raise IllegalAction(f"{game.name} has no cards, private companies or powers")
+    numbered = game.card_numbered(int(typed)) if typed.strip().isdigit() else None  # its number on the status card
+    if numbered is not None:
+        typed = numbered
     key = card_word(typed)
     exact = [(n, t) for c, n, t in cards if card_word(c) == key or card_word(n) == key]
     if exact:

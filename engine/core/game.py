@@ -212,6 +212,10 @@ class Game(ABC, Generic[StateT]):
         Rail Baron cards (none in titles without them). What a card does is public; who holds a secret one is not."""
         return []
 
+    def card_numbered(self, number: int) -> str | None:
+        """The card a number on the status card stands for (Railways of the World's display: 1, 2, …), or None."""
+        return None
+
     def consequences(self, player: int, action: Action) -> str | None:
         """What the move would do that one tap should not do unasked (bonds issued, a company closed), as a phrase
         for "Are you sure? (…)"; None when there is nothing to confirm. Read-only: it judges nothing."""

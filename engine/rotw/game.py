@@ -96,6 +96,10 @@ class Rotw(Game[RotwState]):
         """The position as anyone may see it (no secret cards, no deck order): what front ends read."""
         return public_view(self)
 
+    def card_numbered(self, number: int) -> str | None:
+        display = self.state.display
+        return display[number - 1] if 1 <= number <= len(display) else None
+
     def card_name(self, card: str) -> str:
         spec = next((c for c in self.cards.operations if c.id == card), None)
         return spec.name if spec else card

@@ -170,10 +170,12 @@ def status_card(game: Rotw) -> Card:
                   chip=rotwmap.player_colour(r.player), bold=r.player in winners),
              _right(r.track), _right(f"-{r.bonds}" if r.bonds else "0"), Cell(r.baron or "-"), Cell(r.baron_said or "-"),
              _right(r.total, bold=True)) for r in scoring)))
-    copies = Counter(game.card_name(card) for card in state.display)  # cards of one type overlap (the compendium's tip)
-    display = tuple((_right(count), Cell(name)) for name, count in copies.items())
+    numbers: dict[str, list[int]] = {}  # cards of one type overlap (the compendium's tip): one row, their numbers
+    for number, card in enumerate(state.display, start=1):  # the numbers /card card:3 and /game card name:3 take
+        numbers.setdefault(game.card_name(card), []).append(number)
+    display = tuple((_right(", ".join(map(str, found))), Cell(name)) for name, found in numbers.items())
     tables.append(Table(f"Railroad Operations cards face up: {len(state.display)} ({state.deck_left} face down)",
-                        ("Copies", "Card"), display or ((Cell("-"), Cell("none")),)))
+                        ("No.", "Card"), display or ((Cell("-"), Cell("none")),)))
     kept = Counter((player, game.card_name(card)) for player, s in enumerate(state.players) for card in s.cards)
     if kept:
         tables.append(Table("Railroad Operations cards kept", ("Player", "Card"), tuple(

@@ -170,7 +170,7 @@ async def test_cities_and_cards_are_suggested_by_name(simcord_env: simcord.Env) 
     assert cards
     for choice in cards:
         spec = next(c for c in game.cards.operations if c.id == choice["value"])
-        assert choice["name"].startswith(f"{spec.name} - ") and len(choice["name"]) <= 100
+        assert choice["name"].startswith(f"{spec.name} — ") and len(choice["name"]) <= 100
 
 
 async def test_the_first_action_of_a_game_offers_a_build(simcord_env: simcord.Env) -> None:
@@ -181,3 +181,17 @@ async def test_the_first_action_of_a_game_offers_a_build(simcord_env: simcord.En
     assert message is not None
     labels = [child.label for row in message.components for child in row.children]
     assert "Build Boston → Providence ($2,000, 1 bond)" in labels
+
+
+async def test_the_numbers_on_the_status_card_are_the_numbers_accepted(simcord_env: simcord.Env) -> None:
+    """The README said the status card numbers the face-up cards; it showed none, and `/game card name:3` answered
+    "has no card called '3'" (issue 34 §10)."""
+    from renderer.rotw.pictures import status_card
+
+    table, game, _ = await rotw_turn(simcord_env)
+    face_up = next(t for t in status_card(game).tables if t.columns == ("No.", "Card"))
+    first = face_up.rows[0]
+    assert first[0].text.split(", ")[0] == "1" and first[1].text == game.card_name(game.state.display[0])
+    me = game.players[game.acting_players()[0]]
+    explained = await table.type(f"{me}: /game card name:1")
+    assert is_private(explained) and answer(explained).startswith(f"{game.card_name(game.state.display[0])}: ")
