@@ -14,7 +14,7 @@ from renderer.common import panel, style
 from renderer.common.geometry import hex_points
 from renderer.rotw import board as rotwboard
 from renderer.rotw.board import SUPERSAMPLE, BoardLayout
-from renderer.rotw.maps import Overlay, draw_position
+from renderer.rotw.maps import Overlay, draw_city_names, draw_position
 
 MIN_SIZE = (960, 720)  # px: the least part shown, so a short build still shows where it is
 AROUND = 2.2  # hex radii of board kept around the changed hexes
@@ -50,12 +50,13 @@ def area_image(game: Rotw, around: tuple[str, ...], marked: tuple[str, ...], lin
     full = plan.scaled(s)
     image = rotwboard.background(board).crop((left * s, top * s, right * s, bottom * s))
     big = BoardLayout(board, full.radius, (full.origin[0] - left * s, full.origin[1] - top * s), image.size, full.scale)
-    draw_position(image, big, game, overlay)
+    draw_position(image, big, game, overlay, names=False)
     draw = ImageDraw.Draw(image)
-    for hex_name in marked:  # outlined over everything: a dark edge, then the mark
+    for hex_name in marked:  # outlined over everything but the city names: a dark edge, then the mark
         corners = hex_points(*big.centre(hex_name), big.radius * 0.96)
         for colour, width in ((MARK_CASING, 0.16), (MARK, 0.08)):
             draw.line([*corners, corners[0]], fill=colour, width=max(2, round(big.radius * width)), joint="curve")
+    draw_city_names(draw, big, game)  # last: no outline, link number or delivery band covers a name
     image = image.reduce(s)
     boxes = ([*overlay.panel_lines()] if overlay is not None else []) + lines
     return _with_box(image, boxes)

@@ -10,6 +10,8 @@ public view's links; a delivered link is complete, and links stay once complete.
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -31,6 +33,9 @@ RING_AT, RING_WIDTH = rotwmap.CITY_RADIUS + rotwmap.RING + 0.1, 0.12  # round th
 CUBE_AT, CUBE_SIZE = 0.86, 0.46  # the cube marker: how far along the path from the origin's centre
 ARROW_TIP, ARROW_LENGTH, ARROW_HALF = 0.92, 0.5, 0.3  # its tip this far before the destination's centre
 TITLE, TEXT = 24, 21
+# a point gained (engine/rotw/scoring.score): "Ann gains 3 points for Speed Record (now 21, income $19,000)."
+GAINS = re.compile(r"^(?P<name>.+?) gains (?P<points>\d+) points? for (?P<why>.+?) \(now -?\d+, income ")
+LINKS_WHY = re.compile(r"^\d+ links?$")
 
 
 def edge_colour(colour: style.RGB) -> style.RGB:
@@ -48,6 +53,8 @@ class Delivery:
     names: tuple[str, ...]  # their names
     links: tuple[Link, ...]  # the links used, in order (those found)
     owners: tuple[tuple[int, str, tuple[int, ...]], ...]  # (player, name, link ids) in order of first use
+    # points the delivery gave besides its links (a card's bonus, a Hotel): (player, name, points, what for)
+    bonuses: tuple[tuple[int, str, int, str], ...] = ()
 
     @property
     def colour(self) -> style.RGB:
@@ -59,8 +66,23 @@ class Delivery:
 
     @property
     def points_text(self) -> str:
-        """E.g. "Ann +2 (links 3, 7) · Bob +1 (link 5)": one point per link to its owner."""
-        return " · ".join(_points(name, ids) for _, name, ids in self.owners)
+        """E.g. "Ann +5 (links 3, 7; Speed Record +3) · Bob +1 (link 5)": each player's points from the delivery, one
+        a link to its owner and any card bonus."""
+        return " · ".join(text for _, _, text in self.scored())
+
+    def scored(self) -> list[tuple[int, int, str]]:
+        """(player, total points, the box's line) for everyone the delivery gave points: the links' owners in order of
+        first use, then those who got only a bonus."""
+        names = {owner: name for owner, name, _ in self.owners} | {p: name for p, name, _, _ in self.bonuses}
+        ids = {owner: found for owner, _, found in self.owners}
+        rows = []
+        for player in dict.fromkeys([*ids, *(p for p, _, _, _ in self.bonuses)]):
+            extra = [(points, why) for p, _, points, why in self.bonuses if p == player]
+            total = len(ids.get(player, ())) + sum(points for points, _ in extra)
+            parts = [f"link{'s' if len(ids[player]) != 1 else ''} {', '.join(map(str, ids[player]))}"] if player in ids else []
+            parts += [f"{why} +{points}" for points, why in extra]
+            rows.append((player, total, f"{names[player]} +{total} ({'; '.join(parts)})"))
+        return rows
 
     # -- drawing (rotwmap.Overlay) --
 
@@ -135,18 +157,27 @@ class Delivery:
             panel.Line(f"{self.player} delivers a {self.color} cube", TITLE, bold=True, chip=self.colour),
             panel.Line(f"{' - '.join(self.names)} ({hops} link{'s' if hops != 1 else ''})", TEXT),
         ]
-        for owner, name, ids in self.owners:
-            lines.append(panel.Line(_points(name, ids), TEXT, bold=True, chip=rotwmap.player_colour(owner)))
+        for owner, _, text in self.scored():
+            lines.append(panel.Line(text, TEXT, bold=True, chip=rotwmap.player_colour(owner)))
         return lines
 
 
-def _points(name: str, ids: tuple[int, ...]) -> str:
-    numbers = ", ".join(str(i) for i in ids)
-    return f"{name} +{len(ids)} (link{'s' if len(ids) != 1 else ''} {numbers})"
+def bonuses(game: Rotw, messages: Sequence[str]) -> tuple[tuple[int, str, int, str], ...]:
+    """The points a delivery's messages give besides those for its links: (player, name, points, what for)."""
+    players = {game.player_name(p): p for p in range(len(game.public_view().players))}
+    found = []
+    for message in messages:
+        gained = GAINS.match(message)
+        if gained is None or gained["name"] not in players or LINKS_WHY.match(gained["why"]):
+            continue
+        why = gained["why"].removeprefix("the ")
+        found.append((players[gained["name"]], gained["name"], int(gained["points"]), why[:1].upper() + why[1:]))
+    return tuple(found)
 
 
-def delivery(game: Rotw, player: int, action: DeliverCube) -> Delivery:
-    """The delivery as the picture shows it, from the recorded move and the public links."""
+def delivery(game: Rotw, player: int, action: DeliverCube, messages: Sequence[str] = ()) -> Delivery:
+    """The delivery as the picture shows it, from the recorded move, the public links and the move's messages (the
+    points it gave besides its links)."""
     links = game.public_view().links
     used: list[Link] = []
     for index, (a, b) in enumerate(pairwise(action.cities)):
@@ -164,6 +195,7 @@ def delivery(game: Rotw, player: int, action: DeliverCube) -> Delivery:
         player=game.player_name(player), color=action.color, cities=action.cities,
         names=tuple(cities[c].name if c in cities else c for c in action.cities), links=tuple(used),
         owners=tuple((owner, game.player_name(owner), tuple(ids)) for owner, ids in owners.items()),
+        bonuses=bonuses(game, messages),
     )
 
 

@@ -49,6 +49,7 @@ RING = 0.085  # an urbanized city's ring, outside its circle
 CUBE, CUBE_STEP, CUBES_A_ROW = 0.34, 0.38, 4
 NAME_Y, NAME_SIZE = 0.8, 0.34
 NAME_PX = 15  # the least size of a city's name in the picture, px
+NAME_HALO = 0.2  # the white halo round a city's name, of its size
 TRACK, TRACK_CASING = 0.17, 0.05  # in hex radii
 DASH, GAP = 0.3, 0.24
 LABEL = 0.22  # a link number's disc
@@ -184,7 +185,7 @@ def draw_label(draw: ImageDraw.ImageDraw, big: BoardLayout, link: Link, spot: Po
 def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str, view: RotwView | None = None) -> None:
     """One city; `view` is the game's public view (taken once for the whole map: it copies the position)."""
     r = big.radius
-    state, spec = view or game.public_view(), game.board.cities[hex_name]
+    state = view or game.public_view()
     shade = city_color(game, hex_name)
     colour = COLOURS[shade]
     x, y = big.at(hex_name, CITY_SPOT)
@@ -206,9 +207,24 @@ def draw_city(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name:
     elif hex_name in state.empty:
         draw_empty_marker(draw, big.at(hex_name, (0.0, 0.42)), r * 0.19)
     draw_badges(draw, big, game, hex_name, state)
+
+
+def draw_city_name(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str,
+                   view: RotwView | None = None) -> None:
+    """A city's name under its circle, in a white halo: drawn after everything else on the map (link numbers, a
+    delivery's band and cube, a changed hex's outline), so nothing covers it."""
+    r, cubes = big.radius, (view or game.public_view()).cubes.get(hex_name, [])
     nx, ny = big.at(hex_name, (0.0, NAME_Y if len(cubes) <= CUBES_A_ROW else NAME_Y + 0.17))
     size = max(round(r * NAME_SIZE), NAME_PX * big.scale)  # readable on a phone at full size, whatever the board
-    style.centred_text(draw, (nx, ny), spec.name, size, style.INK, stroke=max(2, round(r * 0.06)), stroke_fill=style.WHITE)
+    style.centred_text(draw, (nx, ny), game.board.cities[hex_name].name, size, style.INK,
+                       stroke=max(2, round(size * NAME_HALO)), stroke_fill=style.WHITE)
+
+
+def draw_city_names(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, view: RotwView | None = None) -> None:
+    """Every city's name: the last layer of the map."""
+    view = view or game.public_view()
+    for city in game.board.cities:
+        draw_city_name(draw, big, game, city, view)
 
 
 def draw_badges(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, hex_name: str, view: RotwView | None = None) -> None:
@@ -309,9 +325,11 @@ def map_image(game: Rotw, overlay: Overlay | None = None) -> Image.Image:
     return _with_legend(image, plan, [*boxes, legend_lines(game)])
 
 
-def draw_position(image: Image.Image, big: BoardLayout, game: Rotw, overlay: Overlay | None = None) -> None:
+def draw_position(image: Image.Image, big: BoardLayout, game: Rotw, overlay: Overlay | None = None,
+                  names: bool = True) -> None:
     """The position over the empty board at the supersampled size: Western Links, links, `overlay`, cities, link
-    numbers. `big` may be shifted to draw a part of the board (renderer/rotwarea.py)."""
+    numbers, the overlay's top, and last the city names (unless `names` is False: the caller draws more, then
+    `draw_city_names`). `big` may be shifted to draw a part of the board (renderer/rotwarea.py)."""
     board = game.board
     draw = ImageDraw.Draw(image)
     view = game.public_view()  # once: it copies the whole position
@@ -333,6 +351,8 @@ def draw_position(image: Image.Image, big: BoardLayout, game: Rotw, overlay: Ove
             draw_label(draw, big, link, spot, game.player_name(link.owner))
     if overlay is not None:
         overlay.above_cities(draw, big)
+    if names:
+        draw_city_names(draw, big, game, view)
 
 
 def _with_legend(image: Image.Image, plan: BoardLayout, boxes: list[list[panel.Line]]) -> Image.Image:
@@ -455,4 +475,16 @@ def legend_lines(game: Rotw) -> list[panel.Line]:
     if state.rotors:
         lines.append(panel.Line("City Rotor: the crown above a city is the second colour it takes; it turns after "
                                 "each delivery there", LEGEND_TEXT - 4, colour=style.MUTED))
+    lines += [panel.Line(text, LEGEND_TEXT - 4, colour=style.MUTED) for text in board_notes(game)]
     return lines
+
+
+def board_notes(game: Rotw) -> list[str]:
+    """The legend's words on the board's own marks: North America's snow hexes and ferry spots."""
+    board, notes = game.board, []
+    snow = game.rules.track_costs.get("snow", 0)
+    if board.snow and snow:
+        notes.append(f"Pale plains: north of the Snow Line, where every hex costs ${snow},000 more a track tile")
+    if board.ferries:
+        notes.append("Ship in a blue circle: a ferry spot, built on only with a Ferry Line card")
+    return notes

@@ -77,12 +77,12 @@ class Signature:
 
 def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     """After a delivery (drawn on the position after it): the map with the cube's path, its origin
-    and destination, and the points each link's owner got; None after any other move."""
+    and destination, and the points each player got (for links, and any card's bonus); None after any other move."""
     action = outcome.action
     if not isinstance(action, DeliverCube):
         return None
     rotw = _game(game)
-    found = rotwdelivery.delivery(rotw, outcome.player, action)
+    found = rotwdelivery.delivery(rotw, outcome.player, action, outcome.messages)
     path = tuple(h for link in found.links for h in (link.start, *(s.hex for s in link.segments), link.end or ""))
     with DRAWING:  # the part of the map the cube crossed, at the map's own scale
         image = rotwarea.area_image(rotw, tuple(h for h in path if h) or tuple(found.cities), (), [], found)

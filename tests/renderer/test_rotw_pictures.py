@@ -170,7 +170,8 @@ def test_the_status_card_lists_the_players_display_major_lines_and_counts_but_no
     assert players.rows[me][0].chip == rotwmap.player_colour(me)
     display = next(t for t in card.tables if t.title.startswith("Railroad Operations cards face up"))
     names = [game.card_name(c) for c in game.state.display]  # each type once, with its copies (they overlap)
-    assert [(row[1].text, int(row[0].text)) for row in display.rows] == [(n, names.count(n)) for n in dict.fromkeys(names)]
+    numbered = {n: ", ".join(str(i) for i, m in enumerate(names, start=1) if m == n) for n in names}  # as /card takes
+    assert [(row[1].text, row[0].text) for row in display.rows] == [(n, numbered[n]) for n in dict.fromkeys(names)]
     assert display.title.startswith(f"Railroad Operations cards face up: {len(names)} (")
     lines = next(t for t in card.tables if t.title == "Major Lines")
     assert [c.text for c in lines.rows[0]] == ["Redport - Bluefield", "5", mine, ""]  # claimed: no progress shown
@@ -395,8 +396,10 @@ def test_cards_of_one_type_are_listed_once_with_their_copies() -> None:
     game.state.players[0].cards = ["land-grant-1", "land-grant-2", "hotel-montreal"]
     card = status_card(game)
     shown = next(t for t in card.tables if t.title.startswith("Railroad Operations cards face up"))
-    rows = {row[1].text: int(row[0].text) for row in shown.rows}
-    assert rows["Mine"] == 5 and rows["Ferry Line"] == 5 and sum(rows.values()) == len(game.state.display)
+    rows = {row[1].text: row[0].text.split(", ") for row in shown.rows}  # the copies' numbers: "4, 5, 6, 7, 8"
+    assert len(rows["Mine"]) == 5 and len(rows["Ferry Line"]) == 5
+    numbers = sorted(int(n) for found in rows.values() for n in found)
+    assert numbers == list(range(1, len(game.state.display) + 1))  # every face-up card numbered once, as /card takes them
     kept = next(t for t in card.tables if t.title == "Railroad Operations cards kept")
     assert [(row[0].text, row[1].text) for row in kept.rows] == [
         ("Ann", "Government Land Grant ×2"), ("Ann", "Hotel: Montreal")]
