@@ -4,10 +4,11 @@ action. The Discord cog, `/game help`, autocomplete and the console all read thi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine import TITLES, parse_action
+from engine import TITLES, IllegalAction, parse_action
 from engine.actions import Action
 from engine.core.action_base import CONFIRM, CommandSpec, _Action
 from engine.core.action_base import Opt as Option
@@ -81,9 +82,43 @@ def _move_commands() -> tuple[list[Command], dict[str, Callable[[dict[str, str]]
     for name, (spec, action_type, titles) in found.items():
         commands.append(Command(name, spec.summary, spec.options, () if len(titles) == len(TITLES) else tuple(titles)))
         money = tuple(o.name for o in spec.options if o.money)
-        builders[name] = lambda options, cls=action_type, name=name, money=money: parse_action(
-            cls.typed_text(name, _spaceless(options, money)))
+        builders[name] = lambda options, cls=action_type, spec=spec, money=money: _built(cls, spec, options, money)
     return commands, builders
+
+
+_WRITTEN = re.compile(r"^(?P<what>.+?) is written '")
+_EXAMPLE = re.compile(r"(?:for example|e\.g\.) '(?P<move>[^']+)'")
+
+
+def _built(cls: type[_Action], spec: CommandSpec, options: dict[str, str], money: tuple[str, ...]) -> Action:
+    """The move a slash command's options make. A refusal of its text form that shows the engine's syntax ("a bid is
+    written 'bid COMPANY AMOUNT'") shows the command's options instead, as they are typed: /bid company:… amount:…"""
+    try:
+        return parse_action(cls.typed_text(spec.name, _spaceless(options, money)))
+    except IllegalAction as refusal:
+        written = _WRITTEN.match(refusal.phrase)
+        if written is None:
+            raise
+        raise IllegalAction(f"{written['what']} is made with {slash_usage(spec)}{_slash_example(refusal.phrase)}") from None
+
+
+def slash_usage(spec: CommandSpec) -> str:
+    """'/bid company:… amount:…': the command with its options (the optional ones in brackets), confirm aside."""
+    words = [f"{o.name}:…" if o.required else f"[{o.name}:…]" for o in spec.options if o.name != CONFIRM.name]
+    return " ".join([f"/{spec.name}", *words])
+
+
+def _slash_example(refusal: str) -> str:
+    """', for example /bid company:HOTEL amount:65': the refusal's own example as the command's options."""
+    example = _EXAMPLE.search(refusal)
+    if example is None:
+        return ""
+    try:
+        command, options = parse_action(example["move"]).typed()
+    except IllegalAction:
+        return ""
+    typed = " ".join(f"{name}:{value}" for name, value in options.items() if value and name != CONFIRM.name)
+    return f", for example /{command} {typed}"
 
 
 _MOVES, MOVE_BUILDERS = _move_commands()

@@ -40,6 +40,9 @@ class InfoCommands(CommandBase):
     async def _tiles(self, who: Invocation, options: dict[str, str]) -> Reply:
         loaded = await self._running(who)
         hex_name = options["hex"].strip().upper()
+        if LayTile not in type(loaded.game).move_types:
+            raise IllegalAction(f"{loaded.game.name} has no tiles to choose: track is built by naming the hexes it "
+                                f"crosses, /build path:… (a city or your link's end, then up to 4 hexes)")
         player = loaded.seat_of(who.user_id)
         acting = loaded.game.acting_players()
         if player not in acting:

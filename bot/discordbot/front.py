@@ -402,6 +402,18 @@ class DiscordFront:
         where = "Since your last move" if mine else "Since the start"
         return f"{where} ({len(later)}): {earlier}{'; '.join(said)}."
 
+    async def _last_move(self, record: GameRecord) -> str:
+        """The first line of what the game's last move did ('Cid passes'); '' before the first move."""
+        try:
+            history = (await self.layer.games.load(record)).game.history
+        except Exception:  # a ping must go out even if the game cannot be read
+            log.exception("reading game %s for a ping", record.id)
+            return ""
+        if not history:
+            return ""
+        last = history[-1]
+        return _short((last.messages[0] if last.messages else last.action.public_text).rstrip("."))
+
     async def _dm_text(self, up: NextUp, reply: Reply) -> str:
         """A direct ping that stands alone among several games. Its first line (what a phone's preview shows) is what
         happened and what is asked; then which game and where (a link), and every move since the player's last."""
@@ -414,6 +426,9 @@ class DiscordFront:
         where = f"<#{record.channel_id}>" + (f" on {guild.name}" if guild is not None else "")
         link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}" if guild is not None else ""
         happened = _short(reply.text.splitlines()[0].rstrip(".")) if reply.text else ""
+        if happened.startswith("Reminder:"):  # a reminder is not what happened: the game's last move is
+            last = await self._last_move(record)
+            happened = f"Reminder (last move: {last})" if last else ""
         lines = [f"{happened} → you: {asked}" if happened else f"Your move: {asked}", f"{title} in {where}."]
         since = await self._since_last_move(record, up.user_id)
         if since:

@@ -48,7 +48,9 @@ from engine.core.names import name_key
 #      18GL traces a station's route over the activated ferry too, a corporation without the Ferry token paying its
 #      holder the $50 fee on top of the hexes (the cheapest route in dollars); issue 34: 18EZ Levels 2-3 say why a
 #      Share Dealing Round floated nothing, pass a round in which no one can act by itself (Level 2) and say when a
-#      game is stuck; 18GL says why a Stock Round floated nothing, and names the /par move after the C&A's sale
+#      game is stuck; 18GL says why a Stock Round floated nothing, and names the /par move after the C&A's sale; issue 34
+#      "Also seen": a share bought says "an IC share" (the article read aloud), and an 18EZ railroad whose trains
+#      found no route says so before it earns nothing
 RULES_REVISION = 4
 
 

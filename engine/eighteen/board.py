@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -62,9 +63,15 @@ class Board:
         return place
 
     def find_railroad(self, text: str) -> RailroadSpec | None:
+        """A railroad by its id ('PS&W', 'PSW') or its full name ('Purple Springs & Western', 'Illinois Central',
+        'Milwaukee Road'), spaces, capitals, '&' or 'and' aside."""
         wanted = text.strip().upper().replace(" ", "")
         for rr in self.railroads.values():
             if rr.id.upper() == wanted or rr.id.upper().replace("&", "") == wanted.replace("&", ""):
+                return rr
+        key = _name_key(text)
+        for rr in self.railroads.values():
+            if key and key in {_name_key(name) for name in _full_names(rr.name)}:
                 return rr
         return None
 
@@ -79,6 +86,21 @@ class Board:
         except ValueError:
             return None
         return name if name in self.hexes else None
+
+
+def _full_names(name: str) -> tuple[str, ...]:
+    """A railroad's name and, for 'Chicago, ... Railroad (Milwaukee Road)', each part of it."""
+    if "(" not in name:
+        return (name,)
+    outer, _, inner = name.partition("(")
+    return name, outer, inner.rstrip(")")
+
+
+def _name_key(text: str) -> str:
+    """A railroad name as typed names are compared: letters and digits only, '&' read 'and', without a closing
+    'Railroad', 'Railway', 'System' or 'Company'."""
+    key = re.sub(r"[^A-Z0-9]", "", text.upper().replace("&", "AND"))
+    return re.sub(r"(RAILROAD|RAILWAY)?(SYSTEM|COMPANY)?$", "", key)
 
 
 @cache

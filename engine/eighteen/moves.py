@@ -38,6 +38,13 @@ from engine.core.money import dollars, in_dollars
 _ROUTE = re.compile(r"^(\w+):([\w&]+(?:-[\w&]+)+)$")
 
 
+def _one_word_railroad(options: dict[str, str]) -> dict[str, str]:
+    """A railroad typed by its full name ('railroad:Purple Springs & Western') as one word of the move's text;
+    the game's board finds the railroad by it (engine.eighteen.board.Board.find_railroad)."""
+    railroad = options.get("railroad")
+    return options if railroad is None else {**options, "railroad": "".join(railroad.split())}
+
+
 class ChooseRailroad(_Action):
     kind: Literal["choose"] = "choose"
     railroad: str
@@ -157,6 +164,10 @@ class ParShare(_Action):
     def typed(self) -> tuple[str, dict[str, str]]:
         return "par", {"railroad": self.railroad, "price": str(self.par)}
 
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        return super().typed_text(command, _one_word_railroad(options))
+
     @property
     def text(self) -> str:
         return f"par {self.railroad} {self.par}"
@@ -175,6 +186,10 @@ class BuyShare(_Action):
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "buy-share", {"railroad": self.railroad, "from": self.source}
+
+    @classmethod
+    def typed_text(cls, command: str, options: dict[str, str]) -> str:
+        return super().typed_text(command, _one_word_railroad(options))
 
     @property
     def text(self) -> str:

@@ -15,6 +15,21 @@ def no_run(g: StockGame, company: Company, messages: list[str]) -> None:
     g.earned_nothing(company, messages)
 
 
+_COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def no_route(company: Company) -> str:
+    """Why a railroad's trains ran nowhere: "BCRR's three type 2 trains find no route: no two stops joined by track
+    include a BCRR station." ("PS&W's type 2 train finds", "PS&W's two type 2 trains and one type 3 train find")."""
+    kinds = list(dict.fromkeys(company.trains))
+    counts = [(t, company.trains.count(t)) for t in kinds]
+    named = [f"{_COUNTS.get(n, str(n))} type {t} train{'s' if n > 1 else ''}" if len(counts) > 1 or n > 1
+             else f"type {t} train" for t, n in counts]
+    trains = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    verb = "finds" if len(company.trains) == 1 else "find"
+    return f"{company.id}'s {trains} {verb} no route: no two stops joined by track include a {company.id} station."
+
+
 class RunRoutes(Step[StockGame]):
     name = RUN
     handles = (RunTrains,)
@@ -37,6 +52,8 @@ class RunRoutes(Step[StockGame]):
         describe_runs(g.board, company.id, runs, messages)
         recorded = RunTrains(routes=tuple(TrainRoute(train=t, stops=tuple(s)) for t, s, _ in runs))
         if state.revenue == 0:
+            if g.revision >= 4 and not runs:  # revision 4: why no train ran (the same when the move is replayed)
+                messages.append(no_route(company))
             no_run(g, company, messages)
         else:
             self.earned(g, company, messages)

@@ -12,6 +12,7 @@ from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.flow import Step
+from engine.core.wording import with_article
 from engine.eighteen.moves import BuyShare, ParShare, SellShares, ShareSale
 from engine.eighteen.shares import Company, check_president_sale
 from engine.eighteen.stock import BOUGHT, OPERATE, SHARE_DEALING, SHARE_DEALING_ENDED, SOLD, StockGame
@@ -61,7 +62,7 @@ def check_buy_share(g: StockGame, player: int, action: BuyShare) -> tuple[Compan
             raise IllegalAction(f"the bank pool has no {company.id} shares")
         price, place = g.share_value(company.id), "the bank pool"
     if investor.cash < price:
-        raise IllegalAction(f"you have ${investor.cash}, and a {company.id} share from {place} costs ${price}")
+        raise IllegalAction(f"you have ${investor.cash}, and {with_article(company.id)} share from {place} costs ${price}")
     return company, price, place
 
 
@@ -174,7 +175,8 @@ class ShareDeal(Step[StockGame]):
             company.pool -= 1
         self._note_bought(g, player, company.id, 1)
         self._note_float(g, company)
-        messages.append(f"{g.player_name(player)} buys a {company.id} share from {place} for ${price}.")
+        share = with_article(company.id) if g.revision >= 4 else f"a {company.id}"  # revision 4: "an SL share"
+        messages.append(f"{g.player_name(player)} buys {share} share from {place} for ${price}.")
         g.update_president(company, messages)
         return BuyShare(railroad=company.id, source=action.source)
 

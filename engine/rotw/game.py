@@ -219,7 +219,10 @@ class Rotw(Game[RotwState]):
                     turns.start_auction(self, messages)
         elif state.stage == AUCTION:
             if not isinstance(action, FirstBid | Pass):
-                raise IllegalAction("the auction for first player is on: bid AMOUNT or pass")
+                auction = state.auction
+                least = max(self.rules.auction_minimum, auction.high + 1) if auction is not None else self.rules.auction_minimum
+                raise IllegalAction(f"the auction for first player is on: bid at least {money(least)} "
+                                    f"(/bid amount:…) or pass (/pass)")
             turns.bid(self, player, action.amount if isinstance(action, FirstBid) else None, messages)
         elif isinstance(action, PlaceMine):  # an add-on to the action round, not an action
             action = mines.place(self, player, action, messages)

@@ -156,8 +156,10 @@ def western_link(g: Rotw, player: int, action: WesternLink, messages: list[str])
     state, board = g.state, g.board
     city = board.city(action.city)
     if city is None or not board.cities[city].western_link:
-        places = ", ".join(board.label(h) for h, c in board.cities.items() if c.western_link)
-        raise IllegalAction(f"a Western Link is built at {places}")
+        places = [board.label(h) for h, c in board.cities.items() if c.western_link]
+        if not places:
+            raise IllegalAction("this map has no Western Links")
+        raise IllegalAction(f"a Western Link is built at {' or '.join(places)}")
     if city in state.western_links:
         raise IllegalAction(f"{board.label(city)}'s Western Link is built already")
     if not any(link.owner == player and link.complete and city in (link.start, link.end) for link in state.links):

@@ -354,7 +354,7 @@ class GL18(GLQueries, Game[GLState]):
                 due = state.start_due
                 assert due is not None
                 raise IllegalAction(f"{due[1]}'s starting value is set first: /par railroad:{due[1]} price:…")
-            gl_stock.start(self, player, action, messages)
+            action = gl_stock.start(self, player, action, messages)
         elif state.startpacket is not None:
             gl_auction.move(self, player, action, messages)
         elif (pending := gl_pending.current(self)) is not None:
@@ -362,9 +362,9 @@ class GL18(GLQueries, Game[GLState]):
         elif state.stage == OPERATE:
             action = self._operate(player, action, messages)
         elif isinstance(action, ParShare):  # a Stock Round move (4.1.3), only there
-            gl_stock.start(self, player, action, messages)
+            action = gl_stock.start(self, player, action, messages)
         elif isinstance(action, BuyShare):
-            gl_stock.buy(self, player, action, messages)
+            action = gl_stock.buy(self, player, action, messages)
         elif isinstance(action, SellShares):
             gl_stock.sell(self, player, action, messages)
         elif isinstance(action, BuyBond):

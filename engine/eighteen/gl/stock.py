@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
+from engine.core.wording import with_article
 from engine.eighteen.gl.state import Corporation
 from engine.eighteen.moves import BuyShare, ParShare, SellShares
 from engine.eighteen.shares import check_president_sale, next_president
@@ -120,7 +121,8 @@ def check_sell(g: GL18, player: int, action: SellShares) -> list[tuple[Corporati
 # -- moves ---------------------------------------------------------------------------------------
 
 
-def start(g: GL18, player: int, action: ParShare, messages: list[str]) -> None:
+def start(g: GL18, player: int, action: ParShare, messages: list[str]) -> ParShare:
+    """Starts a corporation; the move as recorded names it by its id (it may be typed by its name)."""
     corporation, cost = check_start(g, player, action)
     state = g.state
     due = state.start_due is not None
@@ -137,14 +139,16 @@ def start(g: GL18, player: int, action: ParShare, messages: list[str]) -> None:
     messages.append(f"{g.player_name(player)} {what} its starting value at ${action.par}.")
     if not due:
         dealt(g, player, messages)
+    return ParShare(railroad=corporation.id, par=action.par)
 
 
-def buy(g: GL18, player: int, action: BuyShare, messages: list[str]) -> None:
+def buy(g: GL18, player: int, action: BuyShare, messages: list[str]) -> BuyShare:
+    """Buys one share; the move as recorded names the corporation by its id (it may be typed by its name)."""
     corporation, price, place = check_buy(g, player, action)
     state = g.state
     investor = state.investors[player]
     if investor.cash < price:
-        raise IllegalAction(f"you have ${investor.cash}, and a {corporation.id} share costs ${price}")
+        raise IllegalAction(f"you have ${investor.cash}, and {with_article(corporation.id)} share costs ${price}")
     investor.cash -= price
     investor.shares[corporation.id] = investor.held(corporation.id) + 1
     if action.source == "pool":
@@ -156,10 +160,12 @@ def buy(g: GL18, player: int, action: BuyShare, messages: list[str]) -> None:
     else:
         corporation.ipo -= 1
         state.bank += price
-    messages.append(f"{g.player_name(player)} buys a {corporation.id} share from {place} for ${price}.")
+    share = with_article(corporation.id) if g.revision >= 4 else f"a {corporation.id}"  # revision 4: "an IC share"
+    messages.append(f"{g.player_name(player)} buys {share} share from {place} for ${price}.")
     g.update_president(corporation, messages)
     float_if_ready(g, corporation, messages)
     dealt(g, player, messages)
+    return BuyShare(railroad=corporation.id, source=action.source)
 
 
 def sell(g: GL18, player: int, action: SellShares, messages: list[str]) -> None:
