@@ -123,15 +123,15 @@ class InfoCommands(CommandBase):
             if chosen:
                 lines.append("Options in force: " + ", ".join(f"{o} ({cls.options_offered.get(o, '')})" for o in chosen))
             elif cls.options_offered:
-                lines.append("Options (none in force): " + ", ".join(f"{o} ({d})" for o, d in cls.options_offered.items()))
+                lines.append("Options (none in force; the players' guide explains them): " + ", ".join(cls.options_offered))
             lines.append("")
-        lines.append("Commands:")
         title = record.title if record is not None else None
-        for command in COMMANDS:
-            if title is not None and command.titles and title not in command.titles:
-                continue  # a move of another game
-            opts = " ".join(f"{o.name}:…" if o.required else f"[{o.name}:…]" for o in command.options)
-            lines.append(f"  /{command.name} {opts}".rstrip() + f" - {command.description}")
+        moves = [c.name for c in COMMANDS if c.titles and (title is None or title in c.titles)]
+        others = [c.name for c in COMMANDS if not c.titles]
+        lines.append(("Moves: " if title else "Moves (by title): ") + ", ".join(f"/{name}" for name in moves))
+        lines.append("Game and you: " + ", ".join(f"/{name}" for name in others))
+        lines.append("Each command's options, and your legal values, show as you type; /game moves lists what you may do "
+                     "now. Every command, with examples: the players' guide (docs/players.md).")
         return Reply("\n".join(lines), ephemeral=True)
 
 

@@ -26,7 +26,10 @@ class LogLine:
 def said(messages: tuple[str, ...] | list[str]) -> str:
     """A move's public messages as one line, cut to WORDS_MAX."""
     text = " ".join(m.strip() for m in messages if m.strip())
-    return text if len(text) <= WORDS_MAX else text[: WORDS_MAX - 1].rstrip() + "…"
+    if len(text) <= WORDS_MAX:
+        return text
+    cut = text[: WORDS_MAX - 1]
+    return (cut.rsplit(" ", 1)[0] if " " in cut else cut).rstrip(" ,;:") + " …"  # between words: never mid-amount
 
 
 def spoken(name: str, words: str) -> str:
