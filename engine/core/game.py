@@ -50,7 +50,8 @@ from engine.core.names import name_key
 #      Share Dealing Round floated nothing, pass a round in which no one can act by itself (Level 2) and say when a
 #      game is stuck; 18GL says why a Stock Round floated nothing, and names the /par move after the C&A's sale; issue 34
 #      "Also seen": a share bought says "an IC share" (the article read aloud), and an 18EZ railroad whose trains
-#      found no route says so before it earns nothing
+#      found no route says so before it earns nothing; an 18EZ Level 1 railroad too (which trains found no route,
+#      and why), and an 18GL corporation that earns nothing says why (no trains, no route, or interest took its run)
 RULES_REVISION = 4
 
 

@@ -315,10 +315,25 @@ def _buy_train(args: list[str]) -> BuyTrain:
 
 
 def _sell(args: list[str]) -> SellShares:
-    if not args or len(args) % 2:
-        raise IllegalAction("a sale is written 'sell RAILROAD COUNT ...', for example 'sell PS&W 2 BR&N 1'")
+    """'sell PS&W 2 BR&N 1'; a railroad may be typed by its full name ('sell Purple Springs & Western 2'), kept as
+    one word ('PURPLESPRINGS&WESTERN') that the game's board finds (engine.eighteen.board.Board.find_railroad)."""
+    usage = "a sale is written 'sell RAILROAD COUNT ...', for example 'sell PS&W 2 BR&N 1'"
+    if not args:
+        raise IllegalAction(usage)
+    if len(args) == 2 or (len(args) % 2 == 0 and all(count.isdigit() for count in args[1::2])):
+        pairs = list(zip(args[::2], args[1::2], strict=True))  # railroads by their ids, as before
+    else:
+        pairs, words = [], []
+        for word in args:
+            if word.isdigit() and words:
+                pairs.append(("".join(words), word))
+                words = []
+            else:
+                words.append(word)
+        if words:
+            raise IllegalAction(usage)
     sales = []
-    for railroad, count in zip(args[::2], args[1::2], strict=True):
+    for railroad, count in pairs:
         if not count.isdigit() or int(count) < 1:
             raise IllegalAction(f"'{count}' is not a number of shares to sell")
         sales.append(ShareSale(railroad=railroad.upper(), count=int(count)))

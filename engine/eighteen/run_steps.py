@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
 from engine.core.flow import Step
+from engine.core.wording import with_article
 from engine.eighteen.moves import Dividend, RunTrains, TrainRoute
 from engine.eighteen.shares import SHARES_PER_RAILROAD, Company
 from engine.eighteen.stock import DIVIDEND, RUN, StockGame
@@ -27,7 +28,7 @@ def no_route(company: Company) -> str:
              else f"type {t} train" for t, n in counts]
     trains = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
     verb = "finds" if len(company.trains) == 1 else "find"
-    return f"{company.id}'s {trains} {verb} no route: no two stops joined by track include a {company.id} station."
+    return f"{company.id}'s {trains} {verb} no route: no two stops joined by track include {with_article(company.id)} station."
 
 
 class RunRoutes(Step[StockGame]):

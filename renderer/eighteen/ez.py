@@ -13,7 +13,7 @@ from renderer.common.status import draw_card
 from renderer.eighteen import changes, level2, titles
 from renderer.eighteen.mapview import map_image
 from renderer.eighteen.market import market_image
-from renderer.eighteen.routes import routes_image
+from renderer.eighteen.routes import idle_trains, routes_image
 from renderer.eighteen.tilechoices import tile_choices
 
 _LOCK = DRAWING
@@ -56,12 +56,14 @@ def render_routes(game: Game, outcome: Outcome) -> Picture | None:
     if railroad is None:
         return None
     requests = [RouteRequest(r.train, tuple(r.stops)) for r in action.routes]
+    owned = next((rr.trains for rr in game.railroads() if rr.id == railroad), [])  # type: ignore[attr-defined]
+    idle = idle_trains(owned, [r.train for r in action.routes])  # the trains that found no route are listed too
     with _LOCK:
         assert isinstance(game, EZTitle)
         view = titles.map_view(game)
-        image = routes_image(view, game.graph(), railroad, requests)  # type: ignore[attr-defined]
+        image = routes_image(view, game.graph(), railroad, requests, idle)  # type: ignore[attr-defined]
         picture = png_bytes(image)
-    trains = ", ".join(f"{r.train}-train" for r in action.routes)
+    trains = ", ".join(f"{r.train}-train" for r in action.routes) + "".join(f"; {t}-train: no route" for t in idle)
     return Picture("routes.png", picture, f"{railroad}'s routes ({trains}), move {_move_number(game)}")
 
 

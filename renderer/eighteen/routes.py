@@ -155,23 +155,39 @@ def draw_routes(image: Image.Image, layout: MapLayout, view: MapView, routes: Se
     return base.convert("RGB")
 
 
-def route_panel(view: MapView, railroad: str, routes: Sequence[DrawnRoute]) -> PanelRequest:
+def route_panel(view: MapView, railroad: str, routes: Sequence[DrawnRoute], idle: Sequence[str] = ()) -> PanelRequest:
+    """Every train of the run: each route with its revenue and stops, then each train in `idle` (no route found)."""
     total = sum(r.revenue for r in routes)
     lines = [panel.Line(f"{railroad} runs for ${total}", 24, bold=True, chip=railroad_colour(view.board, railroad))]
     for route in routes:
         lines.append(panel.Line(f"{route.train}-train: ${route.revenue}", 22, bold=True, chip=route.colour))
         lines.append(panel.Line(" - ".join(view.board.name_of(n) for n in route.names), 18, indent=28))  # the cities' names
+    for train in idle:
+        lines.append(panel.Line(f"{train}-train: no route", 22, bold=True, indent=28))
     return PanelRequest(tuple(lines), PANEL_CORNERS)
 
 
-def routes_image(view: MapView, graph: TrackGraph, railroad: str, requests: Sequence[RouteRequest]) -> Image.Image:
-    return routes_picture(view, railroad, drawn_routes(graph, railroad, requests))
+def routes_image(view: MapView, graph: TrackGraph, railroad: str, requests: Sequence[RouteRequest],
+                 idle: Sequence[str] = ()) -> Image.Image:
+    return routes_picture(view, railroad, drawn_routes(graph, railroad, requests), idle)
 
 
-def routes_picture(view: MapView, railroad: str, routes: Sequence[DrawnRoute]) -> Image.Image:
-    """The map with `routes` drawn on it and the panel listing them."""
+def routes_picture(view: MapView, railroad: str, routes: Sequence[DrawnRoute], idle: Sequence[str] = ()) -> Image.Image:
+    """The map with `routes` drawn on it and the panel listing them (and the trains in `idle`, which found no route)."""
     return map_image(
         view,
         overlay=lambda image, layout: draw_routes(image, layout, view, routes),
-        panels=[route_panel(view, railroad, routes)],
+        panels=[route_panel(view, railroad, routes, idle)],
     )
+
+
+def idle_trains(owned: Sequence[str], ran: Sequence[str]) -> list[str]:
+    """The trains of `owned` that ran no route: each train that ran takes one of its type."""
+    left = list(ran)
+    idle = []
+    for train in owned:
+        if train in left:
+            left.remove(train)
+        else:
+            idle.append(train)
+    return idle

@@ -11,6 +11,7 @@ from engine.core.errors import IllegalAction
 from engine.core.flow import Sequence, Step
 from engine.eighteen.building import legal_lays
 from engine.eighteen.moves import BuyTrain, LayTile, RunTrains, TrainRoute
+from engine.eighteen.run_steps import no_route
 from engine.eighteen.track_play import describe_runs, lay_tile, sell_from_bank
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ class Run(Step["EZLevel1"]):
             describe_runs(g.board, railroad.id, runs, messages)
             g.pay(railroad, revenue)
             messages.append(f"{railroad.id} collects ${revenue}; its treasury is now ${railroad.money}.")
+        elif g.revision >= 4:  # revision 4: which trains found no route, and why
+            messages += [no_route(railroad), f"{railroad.id} earns nothing this round."]  # type: ignore[arg-type]
         else:
             messages.append(f"{railroad.id} has no route to run and earns nothing.")
         g.turn.advance(g, self, messages)

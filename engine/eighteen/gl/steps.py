@@ -96,6 +96,17 @@ def _after_run(g: GL18, earnings: int, messages: list[str]) -> None:
         pay_owed(g, corporation, paid.short, messages)
 
 
+def _why_nothing(g: GL18, corporation: Corporation) -> str:
+    """Why a corporation earns nothing this turn: it has no train, its trains found no route, or interest took
+    what they earned (the run's own message says which of the last two when interest is due)."""
+    if not corporation.trains:
+        return "it owns no trains"
+    bonds = sum(g.state.bonds.values()) + g.state.bond_market if corporation.id == CONRAIL else 0
+    if corporation.loans or bonds:
+        return "nothing is left of its run after interest"
+    return "its trains found no route"
+
+
 def _interest_sentence(corporation: str, due: int, treasury: int, withheld: int, short: int) -> str:
     """What happened to the loan interest, in dollars that moved (never "$0 withheld")."""
     if treasury:
@@ -169,7 +180,8 @@ class PayDividend(Step["GL18"]):
         if g.state.earnings > 0:
             raise IllegalAction(f"{g.state.operating} has ${g.state.earnings} to pay out: pay, half or withhold first")
         corporation = g.operating_corp()
-        g.move_columns(corporation, -1, messages, f"{corporation.id} earns nothing")
+        why = f", as {_why_nothing(g, corporation)}" if g.revision >= 4 else ""  # revision 4: says why
+        g.move_columns(corporation, -1, messages, f"{corporation.id} earns nothing{why}")
 
     def apply(self, g: GL18, player: int, action: Any, messages: list[str]) -> Action:
         state, corporation = g.state, g.operating_corp()
