@@ -13,25 +13,11 @@ import simcord
 from bot.commandtable import COMMANDS
 from engine.core.money import FORMS
 from engine.rotw.game import Rotw
-from storage import GameRecord
 from tests.discord.table import Table, answer, has_button, is_private, mentions
+from tests.discord.test_discord_rotw import rotw_auction
 
 # What the /bid help promises, and the other ways a phone keyboard types $3,000.
 FORMS_OF_3000 = ["3000", "$3,000", "3k", "3,000", "$3000", "3K", "$3k", "3.0k", "3 000"]
-
-
-async def rotw_auction(env: simcord.Env) -> tuple[Table, GameRecord, str]:
-    """A two-player Railways of the World game at its first auction: (the table, the game's record, the bidder)."""
-    table = Table.open(env, "Ann", "Bob")
-    for line in ("Ann: /game new title:RotW-EUS", "Bob: /game join", "Ann: /game start"):
-        await table.type(line)
-    record = await table.bot.store.active_game(str(table.channel.id))
-    assert record is not None
-    for _ in range(2):
-        game = (await table.bot.layer.games.load(record)).game
-        await table.type(f"{game.players[game.acting_players()[0]]}: /keep-baron choice:1")
-    game = (await table.bot.layer.games.load(record)).game
-    return table, record, game.players[game.acting_players()[0]]
 
 
 async def test_every_form_of_an_amount_typed_into_bid_makes_the_same_bid(simcord_env: simcord.Env) -> None:

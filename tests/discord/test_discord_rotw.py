@@ -8,12 +8,13 @@ import simcord
 
 from engine.rotw.actions import Urbanize
 from engine.rotw.game import Rotw
+from storage import GameRecord
 from tests.discord.table import Table, answer, has_button, is_private
 
 
-async def rotw_turn(simcord_env: simcord.Env) -> tuple[Table, Rotw, int]:
-    """A two-player game past the Rail Baron choice and the auction: (the table, the game, its id)."""
-    table = Table.open(simcord_env, "Ann", "Bob")
+async def rotw_auction(env: simcord.Env) -> tuple[Table, GameRecord, str]:
+    """A two-player game at its first auction, past the Rail Baron choice: (the table, the game's record, the bidder)."""
+    table = Table.open(env, "Ann", "Bob")
     for line in ("Ann: /game new title:RotW-EUS", "Bob: /game join", "Ann: /game start"):
         await table.type(line)
     record = await table.bot.store.active_game(str(table.channel.id))
@@ -21,6 +22,13 @@ async def rotw_turn(simcord_env: simcord.Env) -> tuple[Table, Rotw, int]:
     for _ in range(2):
         game = (await table.bot.layer.games.load(record)).game
         await table.type(f"{game.players[game.acting_players()[0]]}: /keep-baron choice:1")
+    game = (await table.bot.layer.games.load(record)).game
+    return table, record, game.players[game.acting_players()[0]]
+
+
+async def rotw_turn(simcord_env: simcord.Env) -> tuple[Table, Rotw, int]:
+    """A two-player game past the Rail Baron choice and the auction: (the table, the game, its id)."""
+    table, record, _bidder = await rotw_auction(simcord_env)
     for _ in range(2):
         game = (await table.bot.layer.games.load(record)).game
         await table.type(f"{game.players[game.acting_players()[0]]}: /pass")

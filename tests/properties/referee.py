@@ -118,22 +118,7 @@ class Referee:
     def station_distances(self, most: int = 12) -> dict[str, int] | None:
         """4.6.2: for every city with no station of the railroad, the fewest hexes entered on a legal route from one
         of its stations (the starting hex not counted); None if some route goes past `most` hexes unexplored."""
-        found: dict[str, int] = {}
-        cut = False
-
-        def keep(walk: Walk) -> bool:
-            nonlocal cut
-            if walk.entered > most:
-                cut = True
-                return False
-            return True
-
-        for start in (p for p in self.links if p[0] in ("city", "off") and self.station(p)):
-            for walk in self._from(start, keep):
-                end = walk.stops[-1]
-                if end[0] == "city" and not self.station(end) and walk.entered < found.get(end[1], 1 << 30):
-                    found[end[1]] = walk.entered
-        return None if cut else found
+        return self.station_costs(1, 0, most)
 
     def station_costs(self, per_hex: int, fee: int, most: int = 12) -> dict[str, int] | None:
         """4.6.2 with the active ferry as track (4.3 note 11): for every city with no station of the railroad, the
