@@ -31,9 +31,10 @@ from storage.export import signed_by
 
 
 async def export_game(store: Store, record: GameRecord) -> tuple[str, bytes]:
-    """(file name, JSON bytes) of the whole game: title, options, seed, seats, every log entry."""
+    """(file name, JSON bytes) of the whole game: title, options, seed, seats, every log entry, the standing orders in
+    force."""
     document = export_document(record, await store.seats(record.id), await store.log(record.id),
-                               await store.secret(EXPORT_KEY))
+                               await store.secret(EXPORT_KEY), await store.orders(record.id))
     return f"game-{record.id}-{record.title}.json", json.dumps(document, indent=1).encode()
 
 
@@ -168,5 +169,6 @@ async def _import(store: Store, text: str, *, guild_id: str, channel_id: str,
     record = await store.import_game(
         guild_id=guild_id, channel_id=channel_id, title=checked.title, options=setup, seed=document["seed"],
         creator_id=creator_id, seats=seats, entries=[(e.kind, e.user_id, e.data) for e in entries],
-        status="finished" if checked.scores is not None else "running", scores=checked.scores)
+        status="finished" if checked.scores is not None else "running", scores=checked.scores,
+        orders=[(order["user_id"], order["data"]) for order in document.get("orders", [])])  # a seated player's stay
     return record, checked, signed

@@ -8,7 +8,7 @@ package needs to know which database is in use.
 
 from storage.errors import ChannelBusy, GameNotFound, SequenceConflict, StorageError
 from storage.export import export_document, parse_document
-from storage.records import ACTIVE_STATUSES, STATUSES, GameRecord, LogEntry, OwedPost, Owing, Rearm, Reminder, SeatRecord
+from storage.records import ACTIVE_STATUSES, STATUSES, GameRecord, LogEntry, OrderRecord, OwedPost, Owing, Rearm, Reminder, SeatRecord
 from storage.settings import StorageSettings
 from storage.shards import SQLITE_SHARED, Shards, refuse_shared_sqlite, shard_of
 from storage.store import Store
@@ -21,6 +21,7 @@ __all__ = [
     "GameNotFound",
     "GameRecord",
     "LogEntry",
+    "OrderRecord",
     "OwedPost",
     "Owing",
     "Rearm",

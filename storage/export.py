@@ -6,6 +6,10 @@ pretty-printed or re-indented freely; changing any value breaks it. Anyone can
 recompute a checksum, so the bot also signs what it exports: `signature` is an
 HMAC-SHA256 of the rest with a key only the bot holds (Store.secret), and only
 the bot can tell whether a file it is given was signed by it (`signed_by`).
+
+A game with standing orders (/auto) in force carries them in `orders`, under the
+checksum and the signature too; a game without any has no such field, so its file
+reads, and checks, exactly as files made before orders existed.
 """
 
 from __future__ import annotations
@@ -20,12 +24,13 @@ from engine.core.names import name_key
 from storage.checks import INT64_MAX, INT64_MIN, SHORT_TEXT, is_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_json
-from storage.records import GameRecord, LogEntry, SeatRecord
+from storage.records import GameRecord, LogEntry, OrderRecord, SeatRecord
 
 FORMAT = "railbot-game"
 VERSION = 1
 _FIELDS = ("format", "version", "title", "options", "seed", "seats", "log", "checksum")
-OPTIONAL = ("signature",)  # files exported before signing have none
+OPTIONAL = ("signature", "orders")  # files exported before signing have none; a game without standing orders, no orders
+_UNCHECKED = ("checksum", "signature")  # every other field is under the checksum
 _SEAT_FIELDS = {"user_id": str, "display_name": str, "seat_order": int}
 # Limits an export must keep (a file that breaks one is refused at once, before anything is replayed or written)
 MAX_EXPORT_CHARS = 4_000_000  # a finished 18GL game of 6,000 moves is about 1.3 MB
@@ -33,11 +38,14 @@ MAX_LOG_ENTRIES = 20_000  # the longest random games to their end take about 6,0
 MAX_ID = 64  # Discord's ids are about 20 digits
 MAX_NAME = 100  # a display name (Discord allows 32)
 _ENTRY_FIELDS = {"seq": int, "kind": str, "user_id": str, "data": dict}
+MAX_EXPORT_ORDERS = 200  # standing orders in force (20 a player at most)
+_ORDER_FIELDS = {"user_id": str, "data": dict}
 
 
 def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable[LogEntry],
-                    key: str | None = None) -> dict[str, Any]:
-    """Everything needed to replay the game elsewhere (no ids, times or statuses), signed with `key` if given."""
+                    key: str | None = None, orders: Iterable[OrderRecord] | None = None) -> dict[str, Any]:
+    """Everything needed to replay the game elsewhere (no ids, times or statuses), and the standing orders in force,
+    signed with `key` if given."""
     document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -54,6 +62,9 @@ def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable
         ],
         "log": [{"seq": e.seq, "kind": e.kind, "user_id": e.user_id, "data": e.data} for e in log],
     }
+    in_force = [{"user_id": o.user_id, "data": o.data} for o in orders or ()]
+    if in_force:
+        document["orders"] = in_force
     document["checksum"] = _checksum(document)
     if key is not None:
         document["signature"] = _signature(document, key)
@@ -90,7 +101,7 @@ def parse_document(text: str, known_titles: set[str] | None = None) -> dict[str,
     if unexpected:
         raise StorageError(f"The export has fields it should not have: {', '.join(unexpected)}.")
     # Checksum before the detailed checks: any edit reports as an edit.
-    body = {key: value for key, value in document.items() if key not in ("checksum", *OPTIONAL)}
+    body = {key: value for key, value in document.items() if key not in _UNCHECKED}
     if document["checksum"] != _checksum(body):
         raise StorageError("The export has been edited: its checksum does not match.")
     _check_shape(document)
@@ -144,7 +155,12 @@ def _check_shape(document: dict[str, Any]) -> None:
     for entry in log:
         _check_text(entry["kind"], f"log entry {entry['seq']}'s kind", SHORT_TEXT)
         _check_text(entry["user_id"], f"log entry {entry['seq']}'s user id", MAX_ID)
-    if "\\u0000" in json.dumps(document["options"]) + json.dumps([e["data"] for e in log]):
+    orders = _records(document.get("orders", []), _ORDER_FIELDS, "order")
+    if len(orders) > MAX_EXPORT_ORDERS:
+        raise StorageError(f"The export has {len(orders)} standing orders; a game holds at most {MAX_EXPORT_ORDERS}.")
+    for index, order in enumerate(orders, start=1):
+        _check_text(order["user_id"], f"order number {index}'s user id", MAX_ID)
+    if "\\u0000" in json.dumps(document["options"]) + json.dumps([e["data"] for e in log + orders]):
         raise StorageError("The export holds a NUL character, which no game move has.")
 
 

@@ -60,3 +60,11 @@ async def forget_delivered(conn: Conn, before: float) -> int:
     """Rows delivered but never answered, owed before `before`: a repeat of their command (recognised only at the
     position their move left) is long past. Swept by the deliverer, not on a move's own path."""
     return await conn.execute("DELETE FROM outbox WHERE delivered = 1 AND created_at < $1", before)
+
+
+async def extend(conn: Conn, game_id: int, post_id: int, text: str, position: int) -> None:
+    """A move made for a player right after a typed move adds its words to the typed move's post, still owed (in the
+    automatic move's transaction: a process killed mid-chain posts everything saved); the post now leaves the game
+    at `position`. A row delivered or gone is left alone."""
+    await conn.execute("UPDATE outbox SET content = content || $1, position = $2 WHERE id = $3 AND game_id = $4"
+                       " AND delivered = 0", "\n" + text, position, post_id, game_id)

@@ -145,3 +145,23 @@ class Owing:
     due_at: float
     interaction_id: str | None = None
     created_at: float | None = None  # when it was owed, on Discord's clock (None: the store's)
+
+
+ORDER_COLUMNS = "id, game_id, user_id, data, created_at"
+
+
+@dataclass(frozen=True)
+class OrderRecord:
+    """A player's standing order (/auto) in a game (table standing_orders): `data` is the order itself, which only the
+    bot reads."""
+
+    id: int
+    game_id: int
+    user_id: str
+    data: dict[str, Any]
+    created_at: float
+
+
+def order_from_row(row: Any) -> OrderRecord:
+    return OrderRecord(int(row["id"]), int(row["game_id"]), row["user_id"], load_object(row["data"]) or {},
+                       float(row["created_at"]))

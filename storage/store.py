@@ -1,8 +1,8 @@
 """The Store: the public, async face of the saved games database.
 
 It validates arguments, stamps times from the injected clock, and decides
-transaction boundaries; the SQL itself lives in games.py, seats.py and
-actions.py (imported as *_sql so they do not read like Store methods), written
+transaction boundaries; the SQL itself lives in games.py, seats.py, actions.py,
+outbox.py, followers.py and orders.py (imported as *_sql so they do not read like Store methods), written
 once for both backends: SQLite (db.py, the default) and PostgreSQL (pg.py).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from pathlib import Path
@@ -20,13 +20,14 @@ from typing import Any, Self
 from storage import actions as action_sql
 from storage import followers as follower_sql
 from storage import games as game_sql
+from storage import orders as order_sql
 from storage import outbox as outbox_sql
 from storage import seats as seat_sql
 from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object, load_object
-from storage.records import STATUSES, GameRecord, LogEntry, OwedPost, Owing, Rearm, Reminder, SeatRecord
+from storage.records import STATUSES, GameRecord, LogEntry, OrderRecord, OwedPost, Owing, Rearm, Reminder, SeatRecord
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
 
@@ -149,9 +150,11 @@ class Store:
 
     async def import_game(self, *, guild_id: str, channel_id: str, title: str, options: dict[str, Any], seed: int,
                           creator_id: str, seats: list[tuple[str, str]], entries: list[tuple[str, str, dict[str, Any]]],
-                          status: str, scores: dict[str, Any] | None = None) -> GameRecord:
-        """A whole imported game at once: the game, its seats (user id, name) in order, its log (kind, user id, data)
-        and its status, in one transaction: all of it is written, or (any refusal) none of it."""
+                          status: str, scores: dict[str, Any] | None = None,
+                          orders: Iterable[tuple[str, dict[str, Any]]] = ()) -> GameRecord:
+        """A whole imported game at once: the game, its seats (user id, name) in order, its log (kind, user id, data),
+        its status and its standing orders (user id, data: a seated player's, at most MAX_ORDERS each, stay), in one
+        transaction: all of it is written, or (any refusal) none of it."""
         require_text(guild_id, "The guild id")
         require_text(channel_id, "The channel id")
         require_text(title, "The game title")
@@ -168,6 +171,7 @@ class Store:
             require_text(kind, "A log entry's kind", max_len=SHORT_TEXT)
             require_text(user_id, "A log entry's user id")
             prepared.append((kind, user_id, *canonical_object(data, what="A log entry's data")))
+        kept = order_sql.prepare_imported(orders, (user_id for user_id, _ in seats))
         async with self._db.transaction() as conn:
             now = self._clock()
             record = await game_sql.insert_game(conn, guild_id=guild_id, channel_id=channel_id, title=title,
@@ -178,6 +182,8 @@ class Store:
             for seq, (kind, user_id, data_json, data) in enumerate(prepared):
                 await action_sql.append_entry(conn, record.id, expected_seq=seq, kind=kind, user_id=user_id,
                                               data_json=data_json, data=data, now=now)
+            for order in kept:
+                await order_sql.insert(conn, record.id, order, now, limited=False)
             scores_json = None if scores is None else canonical_object(scores, what="The scores")[0]
             return await game_sql.update_status(conn, record.id, status, scores_json=scores_json, now=now)
 
@@ -335,6 +341,7 @@ class Store:
         data: dict[str, Any],
         owing: Owing | None = None,
         rearm: Rearm | None = None,
+        extend_owed: tuple[int, str] | None = None,
     ) -> LogEntry:
         """Append entry ``expected_seq + 1`` and return it once it is committed.
 
@@ -342,7 +349,9 @@ class Store:
         from; if the log holds a different number, SequenceConflict is raised
         and nothing is written. ``owing``: the post the entry owes its channel,
         written in the same transaction (its id is the entry's ``owed``);
-        ``rearm``: the game's reminder, set in the same transaction.
+        ``rearm``: the game's reminder, set in the same transaction;
+        ``extend_owed``: (outbox row, text): a move made for a player adds its
+        words to the post a typed move still owes, in the same transaction.
         """
         require_count(expected_seq, "The expected sequence number")
         require_text(kind, "The entry kind", max_len=SHORT_TEXT)
@@ -351,6 +360,8 @@ class Store:
         if owing is not None:
             require_text(owing.channel_id, "The channel id")
             require_text(owing.content, "The post")
+        if extend_owed is not None:
+            require_text(extend_owed[1], "The post")
         async with self._db.transaction() as conn:
             now = self._clock()
             entry = await action_sql.append_entry(conn, game_id, expected_seq=expected_seq, kind=kind, user_id=user_id,
@@ -361,6 +372,8 @@ class Store:
                 else:
                     await follower_sql.rearm(conn, game_id, rearm.now, rearm.default_interval_s)
                 await self._db.announce_reminder(conn, game_id)
+            if extend_owed is not None:
+                await outbox_sql.extend(conn, game_id, extend_owed[0], extend_owed[1], entry.seq)
             if owing is None:
                 return entry
             owed = await outbox_sql.insert(conn, game_id, user_id, entry.seq, owing, answered=False, now=now)
@@ -375,6 +388,34 @@ class Store:
     async def log_length(self, game_id: int) -> int:
         async with self._db.reading() as conn:
             return await action_sql.log_length(conn, game_id)
+
+    # -- standing orders (/auto: storage/orders.py) ------------------------
+
+    async def orders(self, game_id: int) -> list[OrderRecord]:
+        """The game's standing orders, oldest first."""
+        async with self._db.reading() as conn:
+            return await order_sql.fetch(conn, game_id)
+
+    async def add_order(self, game_id: int, user_id: str, data: dict[str, Any]) -> OrderRecord:
+        """A player's new standing order; refused past MAX_ORDERS of theirs in the game."""
+        order = order_sql.prepare(user_id, data)
+        async with self._db.transaction() as conn:
+            return await order_sql.insert(conn, game_id, order, self._clock())
+
+    async def update_order(self, order_id: int, data: dict[str, Any]) -> bool:
+        """Replace an order's data; False if the order is gone."""
+        data_json, _ = canonical_object(data, what="The standing order")
+        async with self._db.transaction() as conn:
+            return await order_sql.update(conn, order_id, data_json)
+
+    async def remove_order(self, order_id: int) -> bool:
+        async with self._db.transaction() as conn:
+            return await order_sql.delete(conn, order_id)
+
+    async def remove_orders(self, game_id: int, user_id: str | None = None) -> int:
+        """Every order of `user_id` in the game (None: everyone's); how many went."""
+        async with self._db.transaction() as conn:
+            return await order_sql.delete_all(conn, game_id, user_id)
 
     # -- reminders ---------------------------------------------------------
     # Times here are the caller's (the bot's clock), not the Store's: the
