@@ -46,6 +46,7 @@ class Console:
         self, store: Store, channel: str, out: TextIO = sys.stdout, files_dir: Path | None = None, images_dir: Path | None = None
     ) -> None:
         self.layer = CommandLayer(store, draw_pictures=images_dir is not None, operator_seeds=True, buttons=False)
+        self.layer.order_seconds = None  # a script waits for every automatic move (no answer deadline here)
         self.channel = channel
         self.out = out
         self.files_dir = files_dir or Path.cwd()  # where attachments (exports) are written

@@ -44,7 +44,8 @@ async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[
         return []
 
 
-async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome, before: object, moved_at: int) -> list[Picture]:
+async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome | list[Outcome], before: object,
+                    moved_at: int) -> list[Picture]:
     """A move's pictures (a map only if the board changed, a status card if an auction's lot was sold…). Under load
     they merge: a move whose pictures have not begun when a later move of the same game asks for its own draws
     nothing, and the later move's pictures show what changed since before the earlier one."""
@@ -113,10 +114,12 @@ def status_picture(game: Game) -> list[Picture]:
     return [render_status(game)]
 
 
-def move_pictures(game: Game, outcome: Outcome, before: object = None) -> list[Picture]:
+def move_pictures(game: Game, outcome: Outcome | list[Outcome], before: object = None) -> list[Picture]:
+    """After a move, or (a list) a move and the automatic moves it set off."""
     from renderer import pictures_after_move
+    from renderer.api import pictures_after_moves
 
-    return pictures_after_move(game, outcome, before)
+    return pictures_after_moves(game, outcome, before) if isinstance(outcome, list) else pictures_after_move(game, outcome, before)
 
 
 def seen(game: Game) -> object:

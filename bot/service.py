@@ -35,6 +35,7 @@ class LoadedGame:
     probed: object = None  # what GameService.play's probe saw just before the last move (the map's signature)
     owed: int | None = None  # the outbox row the last move owes its channel (GameService.play's `owing`)
     due_before: frozenset[int] = frozenset()  # who had to act just before the last move (GameService.play)
+    presided: tuple[tuple[str, ...], ...] = ()  # the companies each player presided just before the last move
 
     def seat_of(self, user_id: str) -> int | None:
         for index, seat in enumerate(self.seats):
@@ -44,6 +45,13 @@ class LoadedGame:
 
     def user_of(self, player: int) -> SeatRecord:
         return self.seats[player]
+
+
+def automatic(auto: dict[str, object]) -> str:
+    """What made a move the bot made, as the log and the channel say it: '(auto: pass in the share round…)'."""
+    if auto.get("order"):
+        return f"auto: {auto['order']}"
+    return "auto: nothing else to do"
 
 
 def moves_in_force(entries: list[LogEntry]) -> list[LogEntry]:
@@ -172,13 +180,16 @@ class GameService:
 
     async def play(self, record: GameRecord, user_id: str, action: Action, position: int | None = None,
                    probe: Callable[[Game], object] | None = None, owing: Owing | None = None,
-                   now: float | None = None) -> tuple[LoadedGame, Outcome]:
+                   now: float | None = None, auto: dict[str, object] | None = None,
+                   extend_owed: int | None = None) -> tuple[LoadedGame, Outcome]:
         """Judge and record one move by `user_id`; raise IllegalAction if refused. `position`: the log
         length the move was offered at (a button); a move offered before the game moved on is refused.
         `probe`: looked at the game just before the move (under the lock); its answer is left in `loaded.probed`.
         `owing`: the post the move owes its channel (its content is what the move says), written with the move in
         one transaction; its outbox row is left in `loaded.owed`. `now`: the game's reminder is set in that transaction
-        too (due an interval after `now` while someone must act; none once the game is over).
+        too (due an interval after `now` while someone must act; none once the game is over). `auto`: a move the bot
+        made (a standing order's, or one with no choice in it), kept with the move as what made it; `extend_owed`: the
+        outbox row of the move that set it off, whose post gets this move's words in this move's transaction.
 
         Optimistic, for few round trips (issue 32 §5): the tasks of this process take turns on the game (a local lock),
         and the move is judged on the game this process last knew, with no read of the log first. Another process
@@ -190,7 +201,7 @@ class GameService:
                 loaded = await self.load(record) if attempt else await self.peek(record)
                 loaded.record = record
                 try:
-                    return await self._judged(loaded, user_id, action, position, probe, owing, now)
+                    return await self._judged(loaded, user_id, action, position, probe, owing, now, auto, extend_owed)
                 except (IllegalAction, SequenceConflict) as error:
                     if isinstance(error, IllegalAction) and attempt:
                         raise  # refused on the game as the log had it
@@ -201,7 +212,8 @@ class GameService:
 
     async def _judged(self, loaded: LoadedGame, user_id: str, action: Action, position: int | None,
                       probe: Callable[[Game], object] | None, owing: Owing | None,
-                      now: float | None) -> tuple[LoadedGame, Outcome]:
+                      now: float | None, auto: dict[str, object] | None = None,
+                      extend_owed: int | None = None) -> tuple[LoadedGame, Outcome]:
         record = loaded.record
         loaded.probed = probe(loaded.game) if probe is not None else None
         if position is not None and loaded.log_length != position:
@@ -214,14 +226,20 @@ class GameService:
             raise IllegalAction("the game is paused; it goes on after /game resume")
         try:
             loaded.game.epoch = loaded.undos
-            due_before = frozenset(loaded.game.acting_players())
-            outcome = loaded.game.apply(player, action)
-            loaded.due_before = due_before
-            data = {"player": player, "action": outcome.action.model_dump(mode="json")}
+            game = loaded.game
+            due_before = frozenset(game.acting_players())
+            presided = tuple(game.situation(p).presides for p in range(len(game.players)))
+            outcome = game.apply(player, action)
+            loaded.due_before, loaded.presided = due_before, presided
+            data: dict[str, object] = {"player": player, "action": outcome.action.model_dump(mode="json")}
+            if auto is not None:
+                data["auto"] = auto
             said = "\n".join(outcome.messages) or outcome.action.public_text
-            acting = bool(loaded.game.acting_players()) and not loaded.game.over
+            acting = bool(game.acting_players()) and not game.over
             rearm = None if now is None else Rearm(now if acting else None, DEFAULT_INTERVAL_HOURS * 3600)
-            entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm)
+            extend = None if extend_owed is None else (extend_owed, f"{said} ({automatic(auto)})" if auto else said)
+            entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm,
+                                       extend)
             loaded.owed = entry.owed
         except IllegalAction:
             raise  # refused: the engine left the game exactly as it was
@@ -271,6 +289,10 @@ class GameService:
                 await self._append(loaded, UNDO, user_id, undoes)
                 loaded.undos += 1
                 loaded.game = loaded.game.replayed(loaded.game.moves_in_force()[:-1])
+                made = moves_in_force(entries)[-1].data.get("auto")
+                ours = {o.id for o in await self.store.orders(record.id)} if isinstance(made, dict) else set()
+                if isinstance(made, dict) and made.get("id") in ours and await self.store.remove_order(int(made["id"])):
+                    taken_back += f", made by {mover}'s standing order, which is cancelled (it would make it again)"
                 if last.drew:
                     return loaded, (f"Undone, by everyone's consent: {taken_back}, with what it drew in secret; made "
                                     f"again, it draws anew."), True
@@ -286,9 +308,10 @@ class GameService:
             return loaded, f"Undo of {taken_back} requested; it needs a yes (/game undo) from: {waiting}.", False
 
     async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object],
-                      owing: Owing | None = None, rearm: Rearm | None = None) -> LogEntry:
+                      owing: Owing | None = None, rearm: Rearm | None = None,
+                      extend_owed: tuple[int, str] | None = None) -> LogEntry:
         entry = await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id,
-                                        data=data, owing=owing, rearm=rearm)
+                                        data=data, owing=owing, rearm=rearm, extend_owed=extend_owed)
         loaded.log_length += 1
         if kind in (PAUSE, RESUME):
             loaded.paused = kind == PAUSE

@@ -104,8 +104,13 @@ def _move_of(data: dict, players: int) -> tuple[int, Action]:
     player = data.get("player")
     if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < players:
         raise IllegalAction(f"its player must be a seat number from 0 to {players - 1}")
-    if set(data) != {"player", "action"} or not isinstance(data["action"], dict):
-        raise IllegalAction("a move holds exactly a player and an action")
+    if not {"player", "action"} <= set(data) <= {"player", "action", "auto"} or not isinstance(data["action"], dict):
+        raise IllegalAction("a move holds exactly a player and an action (and, made by the bot, what made it)")
+    auto = data.get("auto")
+    if auto is not None and not (isinstance(auto, dict) and set(auto) <= {"id", "order"}
+                                 and isinstance(auto.get("order", ""), str) and len(str(auto.get("order", ""))) <= 400
+                                 and (auto.get("id") is None or (isinstance(auto["id"], int) and not isinstance(auto["id"], bool)))):
+        raise IllegalAction("what made a move the bot made is an order's number and words")
     try:
         return player, action_from_data(data["action"])
     except ValidationError:

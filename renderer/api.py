@@ -101,6 +101,26 @@ def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> 
     return pictures
 
 
+def pictures_after_moves(game: Game, outcomes: list[Outcome], before: object = None) -> list[Picture]:
+    """After a move and the automatic moves it set off (standing orders, moves with no choice in them): the
+    pictures after the last, with the routes of the last run and the market of the last dividend among the others
+    (a chain of automatic moves posts each picture once)."""
+    pictures = pictures_after_move(game, outcomes[-1], before)
+    family = _family(game)
+    names = {p.filename for p in pictures}
+    for outcome in reversed(outcomes[:-1]):
+        routes = family.render_routes(game, outcome) if "routes.png" not in names else None
+        if routes is not None:
+            pictures.insert(0, routes)
+            names.add(routes.filename)
+        moment = family.market_moment(game, outcome) if "market.png" not in names else None
+        if moment is not None:
+            market = family.render_market(game, *moment)
+            pictures.append(market)
+            names.add(market.filename)
+    return pictures
+
+
 def clear_caches() -> None:
     """Forget every cached layer and tile picture (benchmarks measure cold renders with it)."""
     from renderer.common import geometry, style

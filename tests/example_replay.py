@@ -8,26 +8,33 @@ from pathlib import Path
 from bot.commandline import parse_command_line
 from bot.commands import MOVE_BUILDERS
 from engine import IllegalAction
-from engine.core.game import Game
+from engine.core.game import Game, Outcome
 
 
 def replay_side_by_side(checked: Game, replayed: Game, script: Path) -> int:
     """Apply every move line of `script` (refused ones are skipped, as the console does); after each,
     the replayed game must equal the checked one, messages included. Returns the moves accepted."""
     moves = 0
+
+    def made(outcome: Outcome, line: str) -> None:
+        nonlocal moves
+        replayed.replay_move(outcome.player, outcome.action)
+        assert replayed.state == checked.state, line
+        assert replayed.history[-1].messages == outcome.messages, line
+        moves += 1
+
     for line in script.read_text().splitlines():
         name, _, command = line.partition(": ")
-        if not command.startswith("/") or command.startswith("/game"):
+        if not command.startswith("/") or command.startswith("/game") or command.startswith("/auto"):
             continue
+        while forced := next(((p, m) for p in checked.acting_players() if (m := checked.forced_move(p))), None):
+            made(checked.apply(*forced), f"the move with no choice in it before {line}")  # as the bot makes it
         verb, options = parse_command_line(command)
         try:
             outcome = checked.apply(checked.players.index(name), MOVE_BUILDERS[verb](options))
         except IllegalAction:
             continue
-        replayed.replay_move(outcome.player, outcome.action)
-        assert replayed.state == checked.state, line
-        assert replayed.history[-1].messages == outcome.messages, line
-        moves += 1
+        made(outcome, line)
     return moves
 
 

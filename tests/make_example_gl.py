@@ -19,6 +19,7 @@ from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.moves import UsePower
 from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
+from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 from tests.make_example_level3 import scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
@@ -143,7 +144,7 @@ def main() -> None:
         *played,
     ]
     lines += ["", "Ann: /game status", "Ann: /game log count:5", ""]
-    EXAMPLE.write_text("\n".join(lines))
+    EXAMPLE.write_text("\n".join(without_automatic(lines)))
     print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
 
 

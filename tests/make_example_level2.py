@@ -23,6 +23,7 @@ from engine.core.errors import IllegalAction
 from engine.eighteen.ez.level2 import EZLevel2
 from engine.eighteen.moves import BuyShare, SellShares, ShareSale
 from engine.eighteen.stock import SHARE_DEALING
+from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 from tests.make_example_level3 import command, pick, scripted
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
@@ -147,7 +148,7 @@ def main(argv: list[str]) -> None:
         f"Ann: /game new title:18EZ-L2 seed:{GAME_SEED}",
         "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
     ]
-    EXAMPLE.write_text("\n".join([*header, *lines, "", "Ann: /game status", "Ann: /game log count:5", ""]))
+    EXAMPLE.write_text("\n".join(without_automatic([*header, *lines, "", "Ann: /game status", "Ann: /game log count:5", ""])))
     print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
 
 

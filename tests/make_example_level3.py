@@ -25,6 +25,7 @@ from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.ez.level3_moves import MetroStation, PlaceHotel, SellCompany
 from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
+from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 3  # the game's seed: the seating and the Priority Bid Card
@@ -166,7 +167,7 @@ def main(argv: list[str]) -> None:
         *played,
         "", "Ann: /game status", "Ann: /game log count:5", "",
     ]
-    EXAMPLE.write_text("\n".join(lines))
+    EXAMPLE.write_text("\n".join(without_automatic(lines)))
     print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
 
 

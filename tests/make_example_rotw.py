@@ -39,6 +39,7 @@ from engine.rotw.actions import (
 )
 from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok
+from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 53
@@ -358,7 +359,7 @@ def write(cls: type[Rotw], players: list[str], seed: int, path: Path, header: li
         lines.append(f"{typed} confirm:yes" if warning else typed)
         assert len(game.history) < 5000, "the example game should end"
     lines += ["", f"{players[0]}: /game status", f"{players[0]}: /game log count:5", ""]
-    path.write_text("\n".join(lines))
+    path.write_text("\n".join(without_automatic(lines)))
     print(f"{path.name}: {len(game.history)} moves, {game.state.turn} turns; scores {game.scores()}; "
           f"winner {[game.players[p] for p in game.winners()]}")
     return game

@@ -3,7 +3,7 @@ the reminder that falls due), and spectator channels (/game spectate, unspectate
 
 from __future__ import annotations
 
-from bot.commands.base import CommandBase
+from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.reminders import describe_interval
 from engine import IllegalAction
@@ -12,7 +12,7 @@ from storage import GameRecord, OwedPost
 NOTIFY_CHOICES = ("channel", "dm")
 
 
-class FollowingCommands(CommandBase):
+class FollowingCommands(OrderCommands):
     async def _notify(self, who: Invocation, options: dict[str, str]) -> Reply:
         where = options["where"].strip().lower()
         if where not in NOTIFY_CHOICES:
@@ -72,6 +72,9 @@ class FollowingCommands(CommandBase):
         loaded = await self.games.load(record)
         if loaded.paused:
             return None  # a paused game waits for no one
+        chain = await self.follow_orders(record, loaded)  # moves the bot owed (a restart cut them short) come first
+        if chain.outcomes:
+            return record, self._chain_reply(chain, "", frozenset(), None)
         interval = await self.reminders.interval(game_id)
         reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)}).", ping=True),
                                 loaded)

@@ -45,7 +45,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game spectate": self._spectate, "game unspectate": self._unspectate,
             "game pause": self._pause, "game resume": self._resume, "game replace": self._replace,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
-            "notify": self._notify_me,
+            "notify": self._notify_me, "auto": self._auto,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service import MOVE, UNDO, UNDO_VOTE, LoadedGame
+from bot.service import MOVE, UNDO, UNDO_VOTE, LoadedGame, automatic
 from engine import action_from_data
 from storage import LogEntry
 
@@ -77,5 +77,7 @@ def numbered_log(loaded: LoadedGame, entries: list[LogEntry]) -> list[LogLine]:
             words = f"{action_from_data(line.entry.data['action']).public_text} (undone)"
         else:
             words = move_words(loaded, line.number)
-        lines[index] = LogLine(line.entry, line.number, f"{line.number}. {spoken(name, words)}")
+        auto = line.entry.data.get("auto")
+        made = f" ({automatic(auto)})" if isinstance(auto, dict) else ""
+        lines[index] = LogLine(line.entry, line.number, f"{line.number}. {spoken(name, words)}{made}")
     return [line if line.number is not None else LogLine(line.entry, None, f"· {line.text}") for line in lines]

@@ -5,7 +5,8 @@ and their autocomplete, which offers only what the person typing may legally pla
 from __future__ import annotations
 
 from bot import pictures
-from bot.commands.base import CommandBase, log
+from bot.commands.base import log
+from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
@@ -17,7 +18,7 @@ from storage import GameRecord, Owing
 OWED_GRACE_S = 90.0
 
 
-class MoveCommands(CommandBase):
+class MoveCommands(OrderCommands):
     async def _play(self, who: Invocation, action: Action, position: int | None = None, *, confirmed: bool = False) -> Reply:
         record = await self._active(who)
         if record.status != "running":
@@ -31,16 +32,22 @@ class MoveCommands(CommandBase):
         if who.interaction_id:  # the post this move owes, written with it: a deliverer posts it if no answer says it was
             owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now)
         loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing, now)
-        moved_at, before = loaded.log_length, loaded.probed
-        # called once a decision: those who became due with this move, never the mover for their own next step
-        calling = set(loaded.game.acting_players()) - loaded.due_before - {outcome.player}
-        reply = self._with_next(Reply("\n".join(outcome.messages), changed=True, private="\n".join(outcome.private),
-                                      owed=loaded.owed, rearmed=True), loaded, buttons=False, calling=calling)
+        before, due_before = loaded.probed, loaded.due_before
+        # the moves it sets off: standing orders, and moves with no choice in them, each saved before the next
+        chain = await self.follow_orders(record, loaded, moved=outcome, owed=loaded.owed)
+        loaded = chain.loaded or loaded
+        moved_at, outcomes = loaded.log_length, [outcome, *chain.outcomes]
+        # called once a decision: those who became due with these moves, never the mover for their own next step
+        reply = self._chain_reply(chain, "\n".join(outcome.messages), due_before, outcome.player,
+                                  private="\n".join(outcome.private))
+        if chain.cut:
+            self._continue_orders(record)
         if self.buttons:
             await self._with_buttons(reply, loaded)
 
         if self.draw_pictures:  # a map only if the board changed; merged with a later move's under load
-            reply.painter = lambda: pictures.draw_move(self.store, loaded, outcome, before, moved_at)
+            reply.painter = lambda: pictures.draw_move(self.store, loaded, outcomes if chain.outcomes else outcome, before,
+                                                       moved_at)
         return reply
 
     async def _are_you_sure(self, who: Invocation, record: GameRecord, action: Action) -> Reply | None:

@@ -51,6 +51,9 @@ BID_AMOUNT = money_opt("amount", "In dollars (Railways of the World: whole thous
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     commands: ClassVar[tuple[CommandSpec, ...]] = ()
+    # made by the bot when it is a player's only legal move (Game.forced_move): a pass, a forced purchase; a move
+    # with a choice left inside it (routes, an amount) is never
+    forced_alone: ClassVar[bool] = False
 
     @property
     def text(self) -> str:
@@ -98,6 +101,7 @@ class Pass(_Action):
     """Skip the current step, or end the turn: the one move every title has."""
 
     kind: Literal["pass"] = "pass"
+    forced_alone: ClassVar[bool] = True
 
     commands = (CommandSpec("pass", "Skip the current step, or end your turn"),)
 

@@ -17,6 +17,7 @@ from typing import ClassVar, Generic, TypeVar
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
 from engine.core.names import name_key
+from engine.core.situation import NOWHERE, Situation
 
 # The rules revision a new game is played under. A fix to the rules that would change what a saved game's
 # recorded moves do (a cost, a refusal, a station kept) applies to games begun under a later revision only:
@@ -223,6 +224,19 @@ class Game(ABC, Generic[StateT]):
         """What the move would do that one tap should not do unasked (bonds issued, a company closed), as a phrase
         for "Are you sure? (…)"; None when there is nothing to confirm. Read-only: it judges nothing."""
         return None
+
+    def situation(self, player: int) -> Situation:
+        """Where `player` stands, for standing orders (engine/core/situation.py); titles without orders: nowhere."""
+        return NOWHERE
+
+    def forced_move(self, player: int) -> Action | None:
+        """The move `player` must make with no choice in it (their only legal move is a pass, or a forced purchase
+        with nothing to choose), which the bot makes for them at once; None when they have a decision. Only where
+        the legal-move list is complete (a title whose lists leave some moves out says None)."""
+        legal = self.legal_actions(player)
+        if len(legal) != 1 or not legal[0].forced_alone or self.consequences(player, legal[0]) is not None:
+            return None
+        return legal[0]
 
     def private_lines(self, player: int) -> list[str]:
         """What only `player` may see (a secret card, a hand); empty in games without hidden information."""

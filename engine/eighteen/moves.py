@@ -27,7 +27,7 @@ Every title's moves are parsed by engine.actions.parse_action: `parse_action(act
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
@@ -108,6 +108,7 @@ class RunTrains(_Action):
 
 class BuyTrain(_Action):
     kind: Literal["buy"] = "buy"
+    forced_alone: ClassVar[bool] = True  # the only train a railroad may buy, when it must
     train: str | None = None  # None: the next train the bank sells
     source: str | None = None  # None: the bank; "market": the open market; else the railroad selling it
     price: int | None = Field(default=None, ge=1)  # agreed price, for a train from another railroad

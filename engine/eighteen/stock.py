@@ -11,6 +11,7 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine.core import situation as where
 from engine.core.errors import IllegalAction
 from engine.eighteen.building import LayContext, TrackState
 from engine.eighteen.depot import Depot
@@ -143,6 +144,18 @@ class StockGame(EZTitle[StockState]):
         """No income this turn: the share value moves left."""
         self.state.revenue = 0
         self.move_token(company, self.market.left, messages, f"{company.id} earns nothing this round")
+
+    def situation(self, player: int) -> where.Situation:
+        presides = tuple(c.id for c in self.state.companies.values() if c.president == player)
+        if self.state.stage == SHARE_DEALING:
+            packet, seat = getattr(self.state, "startpacket", None), self.state.seating.index(player)
+            return where.Situation(where.SHARES, f"Share Dealing Round {self.sdr_number}", presides=presides,
+                                   leading=where.leading(packet, seat))
+        if self.state.stage != OPERATE:
+            return where.Situation(where.OTHER, self.state.stage, presides=presides)
+        steps = {BUILD: where.TRACK, STATION: where.STATION, RUN: where.RUN, DIVIDEND: where.DIVIDEND, BUY: where.TRAINS}
+        return where.Situation(where.OPERATING, f"Operating Round {self.or_number}", steps.get(self.state.step, self.state.step),
+                               self.state.operating, presides)
 
     def operating_company(self) -> Company:
         company = self.current_company()

@@ -13,6 +13,7 @@ import hmac
 import random
 from typing import ClassVar
 
+from engine.core import situation as where
 from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
@@ -157,6 +158,18 @@ class Rotw(Game[RotwState]):
         if state.stage == ACTIONS:
             return [state.order[state.acting]]
         return []
+
+    def situation(self, player: int) -> where.Situation:
+        state = self.state
+        if state.stage == AUCTION and state.auction is not None:
+            return where.Situation(where.FIRST_BID, f"Turn {state.turn}", high_bid=state.auction.high)
+        if state.stage == ACTIONS and not state.barons_due:
+            return where.Situation(where.ACTIONS, f"Turn {state.turn}")
+        return where.Situation(where.OTHER, state.stage)
+
+    def forced_move(self, player: int) -> Action | None:
+        """Only in the auction for first player: a turn's list of moves leaves out the track one may build."""
+        return super().forced_move(player) if self.state.stage == AUCTION else None
 
     def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:
         if player not in self.acting_players():

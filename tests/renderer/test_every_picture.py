@@ -22,12 +22,16 @@ game) and the bot's probe taken before it, but a picture is drawn only after a m
 Each fixture is a test case of its own (pytest-xdist spreads them); a fixture replays those of its title before it
 without drawing, to know what they drew. About 350 pictures in all: some 38 s on one core of the 2-core test machine
 (the first 18GL and Railways of the World fixtures take the most: they draw what their title's others need not).
+
+`RAILBOT_EVERY_PICTURE=1` draws every one of them after every move instead (about half an hour on 2 cores):
+    RAILBOT_EVERY_PICTURE=1 .venv/bin/python -m pytest -q -n 2 tests/renderer/test_every_picture.py
 """
 
 from __future__ import annotations
 
 import io
 import json
+import os
 import re
 from functools import cache
 from pathlib import Path
@@ -46,6 +50,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 NAMES = sorted(p.name.removesuffix(".json") for p in SAVED.glob("*.json") if not p.name.endswith(".expected.json"))
 _NUMBERS = re.compile(r"-?\$-?[\d,]+|\b\d+\b")
 _COMMANDS = re.compile(r"/[a-z][a-z-]*")
+EVERY = os.environ.get("RAILBOT_EVERY_PICTURE") == "1"
 
 
 def check(picture: Picture | None, what: str) -> None:
@@ -98,7 +103,7 @@ def walk(name: str, drawn: set[object], draw: bool) -> None:
     def new(key: object) -> bool:
         fresh = key not in drawn
         drawn.add(key)
-        return fresh and draw
+        return (fresh or EVERY) and draw
 
     now = era(game)
     for number, (player, action, epoch) in enumerate(moves, start=1):

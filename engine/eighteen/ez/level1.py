@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import random
 
+from engine.core import situation as where
 from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Outcome
 from engine.eighteen.building import LayContext, TrackState
 from engine.eighteen.depot import Depot
-from engine.eighteen.ez.level1_state import BUILD, BUY, OPERATE, OVER, RUN, SELECT, Level1State, Railroad, RunRecord  # noqa: F401
+from engine.eighteen.ez.level1_state import BUILD, BUY, OPERATE, OVER, RUN, SELECT, Level1State, Railroad, RunRecord
 from engine.eighteen.ez.level1_steps import turn_sequence
 from engine.eighteen.moves import BuyTrain, ChooseRailroad, LayTile, RunTrains
 from engine.eighteen.title import EZTitle
@@ -87,6 +88,15 @@ class EZLevel1(EZTitle[Level1State]):
         if self.state.stage != OPERATE:
             return None
         return self.operating_order()[self.state.turn_index]
+
+    def situation(self, player: int) -> where.Situation:
+        presides = tuple(rr.id for rr in self.state.railroads.values() if rr.owner == player)
+        railroad = self.current_railroad()
+        if railroad is None:
+            return where.Situation(where.OTHER, self.state.stage, presides=presides)
+        steps = {BUILD: where.TRACK, RUN: where.RUN, BUY: where.TRAINS}
+        return where.Situation(where.OPERATING, f"Round {self.round_number}", steps.get(self.state.step, self.state.step),
+                               railroad.id, presides)
 
     def seating(self) -> list[int]:
         """Players in the seating order drawn at the start."""

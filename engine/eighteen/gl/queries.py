@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.core import situation as where
 from engine.core.errors import IllegalAction
 from engine.eighteen.auction import StartPacket
 from engine.eighteen.board import Board
@@ -18,7 +19,7 @@ from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl import routes as gl_routes
 from engine.eighteen.gl import stock as gl_stock
 from engine.eighteen.gl.data import BOARD, GLPhase, GLRules, load_gl_rules
-from engine.eighteen.gl.state import Corporation
+from engine.eighteen.gl.state import BUY, DIVIDEND, INITIAL, OPERATE, RUN, STOCK, TOKEN, TRACK, Corporation
 from engine.eighteen.market import Cell, StockMarket
 from engine.eighteen.privates import PrivateHolding
 from engine.eighteen.track import Node, Segment
@@ -179,6 +180,19 @@ class GLQueries:
     def or_in_set(self) -> int:
         """Which Operating Round of the current set this is (1 to the phase's count)."""
         return self.state.or_in_set
+
+    def situation(self, player: int) -> where.Situation:
+        state = self.state
+        presides = tuple(c.id for c in state.corporations.values() if c.president == player)
+        if state.stage in (INITIAL, STOCK):
+            name = "Initial Stock Round" if state.stage == INITIAL else "Stock Round"
+            return where.Situation(where.SHARES, f"{name} {state.sr_number}", presides=presides,
+                                   leading=where.leading(state.startpacket, state.seating.index(player)))
+        if state.stage != OPERATE:
+            return where.Situation(where.OTHER, state.stage, presides=presides)
+        steps = {TRACK: where.TRACK, TOKEN: where.STATION, RUN: where.RUN, DIVIDEND: where.DIVIDEND, BUY: where.TRAINS}
+        return where.Situation(where.OPERATING, f"Operating Round {state.or_number}.{state.or_in_set}",
+                               steps.get(state.step, state.step), state.operating, presides)
 
     def priority_player(self) -> int:
         """The player holding the Priority Deal card."""

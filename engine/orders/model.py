@@ -1,0 +1,135 @@
+"""A standing order: what it does, where it acts, how long it lasts, and its words ("pass for the rest of Stock
+Round 3"). Set with `new_order`, which refuses in one sentence an order its owner could not carry out."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.core import situation as where
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
+from engine.core.money import in_dollars
+
+Kind = Literal["pass", "buy", "bid", "run"]
+KINDS: tuple[str, ...] = ("pass", "buy", "bid", "run")
+DIVIDENDS = ("pay", "half", "withhold")
+
+
+class Order(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Kind
+    acts_in: str  # the kind of round it acts in (engine/core/situation.py)
+    round: str | None = None  # the round it is for ("Stock Round 3"); None: the next round of its kind, once it starts
+    every: bool = False  # every round of its kind until cancelled
+    company: str | None = None  # buy: the company; bid: the lot (None: the auction for first player)
+    holding: int | None = Field(default=None, ge=1)  # buy: shares to hold
+    price: int | None = Field(default=None, ge=1)  # buy: the most to pay for one share, in dollars
+    amount: int | None = Field(default=None, ge=1)  # bid: the most to bid, in dollars
+    unless: tuple[str, ...] = ()  # pass in a share round: lots it leaves to its owner when they can be bid on
+    dividend: Literal["pay", "half", "withhold"] = "pay"  # run: what to do with the run
+    trains: Literal["ask", "none"] = "ask"  # run: "none" passes the buy-trains step unless a train must be bought
+
+    def bound(self, round_name: str) -> Order:
+        return self.model_copy(update={"round": round_name})
+
+
+def describe(order: Order) -> str:
+    """The order in words, as its owner set it: 'pass for the rest of Stock Round 3'."""
+    lasting = ("every round" if order.every else f"this round ({order.round})" if order.round
+               else "the next round")
+    if order.kind == "pass":
+        what = {where.SHARES: "pass in the share round", where.FIRST_BID: "pass in the auction for first player",
+                where.ACTIONS: "pass the rest of the turn"}.get(order.acts_in, "pass")
+        if order.acts_in == where.ACTIONS:
+            lasting = "every turn" if order.every else f"this turn ({order.round})" if order.round else "the next turn"
+        elif order.acts_in == where.FIRST_BID:
+            lasting = "every turn" if order.every else f"{order.round}" if order.round else "the next auction"
+        unless = f", unless {', '.join(order.unless)} can be bid on" if order.unless else ""
+        return f"{what}{unless}: {lasting}"
+    if order.kind == "buy":
+        limits = [f"until holding {order.holding} shares"] if order.holding else []
+        limits += [f"at most {in_dollars(order.price)} a share"] if order.price else []
+        return f"buy {order.company} shares{' ' + ', '.join(limits) if limits else ''}, one a turn: {lasting}"
+    if order.kind == "bid":
+        lot = f"on {order.company}" if order.company else "for first player"
+        return f"bid {lot}, raising by the least step when outbid, up to {in_dollars(order.amount or 0)}: {lasting}"
+    paid = {"pay": "pay it out", "half": "pay half", "withhold": "withhold it"}[order.dividend]
+    trains = "; buy no train unless one must be bought" if order.trains == "none" else ""
+    return f"run your companies on their best routes and {paid}{trains}: {lasting}"
+
+
+def new_order(game: Game, player: int, kind: str, *, company: str | None = None, holding: int | None = None,
+              price: int | None = None, amount: int | None = None, unless: tuple[str, ...] = (),
+              dividend: str = "pay", trains: str = "ask", every: bool = False, where_: str | None = None) -> Order:
+    """The order `player` sets now, bound to the round under way when it is of its kind; IllegalAction (one sentence)
+    for an order that does not fit the game or that its owner could not carry out (an amount over their cash)."""
+    if kind not in KINDS:
+        raise IllegalAction(f"there is no standing order '{kind}'; the orders are {', '.join(KINDS)} (and off)")
+    if game.over:
+        raise IllegalAction("the game is over; there is nothing left to order")
+    now = game.situation(player)
+    family = game.family
+    acts_in = _acts_in(family, kind, now, where_)
+    if kind == "buy":
+        if family != "18xx" or company is None:
+            raise IllegalAction("a buy order names the company whose shares to buy (company:), in an 18xx game")
+        if holding is None and price is None:
+            raise IllegalAction("a buy order says when to stop: holding: (shares to hold) or price: (the most a share)")
+        cash = cash_of(game, player)
+        if price is not None and cash is not None and price > cash:
+            raise IllegalAction(f"you have {in_dollars(cash)}, less than the {in_dollars(price)} a share you would pay")
+    if kind == "bid":
+        if amount is None:
+            raise IllegalAction("a bid order says the most you would bid (amount:)")
+        if family == "18xx" and company is None:
+            raise IllegalAction("a bid order names the company to bid on (company:)")
+        cash = cash_of(game, player)
+        if cash is not None and amount > cash:
+            paid = ("; a bid over your cash is paid with bonds, which an order never issues" if family == "rotw"
+                    else "")
+            raise IllegalAction(f"you have {in_dollars(cash)}, less than the {in_dollars(amount)} you would bid{paid}")
+    if kind == "run":
+        if family != "18xx":
+            raise IllegalAction("run orders are for the 18xx games, whose companies run trains")
+        if dividend not in DIVIDENDS:
+            raise IllegalAction(f"dividend is pay, half or withhold, not '{dividend}'")
+        if dividend == "half" and not game.title.startswith("18GL"):
+            raise IllegalAction(f"{game.title} has no half dividends; use pay or withhold")
+        if trains not in ("ask", "none"):
+            raise IllegalAction(f"trains is ask or none, not '{trains}'")
+        every = True if not every and where_ is None else every  # a run order lasts the game unless told otherwise
+    if kind == "pass" and unless and family != "18xx":
+        raise IllegalAction("unless: names 18xx companies that may come up for auction")
+    return Order(kind=kind, acts_in=acts_in, round=now.round if now.kind == acts_in else None, every=every,  # type: ignore[arg-type]
+                 company=company, holding=holding, price=price, amount=amount, unless=unless,
+                 dividend=dividend, trains=trains)  # type: ignore[arg-type]
+
+
+def _acts_in(family: str, kind: str, now: where.Situation, asked: str | None) -> str:
+    if kind == "run":
+        return where.OPERATING
+    if kind == "buy":
+        return where.SHARES
+    if family == "18xx":
+        return where.SHARES
+    if kind == "bid":
+        return where.FIRST_BID
+    if asked in ("auction", where.FIRST_BID):
+        return where.FIRST_BID
+    if asked in ("turn", where.ACTIONS):
+        return where.ACTIONS
+    return now.kind if now.kind in (where.FIRST_BID, where.ACTIONS) else where.FIRST_BID
+
+
+def cash_of(game: Game, player: int) -> int | None:
+    """The player's cash in dollars, where the title says it."""
+    cash = getattr(game, "cash", None)
+    if callable(cash):
+        return int(cash(player))
+    players = getattr(game.state, "players", None)
+    if isinstance(players, list) and player < len(players) and hasattr(players[player], "money"):
+        return int(players[player].money) * 1000  # Railways of the World counts money in thousands
+    return None
