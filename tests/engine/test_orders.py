@@ -77,7 +77,7 @@ def test_a_buy_order_buys_one_share_a_turn_up_to_its_holding_and_within_its_pric
 
 
 def test_a_run_order_runs_the_proven_best_routes_and_pays_as_told() -> None:
-    game, player, action = position(LEVEL2, lambda g, p, a: g.situation(p).step == where.RUN and isinstance(a, RunTrains))
+    game, player, _action = position(LEVEL2, lambda g, p, a: g.situation(p).step == where.RUN and isinstance(a, RunTrains))
     run = decide(game, player, new_order(game, player, "run"))
     best = game.snapshot().apply(player, RunTrains()).action
     assert isinstance(run, Act) and run.action == best and isinstance(best, RunTrains) and best.routes
