@@ -49,6 +49,8 @@ class LoadedGame:
 
 def automatic(auto: dict[str, object]) -> str:
     """What made a move the bot made, as the log and the channel say it: '(auto: pass in the share round…)'."""
+    if auto.get("bot"):
+        return "bot"
     if auto.get("order"):
         return f"auto: {auto['order']}"
     return "auto: nothing else to do"

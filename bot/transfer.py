@@ -107,7 +107,7 @@ def _move_of(data: dict, players: int) -> tuple[int, Action]:
     if not {"player", "action"} <= set(data) <= {"player", "action", "auto"} or not isinstance(data["action"], dict):
         raise IllegalAction("a move holds exactly a player and an action (and, made by the bot, what made it)")
     auto = data.get("auto")
-    if auto is not None and not (isinstance(auto, dict) and set(auto) <= {"id", "order"}
+    if auto is not None and not (isinstance(auto, dict) and set(auto) <= {"id", "order", "bot"}
                                  and isinstance(auto.get("order", ""), str) and len(str(auto.get("order", ""))) <= 400
                                  and (auto.get("id") is None or (isinstance(auto["id"], int) and not isinstance(auto["id"], bool)))):
         raise IllegalAction("what made a move the bot made is an order's number and words")

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from bot import pictures, quiet, workers
+from bot import botseats, pictures, quiet, workers
 from bot.commands.quick import quick_moves
 from bot.commands.replies import Invocation, NextUp, Reply
 from bot.reminders import ReminderBook
@@ -96,9 +96,11 @@ class CommandBase:
         for player in game.acting_players():
             seat = loaded.user_of(player)
             moves, labels = quick_moves(game, player) if buttons and reply.pings else ((), ())
-            called = calling is None or player in calling
-            reply.next_up.append(NextUp(seat.user_id, seat.display_name, game.turn_prompt(player), seat.notify, moves, labels,
-                                        called))
+            bot = botseats.is_bot(seat.user_id)  # never mentioned nor sent a message: it plays by itself
+            called = (calling is None or player in calling) and not bot
+            reply.next_up.append(NextUp(seat.user_id, f"{seat.display_name} (bot)" if bot else seat.display_name,
+                                        game.turn_prompt(player), seat.notify, () if bot else moves,
+                                        () if bot else labels, called))
         return reply
 
     @staticmethod

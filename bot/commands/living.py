@@ -8,8 +8,9 @@ import dataclasses
 import secrets
 from typing import TYPE_CHECKING
 
-from bot.commands.base import CommandBase
+from bot import botseats
 from bot.commands.logwords import said, spoken
+from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.service import (
     PAUSE,
@@ -24,7 +25,7 @@ from bot.service import (
 )
 from engine import IllegalAction, game_class
 from engine.core.game import Game
-from storage import LogEntry, SeatRecord
+from storage import GameRecord, LogEntry, SeatRecord
 
 if TYPE_CHECKING:
     from renderer import Picture
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 HISTORY_AROUND = 3  # moves shown before and after the one asked for
 
 
-class LivingCommands(CommandBase):
+class LivingCommands(OrderCommands):
     async def _pause(self, who: Invocation, options: dict[str, str]) -> Reply:
         return await self._pause_or_resume(who, pausing=True)
 
@@ -73,36 +74,35 @@ class LivingCommands(CommandBase):
                          f"(or the game's creator, or an admin).", game_id=record.id)
 
     async def _replace(self, who: Invocation, options: dict[str, str]) -> Reply:
-        """Another user takes over a seat: its place, name, money and companies."""
+        """Another user takes over a seat: its place, name, money and companies; or the bot does (`with:bot`), until
+        the seat's own player (or anyone the group agrees on) takes it back."""
         record = await self._active(who)
-        old, new = _user(options["seat"]), _user(options["with"])
         async with self.store.lock(record.id):
             loaded = await self.games.load(record)
-            seat = loaded.seat_of(old)
-            if seat is None:
-                raise IllegalAction("that user has no seat in this game")
+            seat = _seat_named(loaded.seats, options["seat"])
+            old = loaded.seats[seat].user_id
+            to_bot = options["with"].strip().lower() in ("bot", "the bot", "@bot")
+            new = botseats.for_seat(old) if to_bot else _user(options["with"])
+            holder = botseats.holder_of(old)  # a seat the bot plays for someone, who may take it back alone
+            if to_bot and botseats.is_bot(old):
+                raise IllegalAction("the bot plays that seat already")
             if loaded.seat_of(new) is not None:
                 raise IllegalAction("the new player already has a seat in this game")
             name = loaded.seats[seat].display_name
             data = {"seat": seat, "old": old, "new": new}
             entries = await self.store.log(record.id)
-            if game_class(record.title).secret_seed:
+            taking_back = holder is not None and new == holder
+            if game_class(record.title).secret_seed and not to_bot and not taking_back:
                 _check_hidden_handover(entries, loaded.seats, seat, old, new, by_holder=who.user_id == old)
             asked = pending_votes(entries, REPLACE_VOTE, (REPLACE,), data)
             votes = asked | {who.user_id}
-            others = {s.user_id for s in loaded.seats} - {old}
+            others = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)} - {old, holder}
             # the seat's owner hands it over, or an admin, or every other player - never one player alone
-            if who.is_admin or who.user_id == old or (len(others) >= 2 and others <= votes):
+            if who.is_admin or who.user_id in (old, holder) or (len(others) >= 2 and others <= votes):
                 await self.games.append(loaded, REPLACE, who.user_id, data)
                 await self.store.replace_seat(record.id, old, new)
                 self.games.forget(record.id)
-                loaded = await self.games.load(record)
-                by = "" if who.user_id == old else f", handed over by {who.user_name}"
-                reply = Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies.",
-                              changed=True, mentions=(new, old))
-                reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to <@{new}>{by}; "
-                                          f"you no longer play in that game."))
-                return self._with_next(reply, loaded)
+                return await self._handed(record, who, name, old, new, holder)
             if who.user_id not in others:
                 raise IllegalAction("only the seat's player, the other players together, or a server admin can replace a seat")
             if len(others) < 2:
@@ -112,8 +112,38 @@ class LivingCommands(CommandBase):
             await self.games.append(loaded, REPLACE_VOTE, who.user_id, data)
             names = {s.user_id: s.display_name for s in loaded.seats}
             waiting = ", ".join(names[u] for u in sorted(others - votes))
-            return Reply(f"{who.user_name} asks for <@{new}> to take over {name}'s seat; it needs a yes (the same "
-                         f"/game replace) from: {waiting} (or an admin).", game_id=record.id, mentions=(new,))
+            taker = "the bot" if to_bot else f"<@{new}>"
+            return Reply(f"{who.user_name} asks for {taker} to take over {name}'s seat; it needs a yes (the same "
+                         f"/game replace) from: {waiting} (or an admin).", game_id=record.id,
+                         mentions=() if to_bot else (new,))
+
+    async def _handed(self, record: GameRecord, who: Invocation, name: str, old: str, new: str, holder: str | None) -> Reply:
+        """The answer to a seat handed over (the bot, if it took the seat and is due, moves at once)."""
+        loaded = await self.games.load(record)
+        by = "" if who.user_id in (old, holder) else f", handed over by {who.user_name}"
+        if botseats.is_bot(new):
+            text = (f"The bot takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies; it "
+                    f"plays within seconds of its turn. <@{old}> takes it back any time with /game replace "
+                    f"seat:{name} with:@{name}.")
+            reply = Reply(text, changed=True, mentions=(old,))
+            reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to the bot{by}; take it back "
+                                      f"any time with /game replace seat:{name} with:<@{old}> in the game's channel."))
+        elif botseats.is_bot(old):
+            reply = Reply(f"<@{new}> takes {name}'s seat from the bot{by}: the same place, money and companies.",
+                          changed=True, mentions=(new,))
+        else:
+            reply = Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies.",
+                          changed=True, mentions=(new, old))
+            reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to <@{new}>{by}; "
+                                      f"you no longer play in that game."))
+        chain = await self.follow_orders(record, loaded)  # the bot, due now, moves
+        if not chain.outcomes:
+            return self._with_next(reply, loaded)
+        moved = self._chain_reply(chain, reply.text, frozenset(), None)
+        moved.mentions, moved.direct = reply.mentions, [*reply.direct, *moved.direct]
+        if chain.cut:
+            self._continue_orders(record)
+        return moved
 
     async def _history(self, who: Invocation, options: dict[str, str]) -> Reply:
         """The position after move N (the map, and the market for 18xx titles) with the moves around it."""
@@ -206,6 +236,19 @@ def _history_pictures(game: Game) -> list[Picture]:
     if isinstance(game, StockGame):  # 18xx titles with a stock market
         found.append(render_market(game, f"after move {len(game.history)}"))
     return found
+
+
+def _seat_named(seats: list[SeatRecord], text: str) -> int:
+    """A seat as typed: its player (a mention, an id) or the seat's name (a seat the bot plays has no other)."""
+    user = _user(text)
+    for index, seat in enumerate(seats):
+        if seat.user_id == user:
+            return index
+    wanted = text.strip().lstrip("@").casefold()
+    for index, seat in enumerate(seats):
+        if seat.display_name.casefold() == wanted:
+            return index
+    raise IllegalAction("that user has no seat in this game")
 
 
 def _user(text: str) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import secrets
 
-from bot import pictures
-from bot.commands.base import CommandBase
+from bot import botseats, pictures
+from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.service import game_of, new_setup
 from bot.transfer import export_game, import_game
@@ -14,8 +14,10 @@ from engine.core.action_base import Pass
 from engine.core.game import Outcome
 from storage import GameRecord
 
+BOT_WAITS_AFTER_UNDO_S = 120.0  # a bot due after an undo moves this much later (its own move would come straight back)
 
-class LobbyCommands(CommandBase):
+
+class LobbyCommands(OrderCommands):
     async def _new(self, who: Invocation, options: dict[str, str]) -> Reply:
         if options.get("thread", "").strip().lower() not in ("", "no", "false"):
             raise IllegalAction("threads exist only on Discord; here every game has its own channel already")
@@ -50,6 +52,8 @@ class LobbyCommands(CommandBase):
     async def _join(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
         cls = game_class(record.title)
+        if options.get("bot", "").strip().lower() in ("yes", "y", "true"):
+            return await self._join_bot(who, record, cls.max_players)
         async with self.store.lock(record.id):
             record = await self._still_lobby(record.id)
             seats = await self.store.seats(record.id)
@@ -59,8 +63,32 @@ class LobbyCommands(CommandBase):
         names = ", ".join(s.display_name for s in seats) + f", {who.user_name}"
         return Reply(f"{who.user_name} joins. Seated: {names}.")
 
+    async def _join_bot(self, who: Invocation, record: GameRecord, most: int) -> Reply:
+        """A seat the bot plays, added by a seated player: at most every seat but one (a person's)."""
+        async with self.store.lock(record.id):
+            record = await self._still_lobby(record.id)
+            seats = await self.store.seats(record.id)
+            if not any(s.user_id == who.user_id for s in seats):
+                raise IllegalAction("only a player seated in the lobby can seat a bot; /game join first")
+            if sum(1 for s in seats if botseats.is_bot(s.user_id)) >= most - 1:
+                raise IllegalAction(f"{game_class(record.title).name} seats at most {most} players, one of them a person: "
+                                    f"no seat is left for another bot")
+            user, name = botseats.lobby_bot([s.user_id for s in seats], [s.display_name for s in seats])
+            await self.store.add_seat(record.id, user, name, limit=most)
+        names = ", ".join(s.display_name for s in seats) + f", {name} (bot)"
+        return Reply(f"{who.user_name} seats a bot, {name}: it plays within seconds of its turn. Seated: {names}. "
+                     f"/game leave bot:yes takes the last bot out.")
+
     async def _leave(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
+        if options.get("bot", "").strip().lower() in ("yes", "y", "true"):
+            async with self.store.lock(record.id):
+                record = await self._still_lobby(record.id)
+                bots = [s for s in await self.store.seats(record.id) if botseats.is_bot(s.user_id)]
+                if not bots:
+                    raise IllegalAction("no bot sits in this lobby")
+                await self.store.remove_seat(record.id, bots[-1].user_id)
+            return Reply(f"{bots[-1].display_name} (bot) leaves the lobby.")
         async with self.store.lock(record.id):
             record = await self._still_lobby(record.id)
             seats = await self.store.seats(record.id)
@@ -86,7 +114,13 @@ class LobbyCommands(CommandBase):
             record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
         text = f"{game.name} begins! {game.seating_sentence()}"
-        reply = self._with_next(Reply(text, changed=True), loaded)
+        chain = await self.follow_orders(record, loaded)  # bots first in the seating play at once
+        if chain.outcomes:
+            reply = self._chain_reply(chain, text, frozenset(), None)
+            if chain.cut:
+                self._continue_orders(record)
+        else:
+            reply = self._with_next(Reply(text, changed=True), loaded)
         self._draw(reply, loaded, pictures.map_picture)
         return reply
 
@@ -103,7 +137,13 @@ class LobbyCommands(CommandBase):
             raise IllegalAction("the game has not started yet, so there is nothing to undo")
         before = pictures.seen((await self.games.peek(record)).game) if self.draw_pictures else None
         loaded, text, undone = await self.games.undo(record, who.user_id, is_admin=who.is_admin)
-        reply = self._with_next(Reply(text, changed=undone), loaded)
+        bots = [loaded.user_of(p).display_name for p in loaded.game.acting_players()
+                if botseats.is_bot(loaded.user_of(p).user_id)]
+        if undone and bots:  # the bot waits, so that the group may take back more; its reminder wakes it
+            await self.store.set_reminder_due(record.id, self.reminders.clock() + BOT_WAITS_AFTER_UNDO_S)
+            text += (f" {bots[0]} (bot) plays again in {BOT_WAITS_AFTER_UNDO_S // 60:.0f} minutes, or after the next "
+                     f"move: time to take back more with /game undo.")
+        reply = self._with_next(Reply(text, changed=undone, rearmed=undone and bool(bots)), loaded)
         if undone:  # a picture only if the board changed back, what changed outlined (a bid or a card: none)
             said = Outcome(0, Pass(), (text,))
             self._draw(reply, loaded, lambda game: pictures.move_pictures(game, said, before))

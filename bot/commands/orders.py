@@ -7,11 +7,13 @@ owner why, in a direct message."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from dataclasses import dataclass, field
 
 from pydantic import ValidationError
 
+from bot import botseats, workers
 from bot.commands.base import CommandBase, log
 from bot.commands.replies import Invocation, Reply
 from bot.service import LoadedGame, automatic
@@ -19,6 +21,7 @@ from engine import IllegalAction
 from engine.core.game import Game, Outcome
 from engine.core.money import dollars
 from engine.orders import Order, describe, disturbed, new_order, review
+from engine.players import bot_move
 from storage import GameRecord, OrderRecord, Owing
 
 CHAIN_SECONDS = 1.5  # automatic moves made before the answer; the rest are made right after it
@@ -116,13 +119,22 @@ class OrderCommands(CommandBase):
                 await self.store.update_order(oid, order.model_dump(mode="json"))
             for oid, why in found.ended:
                 await self._end(by_id[oid][0], by_id[oid][1], why, chain, record)
-            if found.action is None or found.player is None:
+            bots = [p for p in game.acting_players() if botseats.is_bot(loaded.user_of(p).user_id)]
+            if (found.action is None or found.player is None) and not bots:
                 break
             if deadline is not None and time.monotonic() > deadline:
                 chain.cut = True
                 break
+            auto: dict[str, object]
+            if bots and (found.player is None or found.player in bots or found.order is not None):
+                view = game.snapshot()  # the bot decides off the event loop, from its seat's view of a copy
+                found.player, found.order, found.done = bots[0], None, None
+                found.action = await workers.for_answer(functools.partial(bot_move, view, bots[0]))
+                auto = {"bot": True}
+            else:
+                auto = {"id": found.order, "order": describe(by_id[found.order][1])} if found.order else {}
+            assert found.player is not None and found.action is not None
             seat = loaded.user_of(found.player)
-            auto: dict[str, object] = {"id": found.order, "order": describe(by_id[found.order][1])} if found.order else {}
             try:
                 loaded, outcome = await self.games.play(record, seat.user_id, found.action, owing=owing if owed is None else None,
                                                         now=self.reminders.clock(), auto=auto, extend_owed=owed)

@@ -58,12 +58,16 @@ class GameCog(MoveCog):
         await self.invoke(interaction, "game new", operator=operator, title=title, seed=seed, options=options)
 
     @game.command(name="join", description=describe("game join"))
-    async def game_join(self, interaction: discord.Interaction[Any]) -> None:
-        await self.invoke(interaction, "game join")
+    @app_commands.describe(**option_help("game join"))
+    @app_commands.choices(bot=[Choice(name="yes", value="yes")])
+    async def game_join(self, interaction: discord.Interaction[Any], bot: str | None = None) -> None:
+        await self.invoke(interaction, "game join", bot=bot)
 
     @game.command(name="leave", description=describe("game leave"))
-    async def game_leave(self, interaction: discord.Interaction[Any]) -> None:
-        await self.invoke(interaction, "game leave")
+    @app_commands.describe(**option_help("game leave"))
+    @app_commands.choices(bot=[Choice(name="yes", value="yes")])
+    async def game_leave(self, interaction: discord.Interaction[Any], bot: str | None = None) -> None:
+        await self.invoke(interaction, "game leave", bot=bot)
 
     @game.command(name="start", description=describe("game start"))
     async def game_start(self, interaction: discord.Interaction[Any]) -> None:

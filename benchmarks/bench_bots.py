@@ -1,0 +1,133 @@
+"""A seat the bot plays (issue 36): how well and how fast the bot plays every title and Railways of the World map.
+
+For each title, seeded games of (a) one bot against the examples' beginner players (the bot's seat rotates with the
+seed) and (b) bots in every seat, each played to its end or to twice its example's length. Printed per title: the
+bot's win rate against the beginners (a shared first place counts as a win), the share of games that ended normally,
+bankruptcies and debt spirals (a Railways of the World player past 10 bonds), and the bot's time per move on this
+machine (p95 and max).
+
+    python3 dev.py bench                        (with the other benchmarks: 50 games each)
+    python benchmarks/bench_bots.py [--games N] [--title 18GL] [--mode vs|all]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine import TITLES, game_class
+from engine.actions import Action
+from engine.core.game import RULES_REVISION, Game
+from engine.players import bot_move
+from tests import make_example_gl, make_example_level3, make_example_rotw
+from tests.randomplay import choose as random_choice
+
+Pick = Callable[[Game, int, random.Random], Action]
+LONGEST = {"18EZ-L1": 160, "18EZ-L2": 1100, "18EZ-L3": 1200, "18GL": 1500}  # twice the examples' lengths, about
+ROTW_LONGEST = 1500  # the Transcontinental example is 699 moves; the others 194-499
+
+
+def beginner(title: str) -> Pick:
+    """The examples' beginner player for the title."""
+    if title.startswith("RotW"):
+        return make_example_rotw.pick  # type: ignore[return-value]
+    if title == "18GL":
+        return make_example_gl.pick  # type: ignore[return-value]
+    if title in ("18EZ-L2", "18EZ-L3"):
+        return make_example_level3.pick  # type: ignore[return-value]
+    return random_choice
+
+
+@dataclass
+class Record:
+    games: int = 0
+    wins: int = 0
+    ended: int = 0
+    bankrupt: int = 0
+    spirals: int = 0
+    times: list[float] = field(default_factory=list)
+    stuck: list[str] = field(default_factory=list)
+
+
+def players_for(title: str) -> list[str]:
+    low, high = game_class(title).players_allowed(RULES_REVISION)
+    return ["Ann", "Bob", "Cid", "Dee", "Eve"][:max(low, min(4, high))]
+
+
+def play(title: str, seed: int, bots: set[int], record: Record) -> None:
+    names = players_for(title)
+    game = game_class(title)(names, seed)
+    rng = random.Random(seed)
+    pick = beginner(title)
+    limit = LONGEST.get(title, ROTW_LONGEST)
+    said: list[str] = []
+    while not game.over and len(game.history) < limit:
+        acting = game.acting_players()
+        if not acting:
+            break
+        player = acting[0]
+        if player in bots:
+            start = time.perf_counter()
+            action = bot_move(game, player)
+            record.times.append(time.perf_counter() - start)
+        else:
+            action = pick(game, player, rng)
+        outcome = game.apply(player, action)
+        said.extend(outcome.messages)
+    record.games += 1
+    if game.over:
+        record.ended += 1
+        if len(bots) < len(names) and set(game.winners()) & bots:
+            record.wins += 1
+    else:
+        record.stuck.append(f"seed {seed}: {len(game.history)} moves")
+    text = " ".join(said)
+    record.bankrupt += sum(1 for p in bots if f"{names[p]} cannot raise the money and is bankrupt" in text
+                           or f"{names[p]} is bankrupt" in text or f"{names[p]} goes bankrupt" in text)
+    players = getattr(game.state, "players", None)
+    if isinstance(players, list):
+        record.spirals += sum(1 for p in bots if getattr(players[p], "bonds", 0) > 10)
+
+
+def run(title: str, games: int, mode: str) -> Record:
+    record = Record()
+    seats = len(players_for(title))
+    for seed in range(1, games + 1):
+        bots = {seed % seats} if mode == "vs" else set(range(seats))
+        play(title, seed, bots, record)
+    return record
+
+
+def line(title: str, mode: str, record: Record) -> str:
+    times = sorted(record.times) or [0.0]
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+    wins = f"{100 * record.wins / record.games:5.0f}%" if mode == "vs" else "     -"
+    return (f"  {title:11} {mode:4} {record.games:5} {wins} {100 * record.ended / record.games:6.0f}% {record.bankrupt:9} "
+            f"{record.spirals:8} {1000 * statistics.median(times):8.1f} {1000 * p95:8.1f} {1000 * times[-1]:8.1f}"
+            + (f"   not ended: {', '.join(record.stuck[:3])}" if record.stuck else ""))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--title", action="append")
+    parser.add_argument("--mode", choices=("vs", "all"), action="append")
+    args = parser.parse_args()
+    print("The bot's seat (issue 36): one bot against the examples' beginners (vs) and bots in every seat (all)")
+    print(f"  {'title':11} {'mode':4} {'games':>5} {'wins':>6} {'ended':>7} {'bankrupt':>9} {'spirals':>8} "
+          f"{'ms med':>8} {'ms p95':>8} {'ms max':>8}")
+    for title in args.title or list(TITLES):
+        for mode in args.mode or ("vs", "all"):
+            print(line(title, mode, run(title, args.games, mode)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
