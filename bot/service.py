@@ -242,7 +242,7 @@ class GameService:
             extend = None if extend_owed is None else (extend_owed, f"{said} ({automatic(auto)})" if auto else said)
             entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm,
                                        extend)
-            loaded.owed = entry.owed
+            loaded.owed = entry.owed if extend_owed is None else extend_owed  # an automatic move's words went there
         except IllegalAction:
             raise  # refused: the engine left the game exactly as it was
         except BaseException:

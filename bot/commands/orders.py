@@ -147,8 +147,7 @@ class OrderCommands(CommandBase):
             owed = loaded.owed if owed is None else owed
             chain.loaded = loaded
             chain.outcomes.append(outcome)
-            said = "\n".join(outcome.messages) or outcome.action.public_text
-            chain.lines.append(f"{said} ({automatic(auto)})")
+            chain.lines.append(_tagged(loaded.game, outcome, automatic(auto)))
             if found.done is not None and found.order is not None:
                 await self._end(by_id[found.order][0], by_id[found.order][1], f"done: {found.done}", chain, record)
             await self._disturb(loaded, outcome, chain)
@@ -215,6 +214,18 @@ class OrderCommands(CommandBase):
         reply = self._with_next(Reply(text, changed=True, private=private, owed=loaded.owed, rearmed=True,
                                       direct=list(chain.notices)), loaded, buttons=False, calling=calling)
         return reply
+
+
+def _tagged(game: Game, outcome: Outcome, made: str) -> str:
+    """An automatic move's words, its first line tagged with what made it; a move its messages do not name (a pass
+    of the buy-trains step) is named first: "Bob: pass (auto: …)"."""
+    name = game.player_name(outcome.player)
+    lines = list(outcome.messages)
+    if lines and lines[0].startswith((name, *((outcome.company,) if outcome.company else ()))):
+        lines[0] = f"{lines[0]} ({made})"
+    else:
+        lines.insert(0, f"{name}: {outcome.action.public_text} ({made})")
+    return "\n".join(lines)
 
 
 def _order_from(game: Game, player: int, kind: str, options: dict[str, str]) -> Order:

@@ -13,6 +13,7 @@ from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.core.money import in_dollars
+from engine.core.wording import with_article
 from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.moves import BuyShare, Dividend, ParShare, RunTrains, SellShares
 from engine.orders.model import Order, cash_of
@@ -152,7 +153,7 @@ def _buy(game: Game, player: int, order: Order, now: where.Situation, legal: lis
         return None
     paid, offer = min(priced, key=lambda p: p[0])
     if order.price is not None and paid > order.price:
-        return Done(f"a {company} share costs {in_dollars(paid)} now, over the order's {in_dollars(order.price)}")
+        return Done(f"{with_article(company)} share costs {in_dollars(paid)} now, over the order's {in_dollars(order.price)}")
     reached = order.holding is not None and held + 1 >= order.holding
     return Act(offer, f"you hold {held + 1} {company} shares, as the order asked" if reached else None)
 

@@ -46,7 +46,7 @@ def describe(order: Order) -> str:
         if order.acts_in == where.ACTIONS:
             lasting = "every turn" if order.every else f"this turn ({order.round})" if order.round else "the next turn"
         elif order.acts_in == where.FIRST_BID:
-            lasting = "every turn" if order.every else f"{order.round}" if order.round else "the next auction"
+            lasting = "every turn" if order.every else f"this auction ({order.round})" if order.round else "the next auction"
         unless = f", unless {', '.join(order.unless)} can be bid on" if order.unless else ""
         return f"{what}{unless}: {lasting}"
     if order.kind == "buy":
@@ -55,6 +55,8 @@ def describe(order: Order) -> str:
         return f"buy {order.company} shares{' ' + ', '.join(limits) if limits else ''}, one a turn: {lasting}"
     if order.kind == "bid":
         lot = f"on {order.company}" if order.company else "for first player"
+        if order.acts_in == where.FIRST_BID:
+            lasting = "every turn" if order.every else f"this auction ({order.round})" if order.round else "the next auction"
         return f"bid {lot}, raising by the least step when outbid, up to {in_dollars(order.amount or 0)}: {lasting}"
     paid = {"pay": "pay it out", "half": "pay half", "withhold": "withhold it"}[order.dividend]
     trains = "; buy no train unless one must be bought" if order.trains == "none" else ""

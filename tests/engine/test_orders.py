@@ -12,6 +12,7 @@ from engine import TITLES, IllegalAction, game_class
 from engine.core import situation as where
 from engine.core.action_base import Pass
 from engine.core.game import Game
+from engine.core.wording import with_article
 from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.moves import BuyShare, BuyTrain, Dividend, RunTrains, SellShares, ShareSale
 from engine.orders import Act, Done, decide, describe, disturbed, new_order, review
@@ -73,7 +74,7 @@ def test_a_buy_order_buys_one_share_a_turn_up_to_its_holding_and_within_its_pric
     trial.apply(player, chosen.action)
     paid = cash_before - trial.cash(player)  # type: ignore[attr-defined]
     cheap = decide(game, player, new_order(game, player, "buy", company=railroad, price=paid - 1))
-    assert cheap == Done(f"a {railroad} share costs ${paid:,} now, over the order's ${paid - 1:,}")
+    assert cheap == Done(f"{with_article(railroad)} share costs ${paid:,} now, over the order's ${paid - 1:,}")
 
 
 def test_a_run_order_runs_the_proven_best_routes_and_pays_as_told() -> None:
