@@ -11,7 +11,7 @@ The layer is split by concern; `CommandLayer` (layer.py) puts the pieces togethe
   base.py       what every command shares: finding the channel's game, who acts next, pictures
   lobby.py      /game new, join, leave, start, abandon, undo, export, import
   gameinfo.py   /game status, map, tiles, log, moves, help
-  following.py  /game notify, remind, spectate, unspectate, and due reminders
+  following.py  /game notify, remind, spectate (and stop), and due reminders
   moves.py      the move commands (/pass, /lay, ...) and their autocomplete
   layer.py      CommandLayer: checks a command's options and runs its handler
 """

@@ -1,5 +1,5 @@
 """Following a game: where pings go (/game notify), reminders for idle players (/game remind and
-the reminder that falls due), and spectator channels (/game spectate, unspectate)."""
+the reminder that falls due), and spectator channels (/game spectate, and with stop:yes, no longer)."""
 
 from __future__ import annotations
 
@@ -46,6 +46,8 @@ class FollowingCommands(OrderCommands):
                      f"{describe_interval(hours * 3600)}.", game_id=record.id)
 
     async def _spectate(self, who: Invocation, options: dict[str, str]) -> Reply:
+        if options.get("stop", "").strip().lower() in ("yes", "y", "true"):
+            return await self._unspectate(who, options)
         channel = _channel_id(options["channel"])
         record = await self._active(who)
         await self._require_game_admin(who, record, "add spectator channels")

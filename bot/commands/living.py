@@ -81,7 +81,10 @@ class LivingCommands(OrderCommands):
             loaded = await self.games.load(record)
             seat = _seat_named(loaded.seats, options["seat"])
             old = loaded.seats[seat].user_id
-            to_bot = options["with"].strip().lower() in ("bot", "the bot", "@bot")
+            to_bot = options.get("bot", "").strip().lower() in ("yes", "y", "true") or \
+                options.get("with", "").strip().lower() in ("bot", "the bot", "@bot")
+            if not to_bot and not options.get("with", "").strip():
+                raise IllegalAction("say who takes the seat over (with:@player), or bot:yes for the bot")
             new = botseats.for_seat(old) if to_bot else _user(options["with"])
             holder = botseats.holder_of(old)  # a seat the bot plays for someone, who may take it back alone
             if to_bot and botseats.is_bot(old):
@@ -124,7 +127,7 @@ class LivingCommands(OrderCommands):
         if botseats.is_bot(new):
             text = (f"The bot takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies; it "
                     f"plays within seconds of its turn. <@{old}> takes it back any time with /game replace "
-                    f"seat:{name} with:@{name}.")
+                    f"seat:@{name} with:@{name}.")
             reply = Reply(text, changed=True, mentions=(old,))
             reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to the bot{by}; take it back "
                                       f"any time with /game replace seat:{name} with:<@{old}> in the game's channel."))
@@ -239,10 +242,10 @@ def _history_pictures(game: Game) -> list[Picture]:
 
 
 def _seat_named(seats: list[SeatRecord], text: str) -> int:
-    """A seat as typed: its player (a mention, an id) or the seat's name (a seat the bot plays has no other)."""
-    user = _user(text)
+    """A seat as typed: its player (a mention, an id; a seat the bot plays for them too) or the seat's name."""
+    user = text if botseats.is_bot(text) else _user(text)
     for index, seat in enumerate(seats):
-        if seat.user_id == user:
+        if seat.user_id in (user, botseats.for_seat(user)):
             return index
     wanted = text.strip().lstrip("@").casefold()
     for index, seat in enumerate(seats):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot import pictures
 from bot.commands.base import log
-from bot.commands.orders import OrderCommands
+from bot.commands.orders import Chain, OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
@@ -34,7 +34,12 @@ class MoveCommands(OrderCommands):
         loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing, now)
         before, due_before = loaded.probed, loaded.due_before
         # the moves it sets off: standing orders, and moves with no choice in them, each saved before the next
-        chain = await self.follow_orders(record, loaded, moved=outcome, owed=loaded.owed)
+        try:
+            chain = await self.follow_orders(record, loaded, moved=outcome, owed=loaded.owed)
+        except Exception:  # the move is saved: its answer says so, whatever became of the moves after it
+            log.exception("the automatic moves after a move of game %s failed", record.id)
+            self.games.forget(record.id)
+            chain = Chain(loaded)
         loaded = chain.loaded or loaded
         moved_at, outcomes = loaded.log_length, [outcome, *chain.outcomes]
         # called once a decision: those who became due with these moves, never the mover for their own next step

@@ -129,7 +129,11 @@ class OrderCommands(CommandBase):
             if bots and (found.player is None or found.player in bots or found.order is not None):
                 view = game.snapshot()  # the bot decides off the event loop, from its seat's view of a copy
                 found.player, found.order, found.done = bots[0], None, None
-                found.action = await workers.for_answer(functools.partial(bot_move, view, bots[0]))
+                try:
+                    found.action = await workers.for_answer(functools.partial(bot_move, view, bots[0]))
+                except Exception:  # the move made before stands; the bot tries again after the next move or reminder
+                    log.exception("game %s: the bot could not choose a move for seat %s", record.id, bots[0])
+                    break
                 auto = {"bot": True}
             else:
                 auto = {"id": found.order, "order": describe(by_id[found.order][1])} if found.order else {}
@@ -139,6 +143,9 @@ class OrderCommands(CommandBase):
                 loaded, outcome = await self.games.play(record, seat.user_id, found.action, owing=owing if owed is None else None,
                                                         now=self.reminders.clock(), auto=auto, extend_owed=owed)
             except IllegalAction as refusal:  # the judge refused what the order chose: the order ends
+                if auto.get("bot"):
+                    log.error("game %s: the bot's move %s was refused: %s", record.id, found.action.text, refusal)
+                    break
                 if found.order is None:
                     log.warning("game %s: the move with no choice in it, %s, was refused: %s", record.id, found.action.text, refusal)
                     break

@@ -158,7 +158,12 @@ class GameCog(MoveCog):
 
     @game.command(name="spectate", description=describe("game spectate"))
     @app_commands.describe(**option_help("game spectate"))
-    async def game_spectate(self, interaction: discord.Interaction[Any], channel: discord.TextChannel) -> None:
+    @app_commands.choices(stop=[Choice(name="yes", value="yes")])
+    async def game_spectate(self, interaction: discord.Interaction[Any], channel: discord.TextChannel,
+                            stop: str | None = None) -> None:
+        if stop:
+            await self.invoke(interaction, "game spectate", channel=channel.id, stop=stop)
+            return
         member = interaction.user
         if not isinstance(member, discord.Member) or not channel.permissions_for(member).send_messages:
             # the bot posts a game only where the person asking could post it themselves
@@ -166,11 +171,6 @@ class GameCog(MoveCog):
                 f"You may not post in {channel.mention}, so the game will not be mirrored there.", ephemeral=True)
             return
         await self.invoke(interaction, "game spectate", channel=channel.id)
-
-    @game.command(name="unspectate", description=describe("game unspectate"))
-    @app_commands.describe(**option_help("game unspectate"))
-    async def game_unspectate(self, interaction: discord.Interaction[Any], channel: discord.TextChannel) -> None:
-        await self.invoke(interaction, "game unspectate", channel=channel.id)
 
     @game.command(name="pause", description=describe("game pause"))
     async def game_pause(self, interaction: discord.Interaction[Any]) -> None:
@@ -182,9 +182,12 @@ class GameCog(MoveCog):
 
     @game.command(name="replace", description=describe("game replace"))
     @app_commands.rename(with_="with")
-    @app_commands.describe(seat=option_help("game replace")["seat"], with_=option_help("game replace")["with"])
-    async def game_replace(self, interaction: discord.Interaction[Any], seat: discord.User, with_: discord.User) -> None:
-        await self.invoke(interaction, "game replace", seat=seat.id, **{"with": with_.id})
+    @app_commands.describe(seat=option_help("game replace")["seat"], with_=option_help("game replace")["with"],
+                           bot=option_help("game replace")["bot"])
+    @app_commands.choices(bot=[Choice(name="yes", value="yes")])
+    async def game_replace(self, interaction: discord.Interaction[Any], seat: discord.User,
+                           with_: discord.User | None = None, bot: str | None = None) -> None:
+        await self.invoke(interaction, "game replace", seat=seat.id, bot=bot, **({"with": with_.id} if with_ else {}))
 
     @game.command(name="history", description=describe("game history"))
     @app_commands.describe(**option_help("game history"))

@@ -102,7 +102,7 @@ async def test_spectator_channels_are_kept_per_game(layer: CommandLayer) -> None
     assert (await say(layer, "Ann", "/game spectate channel:42")).text == "That channel already spectates this game."
     assert "its own channel" in (await say(layer, "Ann", "/game spectate channel:c1")).text
     assert reply.game_id is not None and await layer.store.spectators(reply.game_id) == ["42"]
-    await say(layer, "Ann", "/game unspectate channel:42")
+    await say(layer, "Ann", "/game spectate channel:42 stop:yes")
     assert await layer.store.spectators(reply.game_id) == []
 
 

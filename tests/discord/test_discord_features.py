@@ -140,7 +140,7 @@ async def test_spectator_channels_mirror_moves_without_pings(simcord_env: simcor
     assert "Bob takes the Purple Springs & Western" in mirrored.content
     assert mentions(mirrored.content) == [] and "**Cid**" in mirrored.content
     assert not mirrored.components  # read-only: no buttons
-    await table.players["Ann"].slash(table.channel, "game unspectate", channel=watch)
+    await table.players["Ann"].slash(table.channel, "game spectate", channel=watch, stop="yes")
     await table.type("Cid: /choose railroad:TC&L")
     assert watch.last_message is not None and watch.last_message.id == mirrored.id
 
