@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from bot import botseats
 from bot.reminders import DEFAULT_INTERVAL_HOURS
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
@@ -279,7 +280,7 @@ class GameService:
             entries = await self.store.log(record.id)
             earlier_votes = pending_undo_votes(entries)
             votes = earlier_votes | {user_id}
-            seated = {s.user_id for s in loaded.seats}
+            seated = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)}  # bots never vote
             others = seated - {user_id}
             undoes: dict[str, object] = {"undoes": moves_in_force(entries)[-1].seq}
             if last.drew:

@@ -15,6 +15,7 @@ from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
 from bot.commands.personal import PersonalCommands
 from bot.commands.replies import Invocation, Reply
+from bot.commands.story import StoryCommands
 from bot.commandtable import COMMANDS_BY_NAME, MOVE_BUILDERS
 from bot.reminders import Clock, ReminderBook
 from bot.service import GameService
@@ -22,7 +23,7 @@ from engine import IllegalAction
 from storage import StorageError, Store
 
 
-class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, PersonalCommands):
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, PersonalCommands, StoryCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False, buttons: bool = True) -> None:
         self.store = store
@@ -45,7 +46,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game spectate": self._spectate,
             "game pause": self._pause, "game resume": self._resume, "game replace": self._replace,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
-            "notify": self._notify_me, "auto": self._auto,
+            "notify": self._notify_me, "auto": self._auto, "chart": self._chart, "stats": self._stats,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,

@@ -56,7 +56,7 @@ class LivingCommands(OrderCommands):
             verb = "pause" if pausing else "resume"
             asked = pending_votes(entries, vote, (PAUSE, RESUME), {})
             votes = asked | {who.user_id}
-            everyone = {s.user_id for s in loaded.seats}
+            everyone = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)}  # bots never vote
             if who.user_id == record.creator_id or who.is_admin or everyone <= votes:
                 await self.games.append(loaded, done, who.user_id, {})
                 if pausing:
@@ -234,11 +234,13 @@ def _check_hidden_handover(entries: list[LogEntry], seats: list[SeatRecord], sea
 def _history_pictures(game: Game) -> list[Picture]:
     from engine.eighteen.stock import StockGame
     from renderer import render_map, render_market
+    from renderer.api import history_chart
 
     found = [render_map(game)]
     if isinstance(game, StockGame):  # 18xx titles with a stock market
         found.append(render_market(game, f"after move {len(game.history)}"))
-    return found
+    chart = history_chart(game)  # the players' chart up to the move, once two rounds have ended
+    return found if chart is None else [*found, chart]
 
 
 def _seat_named(seats: list[SeatRecord], text: str) -> int:

@@ -27,6 +27,9 @@ Choice = app_commands.Choice
 IMPORT_MAX_BYTES = 5_000_000
 TITLE_CHOICES = [Choice(name=cls.name, value=key) for key, cls in TITLES.items()]
 REMIND_CHOICES = ["1", "6", "12", "24", "48", "off"]
+CHART_CHOICES = [Choice(name="the players' standing", value="players"),
+                 Choice(name="the companies' share values (18xx)", value="companies"),
+                 Choice(name="income and bonds (Railways of the World)", value="income")]
 
 
 def describe(name: str) -> Any:
@@ -197,6 +200,14 @@ class GameCog(MoveCog):
     @game.command(name="rematch", description=describe("game rematch"))
     async def game_rematch(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "game rematch")
+
+    # /game has Discord's 25 subcommands already: the chart of the channel's game is a command of its own
+    @app_commands.command(name="chart", description=describe("chart"))
+    @app_commands.describe(**option_help("chart"))
+    @app_commands.choices(what=CHART_CHOICES)
+    @app_commands.guild_only()
+    async def chart(self, interaction: discord.Interaction[Any], what: str | None = None) -> None:
+        await self.invoke(interaction, "chart", what=what)
 
     # -- moves ------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """Commands that are about a player rather than one channel's game, usable anywhere (servers and
-direct messages): /games, every game the player sits in; /notify, their quiet hours and digest."""
+direct messages): /games, every game the player sits in; /notify, their quiet hours and digest; and, in a server,
+/stats, its members' standings over its finished games."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.discordbot.front import invocation_of
-from bot.discordbot.game_cog import describe, option_help
+from bot.discordbot.game_cog import TITLE_CHOICES, describe, option_help
 from bot.discordbot.movecog import MoveCog, choices
 
 ZONES = sorted(available_timezones())
@@ -48,6 +49,14 @@ class LivingCog(MoveCog):
                    where: str | None = None, every: str | None = None, which: str | None = None) -> None:
         await self.invoke(interaction, "auto", order=order, company=company, holding=holding, price=price, amount=amount,
                           dividend=dividend, trains=trains, unless=unless, where=where, every=every, which=which)
+
+    @app_commands.command(name="stats", description=describe("stats"))
+    @app_commands.describe(**option_help("stats"))
+    @app_commands.choices(title=TITLE_CHOICES)
+    @app_commands.guild_only()
+    async def stats(self, interaction: discord.Interaction[Any], player: discord.Member | None = None,
+                    title: str | None = None) -> None:
+        await self.invoke(interaction, "stats", player=player.id if player is not None else None, title=title)
 
     @auto.autocomplete("company")
     async def auto_company(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:

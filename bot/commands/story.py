@@ -1,0 +1,142 @@
+"""The game's story and the server's standings (issue 37): /chart, a chart of how the channel's game went (drawn
+with matplotlib in the pictures' thread, never on the event loop: renderer/charts.py), and /stats, the members'
+records over the server's finished games (storage/stats.py).
+
+(Discord allows a command group 25 subcommands, and /game has 25: the chart is the top-level /chart, beside /stats.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot import botseats, workers
+from bot.commands.base import CommandBase
+from bot.commands.replies import Invocation, Reply
+from engine import TITLES, IllegalAction, game_class
+from storage.stats import Record, Standings, standings
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
+    from renderer import Picture
+
+WHAT = {"players": "players", "standing": "players", "": "players", "companies": "companies", "shares": "companies",
+        "share values": "companies", "income": "income", "bonds": "income"}
+SAID = {"players": "every player's standing", "companies": "every company's share value", "income": "income and bonds"}
+SHOWN = 10  # members listed a title when every title is shown (one title: all of them, up to LISTED)
+LISTED = 40
+
+
+class StoryCommands(CommandBase):
+    async def _chart(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """A chart of the channel's game (its latest, finished too) up to now."""
+        loaded = await self._running(who, finished_too=True)
+        async with self.store.local_lock(loaded.record.id):  # this process's moves change the game under this lock
+            game = loaded.game.snapshot()
+        kinds, now = await workers.for_answer(lambda: _standing_now(game))  # the renderer is loaded off the event loop
+        typed = options.get("what", "").strip().lower()
+        what = WHAT.get(typed)
+        if what not in kinds:
+            offered = ", ".join(f"what:{k}" for k in kinds)
+            raise IllegalAction(f"{game.name} has no chart '{typed}'; it has {offered}")
+        moves = len(game.history)
+        by = "turn" if game.family == "rotw" else "round"
+        reply = Reply(f"{game.name}: {SAID[what]} by {by}, up to move {moves}. Now: {now}.", game_id=loaded.record.id,
+                      move=moves)
+        self._draw(reply, loaded, lambda shown: chart_picture(shown, what), forced=True)
+        return reply
+
+    async def _stats(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """The server's standings: each member's finished games, wins, average place and best result, by title."""
+        title = _title(options.get("title", ""))
+        player = _user(options.get("player", ""))
+        results = await self.store.results(who.guild_id)
+        found = standings(results, member=_member, player=player, title=title)
+        return Reply("\n".join(stats_lines(found, player=player, title=title)))
+
+
+def _standing_now(game: Game) -> tuple[tuple[str, ...], str]:
+    """The charts the game has, and its players' standing now in words ("Ann $3,357, Cid $3,233, …")."""
+    from renderer.story import amount, chart_kinds, sample
+
+    now = sample(game, len(game.history), "")
+    order = sorted(range(len(game.players)), key=lambda p: -now.players[p])
+    words = ", ".join(f"{game.players[p]} {amount(game.family != 'rotw', now.players[p])}" for p in order)
+    return chart_kinds(game), words
+
+
+def chart_picture(game: Game, what: str) -> list[Picture]:
+    from renderer import render_chart
+
+    return [render_chart(game, what)]
+
+
+def stats_lines(found: Standings, *, player: str | None = None, title: str | None = None) -> list[str]:
+    """The standings in words: a heading with what was counted and left out, then each title's members."""
+    total = sum(found.games.values())
+    left = [f"{n} {what} game{'s' if n != 1 else ''}" for n, what in ((found.abandoned, "abandoned"),
+                                                                      (found.imported, "imported")) if n]
+    left_out = f" (left out: {' and '.join(left)})" if left else ""
+    where = f" of {game_class(title).name}" if title else ""
+    whose = "Standings"
+    if player is not None:
+        whose = f"{found.records[0].name}'s results" if found.records else "That member's results"
+    if not total:
+        return [_sentence(f"{whose}: no finished game{where} played in this server yet{left_out}")]
+    lines = [_sentence(f"{whose} in this server: {total} finished game{'s' if total != 1 else ''}{where}{left_out}")]
+    shown_titles = [t for t in TITLES if t in found.games] + sorted(set(found.games) - set(TITLES))
+    for key in shown_titles:
+        records = [r for r in found.records if r.title == key]
+        if not records:
+            continue
+        name = game_class(key).name if key in TITLES else key
+        count = found.games[key]
+        lines.append(f"**{name}** ({count} game{'s' if count != 1 else ''})")
+        limit = LISTED if title or player else SHOWN
+        lines.extend(f"{n}. {_record(r, key)}" for n, r in enumerate(records[:limit], start=1))
+        if len(records) > limit:
+            lines.append(f"… and {len(records) - limit} more: /stats title:{key}")
+    return lines
+
+
+def _sentence(text: str) -> str:
+    """The text with a full stop, unless it ends with one ("… of Railways of the Eastern U.S.")."""
+    return text if text.endswith(".") else f"{text}."
+
+
+def _record(record: Record, title: str) -> str:
+    money = title not in TITLES or game_class(title).family != "rotw"
+    best = record.best or 0
+    words = f"${best:,}" if money else f"{best} point{'s' if best != 1 else ''}"
+    wins = f"{record.wins} win{'s' if record.wins != 1 else ''}"
+    games = f"{record.games} game{'s' if record.games != 1 else ''}"
+    return (f"{record.name}: {wins} in {games}, average place {record.average_place:.1f}, best {words} "
+            f"({_ordinal(record.best_place)})")
+
+
+def _ordinal(place: int) -> str:
+    return f"{place}{'th' if 10 <= place % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"
+
+
+def _member(user_id: str) -> str | None:
+    """Whose record a seat counts for: its player; a seat handed to the bot, its holder's; a bot seated in the lobby,
+    nobody's."""
+    if botseats.is_bot(user_id):
+        return botseats.holder_of(user_id)
+    return user_id
+
+
+def _title(text: str) -> str | None:
+    """A title as typed (its key, e.g. 18EZ-L2, or its name), or None for every title."""
+    typed = text.strip()
+    if not typed:
+        return None
+    for key, cls in TITLES.items():
+        if typed.casefold() in (key.casefold(), cls.name.casefold()):
+            return key
+    raise IllegalAction(f"there is no game called '{typed}'; choose one of {', '.join(TITLES)}")
+
+
+def _user(text: str) -> str | None:
+    """A member as typed: a Discord mention or id, or (console) a name, whose user id is the name in lower case."""
+    typed = text.strip().removeprefix("<@").removeprefix("!").removesuffix(">").lstrip("@").lower()
+    return typed or None
