@@ -1,6 +1,8 @@
-"""Renderer speed and picture sizes at the end of the shipped example game (prints figures; not a test).
+"""Renderer speed and picture sizes at the end of the shipped example game, and the charts of a 1,500-move game
+(prints figures; not a test).
 
     .venv/bin/python benchmarks/bench_render.py
+    .venv/bin/python benchmarks/bench_render.py --charts      (the charts alone)
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ def main() -> None:
     print(f"warm map split: drawing {drawing:.1f} ms + PNG encoding {encoding:.1f} ms")
     gl_figures()
     after_move_figures()
+    chart_figures()
 
 
 def after_move_figures() -> None:
@@ -129,5 +132,56 @@ def gl_figures() -> None:
         print(f"{name:22} {cold:8.1f} {warm:8.1f} {len(picture.png) / 1024:8.1f}  {size[0]}x{size[1]}")
 
 
+def chart_figures() -> None:
+    """The charts (issue 37: matplotlib, renderer/charts.py) of a 1,500-move game (the first 1,500 moves of a saved
+    5-player 18GL game) and of the longest examples: medians of RUNS, matplotlib loaded and its fonts cached (warm).
+    "replayed": the game replayed from its start for its story, as the first chart of a game in a process is;
+    "a move later": the story of the game one move earlier kept (a chart asked before, or the end card after one),
+    so only the last move is replayed; "drawing": the figure and its PNG alone."""
+    from renderer.charts import chart_png, company_colour, player_colours, render_chart
+    from renderer.endcard import render_end_card
+    from renderer.story import forget_stories, game_story
+    from tests.saved_games import saved_moves
+
+    def replayed(make: Callable[[], object]) -> float:
+        def cold_story() -> object:
+            forget_stories()
+            return make()
+        return timed(cold_story, cold=False)
+
+    print(f"{'chart (ms)':46} {'replayed':>9} {'a move later':>13} {'drawing':>8} {'PNG KB':>7}  size")
+    cases = [("18gl-random-5p-to-the-end", 1500, "players"), ("18gl-random-5p-to-the-end", 1500, "companies"),
+             ("18gl-example-revision-4", None, "players"), ("rotw-trans-example-revision-4", None, "players"),
+             ("18ez-level3-example-revision-4", None, "companies")]
+    for name, count, what in cases:
+        setup, moves = saved_moves(name)
+        game = setup.replayed(moves[:count] if count else moves)
+        earlier = setup.replayed(moves[:len(game.history) - 1])
+        full = replayed(lambda g=game, w=what: render_chart(g, w))
+
+        def a_move_later(g: object = game, before: object = earlier, w: str = what) -> object:
+            forget_stories()
+            game_story(before)  # type: ignore[arg-type]
+            start = time.perf_counter()
+            render_chart(g, w)  # type: ignore[arg-type]
+            return time.perf_counter() - start
+
+        later = statistics.median(float(a_move_later()) for _ in range(RUNS)) * 1000  # type: ignore[arg-type]
+        story = game_story(game)
+        colours = player_colours(game)
+        companies = {rr: company_colour(game, rr) for s in story.samples for rr, _ in s.companies}
+        drawing = timed(lambda st=story, w=what, c=colours, k=companies: chart_png(st, w, c, k), cold=False)
+        picture = render_chart(game, what)
+        size = Image.open(BytesIO(picture.png)).size
+        label = f"{name} {len(game.history)} moves, {what}"
+        print(f"{label:46} {full:9.1f} {later:13.1f} {drawing:8.1f} {len(picture.png) / 1024:7.1f}  {size[0]}x{size[1]}")
+    setup, moves = saved_moves("18gl-random-5p-to-the-end")
+    game = setup.replayed(moves)  # played to its end: 1,845 moves
+    card = replayed(lambda: render_end_card(game))
+    picture = render_end_card(game)
+    size = Image.open(BytesIO(picture.png)).size
+    print(f"{'end card, 18GL 1,845 moves':46} {card:9.1f} {'':13} {'':8} {len(picture.png) / 1024:7.1f}  {size[0]}x{size[1]}")
+
+
 if __name__ == "__main__":
-    main()
+    chart_figures() if "--charts" in sys.argv else main()

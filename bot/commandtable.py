@@ -72,7 +72,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
              Option("where", "pass, Railways of the World: auction (for first player) or turn (the rest of your turn)"),
              Option("every", "yes: every round until cancelled (default: this round; run orders: every round)"),
              Option("which", "off: the number from /auto's list, or all"))),
-    Command("chart", "A chart of how this channel's game went, round by round (or turn by turn)",
+    Command("game chart", "A chart of how this channel's game went, round by round (or turn by turn)",
             (Option("what", "players (their standing, the default), companies (18xx share values) or income (RotW)"),)),
     Command("stats", "This server's standings: finished games, wins, average place and best result",
             (Option("player", "Only this member's results"), Option("title", "Only this game, e.g. 18EZ-L2"))),

@@ -22,6 +22,7 @@ TITLES: dict[str, ModuleType] = {"18EZ-L1": eighteen, "18EZ-L2": eighteen, "18EZ
                                  "RotW-EUS": rotw, "RotW-MEX": rotw, "RotW-WUS": rotw, "RotW-EUR": rotw, "RotW-TRANS": rotw,
                                  "RotW-GB": rotw, "RotW-NA": rotw, "RotW-NIP": rotw}
 FAMILIES: dict[str, ModuleType] = {"18xx": eighteen, "rotw": rotw}
+END_CARD = "endcard.png"
 
 
 def _family(game: Game) -> ModuleType:
@@ -51,6 +52,39 @@ def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Pi
     return _family(game).render_market(game, subtitle, highlight)  # type: ignore[no-any-return]
 
 
+def render_chart(game: Game, what: str = "players") -> Picture:
+    """A chart of the game so far (renderer/charts.py, matplotlib): "players" (the standing by round or turn),
+    "companies" (18xx share values) or "income" (Railways of the World's income and bonds); `chart_kinds` says which a
+    game has. matplotlib is loaded on the first chart, never by a bot that draws none."""
+    from renderer.charts import render_chart as chart
+
+    return chart(game, what)
+
+
+def chart_kinds(game: Game) -> tuple[str, ...]:
+    """The charts a game has, the players' standing first."""
+    from renderer.story import chart_kinds as kinds
+
+    return kinds(game)
+
+
+def history_chart(game: Game) -> Picture | None:
+    """The players' chart up to this position, for /game history; None before two rounds (or turns) ended: a chart
+    of fewer than three points shows nothing yet."""
+    from renderer.charts import render_chart as chart
+    from renderer.story import game_story
+
+    story = game_story(game)
+    return chart(game, "players", story) if len(story.samples) >= 3 else None
+
+
+def render_end_card(game: Game) -> Picture:
+    """The end-of-game card: the ranking, the chart of the game and a few lines of its story (renderer/endcard.py)."""
+    from renderer.endcard import render_end_card as end_card
+
+    return end_card(game)
+
+
 def map_signature(game: Game) -> object:
     """What the map shows of the board; the map is posted after a move only when this changed."""
     return _family(game).map_signature(game)
@@ -74,8 +108,9 @@ def seen(game: Game) -> Seen:
 def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> list[Picture]:
     """What the bot posts after an accepted move: the routes after a run that ran (a delivery's path), else the map
     if the move changed the board (`before`: the map's signature before the move; None: always); and the stock
-    market after a dividend decision or at the end of a Share Dealing Round. A bid, a pass or a share deal that
-    changed nothing on the board posts no map."""
+    market after a dividend decision or at the end of a Share Dealing Round; after the move that ended the game, the
+    status card with the final scoring and, last, the end-of-game card. A bid, a pass or a share deal that changed
+    nothing on the board posts no map."""
     family = _family(game)
     was = before if isinstance(before, Seen) or before is None else Seen(before)  # a bare map signature: the map only
     routes = family.render_routes(game, outcome)
@@ -98,6 +133,8 @@ def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> 
     market_moment = family.market_moment(game, outcome)
     if market_moment is not None:
         pictures.append(family.render_market(game, *market_moment))
+    if was is not None and game.over and not was.over:
+        pictures.append(render_end_card(game))  # last: the ranking, the chart of the game and its story
     return pictures
 
 
@@ -118,7 +155,7 @@ def pictures_after_moves(game: Game, outcomes: list[Outcome], before: object = N
             market = family.render_market(game, *moment)
             pictures.append(market)
             names.add(market.filename)
-    return pictures
+    return sorted(pictures, key=lambda p: p.filename == END_CARD)  # the end-of-game card last
 
 
 def clear_caches() -> None:
@@ -128,6 +165,9 @@ def clear_caches() -> None:
     from renderer.rotw import board as rotwboard
 
     rotwboard.clear_cache()
+    from renderer.story import forget_stories
+
+    forget_stories()  # the games replayed for their charts
 
     for cached in (
         boardart.background,

@@ -2,7 +2,7 @@
 
 It validates arguments, stamps times from the injected clock, and decides
 transaction boundaries; the SQL itself lives in games.py, seats.py, actions.py,
-outbox.py, followers.py and orders.py (imported as *_sql so they do not read like Store methods), written
+outbox.py, followers.py, orders.py and stats.py (imported as *_sql so they do not read like Store methods), written
 once for both backends: SQLite (db.py, the default) and PostgreSQL (pg.py).
 """
 
@@ -23,6 +23,7 @@ from storage import games as game_sql
 from storage import orders as order_sql
 from storage import outbox as outbox_sql
 from storage import seats as seat_sql
+from storage import stats as stats_sql
 from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.errors import StorageError
@@ -282,6 +283,10 @@ class Store:
         """The lobbies and running games the user sits in, anywhere, most recently active first."""
         async with self._db.reading() as conn:
             return await game_sql.fetch_games_of_user(conn, user_id)
+
+    async def results(self, guild_id: str) -> list[stats_sql.GameResult]:  # /stats: storage/stats.py
+        async with self._db.reading() as conn:
+            return await stats_sql.fetch_results(conn, guild_id)
 
     async def set_status(self, game_id: int, status: str, *, scores: dict[str, Any] | None = None) -> GameRecord:
         """Change the status; ``scores`` replaces saved scores, None keeps them."""

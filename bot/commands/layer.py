@@ -46,7 +46,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game spectate": self._spectate,
             "game pause": self._pause, "game resume": self._resume, "game replace": self._replace,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
-            "notify": self._notify_me, "auto": self._auto, "chart": self._chart, "stats": self._stats,
+            "notify": self._notify_me, "auto": self._auto, "game chart": self._chart, "stats": self._stats,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,

@@ -201,13 +201,11 @@ class GameCog(MoveCog):
     async def game_rematch(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "game rematch")
 
-    # /game has Discord's 25 subcommands already: the chart of the channel's game is a command of its own
-    @app_commands.command(name="chart", description=describe("chart"))
-    @app_commands.describe(**option_help("chart"))
+    @game.command(name="chart", description=describe("game chart"))
+    @app_commands.describe(**option_help("game chart"))
     @app_commands.choices(what=CHART_CHOICES)
-    @app_commands.guild_only()
-    async def chart(self, interaction: discord.Interaction[Any], what: str | None = None) -> None:
-        await self.invoke(interaction, "chart", what=what)
+    async def game_chart(self, interaction: discord.Interaction[Any], what: str | None = None) -> None:
+        await self.invoke(interaction, "game chart", what=what)
 
     # -- moves ------------------------------------------------------------------
 

@@ -167,6 +167,14 @@ class Rotw(Game[RotwState]):
             return where.Situation(where.ACTIONS, f"Turn {state.turn}")
         return where.Situation(where.OTHER, state.stage)
 
+    def standings(self) -> list[tuple[int, int]]:
+        """(points on the income/score track, bonds) of each player: public, read without copying the position."""
+        return [(p.score, p.bonds) for p in self.state.players]
+
+    def major_lines_won(self) -> list[tuple[str, int]]:
+        """(Major Line, the player who completed it) in the order they were won."""
+        return list(self.state.major_lines.items())
+
     def forced_move(self, player: int) -> Action | None:
         """Only in the auction for first player: a turn's list of moves leaves out the track one may build."""
         return super().forced_move(player) if self.state.stage == AUCTION else None
