@@ -13,6 +13,9 @@ The layer is split by concern; `CommandLayer` (layer.py) puts the pieces togethe
   gameinfo.py   /game status, map, tiles, log, moves, help
   following.py  /game notify, remind, spectate (and stop), and due reminders
   moves.py      the move commands (/pass, /lay, ...) and their autocomplete
+  orders.py     /auto (standing orders) and the automatic moves after a move: bots' seats, moves with no choice
+  living.py     /game pause, resume, replace (a seat to the bot and back), history, rematch, /games
+  story.py      /game chart and /stats
   layer.py      CommandLayer: checks a command's options and runs its handler
 """
 

@@ -172,11 +172,11 @@ def test_every_order_move_is_one_its_owner_could_make_by_hand(title: str) -> Non
     """Over random positions: whatever an order or the bot chooses is accepted by the judge as a typed move is."""
     cls = game_class(title)
     checked = 0
-    for seed in (3, 11):
+    for seed in (3,):
         low, _high = cls.players_allowed(cls(["a", "b", "c"], seed).revision) if hasattr(cls, "players_allowed") else (3, 3)
         game = cls(["Ann", "Bob", "Cid", "Dee"][:max(3, low)], seed)
         rng = random.Random(seed)
-        for _outcome in random_moves(game, rng, 160):
+        for _outcome in random_moves(game, rng, 140):
             if game.over:
                 break
             player = game.acting_players()[0]
