@@ -78,6 +78,8 @@ def slot_for(g: GL18, corporation: Corporation, hex_name: str) -> str:
     state = g.state
     for kind in ("ejoe", "ferry"):
         if state.bonus_lays.get(kind) and hex_name in state.bonus_hexes.get(kind, []):
+            if kind == "ejoe" and hex_name in state.track.tiles:
+                continue  # the EJ&E lays yellow tiles: an upgrade there is the corporation's own lay (as listed)
             return kind
     railworks = state.bonus_lays.get(RAILWORKS, 0)
     old = state.track.tiles.get(hex_name)
