@@ -68,7 +68,6 @@ class Plan:
 
     def __init__(self, game: Game, moves: list[Move]) -> None:
         self.game, self.moves = game, moves
-        self.rotw = game.family == "rotw"
         self.sticky: dict[int, Order] = {}  # the orders each player keeps, set again after they end
 
     def rounds(self) -> list[str]:

@@ -30,11 +30,12 @@ from storage import GameRecord, LogEntry, Store, export_document, parse_document
 from storage.export import signed_by
 
 
-async def export_game(store: Store, record: GameRecord) -> tuple[str, bytes]:
+async def export_game(store: Store, record: GameRecord, orders_of: str | None = None) -> tuple[str, bytes]:
     """(file name, JSON bytes) of the whole game: title, options, seed, seats, every log entry, the standing orders in
-    force."""
+    force: only `orders_of`'s when given (a file posted in the channel carries no one else's private orders)."""
+    orders = [o for o in await store.orders(record.id) if orders_of is None or o.user_id == orders_of]
     document = export_document(record, await store.seats(record.id), await store.log(record.id),
-                               await store.secret(EXPORT_KEY), await store.orders(record.id))
+                               await store.secret(EXPORT_KEY), orders)
     return f"game-{record.id}-{record.title}.json", json.dumps(document, indent=1).encode()
 
 

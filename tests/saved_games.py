@@ -74,6 +74,15 @@ def saved_moves(name: str) -> tuple[Game, list[tuple[int, Any]]]:
     return game_of(document["title"], players, document["seed"], document["options"]), log_moves(entries)
 
 
+def before_the_last_move(name: str) -> tuple[Game, tuple[int, Any, int], int]:
+    """A saved fixture's game with every move but the last replayed, that last move, and how many moves it has."""
+    game, moves = saved_moves(name)
+    for player, action, epoch in moves[:-1]:
+        game.epoch = epoch
+        game.replay_move(player, action)
+    return game, moves[-1], len(moves)
+
+
 def _random_export(title: str, players: list[str], seed: int, limit: int, options: tuple[str, ...] = ()) -> dict[str, Any]:
     game = game_class(title)(players, seed, options)
     outcomes = list(random_moves(game, random.Random(seed), limit))

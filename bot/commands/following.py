@@ -76,7 +76,7 @@ class FollowingCommands(OrderCommands):
             return None  # a paused game waits for no one
         chain = await self.follow_orders(record, loaded)  # moves the bot owed (a restart cut them short) come first
         if chain.outcomes:
-            return record, self._chain_reply(chain, "", frozenset(), None)
+            return record, await self._chain_reply(chain, "", frozenset(), None)
         interval = await self.reminders.interval(game_id)
         reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)}).", ping=True),
                                 loaded)

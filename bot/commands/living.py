@@ -142,7 +142,7 @@ class LivingCommands(OrderCommands):
         chain = await self.follow_orders(record, loaded)  # the bot, due now, moves
         if not chain.outcomes:
             return self._with_next(reply, loaded)
-        moved = self._chain_reply(chain, reply.text, frozenset(), None)
+        moved = await self._chain_reply(chain, reply.text, frozenset(), None)
         moved.mentions, moved.direct = reply.mentions, [*reply.direct, *moved.direct]
         if chain.cut:
             self._continue_orders(record)

@@ -116,7 +116,7 @@ class LobbyCommands(OrderCommands):
         text = f"{game.name} begins! {game.seating_sentence()}"
         chain = await self.follow_orders(record, loaded)  # bots first in the seating play at once
         if chain.outcomes:
-            reply = self._chain_reply(chain, text, frozenset(), None)
+            reply = await self._chain_reply(chain, text, frozenset(), None)
             if chain.cut:
                 self._continue_orders(record)
         else:
@@ -157,7 +157,7 @@ class LobbyCommands(OrderCommands):
             # an abandoned game never ended: its seed would tell every hidden card of a game that could go on elsewhere
             raise IllegalAction("this game has hidden information (its seed decides every draw), so it can be exported "
                                 "only once it has ended with a result")
-        name, content = await export_game(self.store, record)
+        name, content = await export_game(self.store, record, orders_of=who.user_id)  # others' orders stay private
         return Reply(f"The whole game ({game_class(record.title).name}) is in {name}.", files=[(name, content)])
 
     async def _import(self, who: Invocation, options: dict[str, str]) -> Reply:

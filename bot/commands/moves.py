@@ -6,16 +6,12 @@ from __future__ import annotations
 
 from bot import pictures
 from bot.commands.base import log
-from bot.commands.orders import Chain, OrderCommands
+from bot.commands.orders import OWED_GRACE_S, Chain, OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
 from engine.actions import Action
 from storage import GameRecord, Owing
-
-# How long a saved move's post waits for its answer to say it was posted before any live process posts it (a process
-# killed between saving a move and answering it; a slow answer draws its pictures well within this).
-OWED_GRACE_S = 90.0
 
 
 class MoveCommands(OrderCommands):
@@ -43,12 +39,10 @@ class MoveCommands(OrderCommands):
         loaded = chain.loaded or loaded
         moved_at, outcomes = loaded.log_length, [outcome, *chain.outcomes]
         # called once a decision: those who became due with these moves, never the mover for their own next step
-        reply = self._chain_reply(chain, "\n".join(outcome.messages), due_before, outcome.player,
+        reply = await self._chain_reply(chain, "\n".join(outcome.messages), due_before, outcome.player,
                                   private="\n".join(outcome.private))
         if chain.cut:
             self._continue_orders(record)
-        if self.buttons:
-            await self._with_buttons(reply, loaded)
 
         if self.draw_pictures:  # a map only if the board changed; merged with a later move's under load
             reply.painter = lambda: pictures.draw_move(self.store, loaded, outcomes if chain.outcomes else outcome, before,

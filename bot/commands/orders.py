@@ -20,10 +20,13 @@ from bot.service import LoadedGame, automatic
 from engine import IllegalAction
 from engine.core.game import Game, Outcome
 from engine.core.money import dollars
-from engine.orders import Order, describe, disturbed, new_order, review
+from engine.orders import Order, describe, disturbed, new_order, review, share_deal
 from engine.players import bot_move
 from storage import GameRecord, OrderRecord, Owing
 
+# How long a saved move's post waits for its answer to say it was posted before any live process posts it (a process
+# killed between saving a move and answering it; a slow answer draws its pictures well within this).
+OWED_GRACE_S = 90.0
 CHAIN_SECONDS = 1.5  # automatic moves made before the answer; the rest are made right after it
 CHAIN_MOST = 400  # automatic moves in one chain at most (a whole round of passes is far fewer)
 YES = ("yes", "y", "true", "on")
@@ -62,13 +65,14 @@ class OrderCommands(CommandBase):
         order = _order_from(loaded.game, player, kind, options)
         await self.store.add_order(record.id, who.user_id, order.model_dump(mode="json"))
         words = f"Standing order set (only you see it): {describe(order)}. /auto lists yours; /auto order:off cancels."
-        owing = Owing(record.channel_id, who.command, "", self.reminders.clock() + 90.0, who.interaction_id,
-                      self.reminders.clock()) if who.interaction_id else None
+        now = self.reminders.clock()
+        owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now) \
+            if who.interaction_id else None
         due_before = frozenset(loaded.game.acting_players())
         chain = await self.follow_orders(record, loaded, owing=owing)
         if not chain.outcomes:
             return Reply(words, ephemeral=True, direct=chain.notices)
-        return self._chain_reply(chain, "", due_before, None, private=words)
+        return await self._chain_reply(chain, "", due_before, None, private=words)
 
     async def company_names(self, who: Invocation, typed: str) -> list[str]:
         """/auto company: the companies of the channel's game (ids), those starting with what was typed first."""
@@ -76,7 +80,7 @@ class OrderCommands(CommandBase):
             record = await self.store.active_game(who.channel_id)
             if record is None or record.status != "running":
                 return []
-            names = [cid for cid, _name in _companies((await self.games.load(record)).game)]
+            names = _companies((await self.games.load(record)).game)
         except Exception:  # a suggestion list must never break typing
             log.exception("company names for /auto failed")
             return []
@@ -202,16 +206,16 @@ class OrderCommands(CommandBase):
 
     async def _disturb(self, loaded: LoadedGame, outcome: Outcome, chain: Chain) -> None:
         """18xx.games's rule: another player's share deal in a company you preside ends your share-round orders."""
-        if not loaded.presided:
-            return
+        if not loaded.presided or not share_deal(outcome.action)[0]:
+            return  # no share deal: no order to read
         for row, owner, order in await self._live_orders(loaded):
             why = disturbed(order, owner, loaded.presided[owner], outcome.player, loaded.game.player_name(outcome.player),
                             outcome.action)
             if why is not None:
                 await self._end(row, order, why, chain, loaded.record)
 
-    def _chain_reply(self, chain: Chain, said: str, due_before: frozenset[int], mover: int | None, *,
-                     private: str = "", first: Outcome | None = None, before: object = None) -> Reply:
+    async def _chain_reply(self, chain: Chain, said: str, due_before: frozenset[int], mover: int | None, *,
+                           private: str = "") -> Reply:
         """The answer that shows a move and the automatic moves after it: who must act now is called if they became
         due with them (never the mover for their own next step)."""
         loaded = chain.loaded
@@ -220,6 +224,8 @@ class OrderCommands(CommandBase):
         calling = set(loaded.game.acting_players()) - due_before - ({mover} if mover is not None else set())
         reply = self._with_next(Reply(text, changed=True, private=private, owed=loaded.owed, rearmed=True,
                                       direct=list(chain.notices)), loaded, buttons=False, calling=calling)
+        if self.buttons:  # worked out off the event loop
+            await self._with_buttons(reply, loaded)
         return reply
 
 
@@ -259,21 +265,25 @@ def _order_from(game: Game, player: int, kind: str, options: dict[str, str]) -> 
 
 def _company(game: Game, text: str) -> str:
     """A company or private company as typed (its id or its full name, any case) -> its id."""
+    find = getattr(getattr(game, "board", None), "find_railroad", None)  # an 18xx railroad, by id or full name
+    spec = find(text.strip()) if callable(find) else None
+    if spec is not None:
+        return str(spec.id)
     wanted = text.strip().casefold()
-    for cid, name in _companies(game):
+    for cid, name, _text in game.card_texts():  # a private company or a card
         if wanted in (cid.casefold(), name.casefold()):
             return cid
     raise IllegalAction(f"there is no company called '{text}' in this game")
 
 
-def _companies(game: Game) -> list[tuple[str, str]]:
-    """(id, name) of the game's companies: railroads or corporations, then private companies and cards."""
-    names: list[tuple[str, str]] = []
+def _companies(game: Game) -> list[str]:
+    """The ids of the game's companies: railroads or corporations, then private companies and cards."""
+    names: list[str] = []
     for query in ("railroads", "corporations"):
         found = getattr(game, query, None)
         if callable(found):
-            names += [(c.id, str(getattr(c, "name", c.id))) for c in found()]
-    return names + [(c, n) for c, n, _t in game.card_texts()]
+            names += [c.id for c in found()]
+    return names + [c for c, _n, _t in game.card_texts()]
 
 
 def _words(row: OrderRecord) -> str:

@@ -24,7 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import CommandLayer
-from bot.commands.moves import OWED_GRACE_S
+from bot.commands.orders import OWED_GRACE_S
 from bot.discordbot.buttons import ConfirmButton, MoveButton
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog

@@ -233,6 +233,9 @@ class Game(ABC, Generic[StateT]):
         """The move `player` must make with no choice in it (their only legal move is a pass, or a forced purchase
         with nothing to choose), which the bot makes for them at once; None when they have a decision. Only where
         the legal-move list is complete (a title whose lists leave some moves out says None)."""
+        cheap = self.moves_without_lays(player)  # checked after every move: most positions offer two moves besides lays
+        if len(cheap) > 1 or (cheap and not cheap[0].forced_alone):
+            return None
         legal = self.legal_actions(player)
         if len(legal) != 1 or not legal[0].forced_alone or self.consequences(player, legal[0]) is not None:
             return None

@@ -2,7 +2,7 @@
 holds. Pure, like the rest of the engine: `model.py` is an order and its words, `judge.py` decides what an order does
 in a position (always one of the moves the active step lists, never a move its owner could not make by hand)."""
 
-from engine.orders.judge import Act, Done, Review, decide, disturbed, expired, review
+from engine.orders.judge import Act, Done, Review, decide, disturbed, expired, review, share_deal
 from engine.orders.model import Order, describe, new_order
 
-__all__ = ["Act", "Done", "Order", "Review", "decide", "describe", "disturbed", "expired", "new_order", "review"]
+__all__ = ["Act", "Done", "Order", "Review", "decide", "describe", "disturbed", "expired", "new_order", "review", "share_deal"]

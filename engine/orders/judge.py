@@ -109,16 +109,20 @@ def review(game: Game, orders: Sequence[tuple[int, int, Order]]) -> Review:
 def disturbed(order: Order, owner: int, presided: Sequence[str], mover: int, mover_name: str, action: Action) -> str | None:
     """18xx.games's rule for orders in a share round: one ends when another player buys or sells a share of a company
     its owner presides (`presided`: those companies just before the move)."""
-    if order.acts_in != where.SHARES or mover == owner:
-        return None
-    if isinstance(action, BuyShare | ParShare):
-        touched, verb = [action.railroad], "bought"
-    elif isinstance(action, SellShares):
-        touched, verb = [s.railroad for s in action.sales], "sold"
-    else:
+    touched, verb = share_deal(action)
+    if order.acts_in != where.SHARES or mover == owner or not touched:
         return None
     hit = next((c for c in touched if c in presided), None)
     return None if hit is None else f"{mover_name} {verb} {hit} shares, a company you preside"
+
+
+def share_deal(action: Action) -> tuple[list[str], str]:
+    """The companies a move buys or sells shares of, and the verb ("bought", "sold"); none for any other move."""
+    if isinstance(action, BuyShare | ParShare):
+        return [action.railroad], "bought"
+    if isinstance(action, SellShares):
+        return [s.railroad for s in action.sales], "sold"
+    return [], ""
 
 
 def _pass(game: Game, player: int, order: Order, now: where.Situation, legal: list[Action]) -> Act | Done | None:

@@ -362,9 +362,10 @@ async def test_auto_lists_the_typists_orders_privately_and_cancels_one_or_all(si
     assert (await listed(table, "Ann")).startswith(NO_ORDERS)
 
 
-async def test_export_keeps_the_orders_in_force(simcord_env: simcord.Env) -> None:
+async def test_export_keeps_the_exporters_orders_in_force(simcord_env: simcord.Env) -> None:
     table = await opened(simcord_env, "18EZ-L2")
     await auto(table, "Ann", order="pass")
+    await auto(table, "Bob", order="run")  # Bob's order is his alone: Ann's file, posted in the channel, leaves it out
     exported = await typed(table, "Ann: /game export")
     message = exported.followups[-1] if exported.followups else exported.response
     assert message is not None
@@ -422,3 +423,9 @@ async def test_a_run_orders_pass_of_the_train_step_is_said_in_the_channel(simcor
     said = answer(await typed(table, "Bob: /lay hex:G18 tile:6 rotation:4"))  # a train bought, then the step passed
     tagged = [line.split(" (auto: ")[0] for line in said.splitlines() if "(auto: run" in line]
     assert tagged and any("pass" in line.lower() or "no train" in line.lower() for line in tagged), said
+
+
+async def test_an_order_takes_a_railroads_full_name(simcord_env: simcord.Env) -> None:
+    table = await opened(simcord_env, "18EZ-L2")
+    set_ = await auto(table, "Ann", order="buy", company="Purple Springs & Western", holding=2)
+    assert is_private(set_) and "buy PS&W shares until holding 2 shares" in answer(set_)

@@ -37,7 +37,7 @@ from renderer.endcard import render_end_card
 from renderer.rotw.maps import player_colour
 from renderer.story import Teller, chart_kinds, forget_stories, game_story, short_round, story_lines
 from tests.renderer.test_every_picture import NAMES, check
-from tests.saved_games import saved_moves
+from tests.saved_games import before_the_last_move, saved_moves
 
 EXAMPLES = [name for name in NAMES if "-example" in name]
 PHONE = 390  # px: the width a phone shows a picture at
@@ -205,19 +205,15 @@ def test_the_story_in_lines() -> None:
 
 @pytest.mark.parametrize("name", ["rotw-eus-example", "18gl-example-revision-4", "18ez-level1-example"])
 def test_the_move_that_ends_the_game_posts_the_end_card(name: str) -> None:
-    game, moves = saved_moves(name)
-    for player, action, epoch in moves[:-1]:
-        game.epoch = epoch
-        game.replay_move(player, action)
+    game, (player, action, _epoch), count = before_the_last_move(name)
     before = api.seen(game)
-    player, action, _ = moves[-1]
     outcome = game.apply(player, action)
     pictures = api.pictures_after_move(game, outcome, before)
     names = [p.filename for p in pictures]
     assert names[-1] == "endcard.png" and "status.png" in names, names  # the last, after the final scoring
     card = pictures[-1]
     winner = game.player_name(game.winners()[0])
-    assert card.caption == f"How the game went: {winner} won, after move {len(moves)}"
+    assert card.caption == f"How the game went: {winner} won, after move {count}"
     check(card, f"{name}: the end card")
     story = game_story(game)
     assert ranking(story)[0][1] == game.winners()[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import game_class, parse_action
 from renderer import api
-from tests.saved_games import saved_moves
+from tests.saved_games import before_the_last_move
 
 
 def test_a_lot_sold_posts_the_status_card_and_a_bid_posts_nothing() -> None:
@@ -24,12 +24,8 @@ def test_a_lot_sold_posts_the_status_card_and_a_bid_posts_nothing() -> None:
 
 def test_the_move_that_ends_the_game_posts_the_final_scoring() -> None:
     for name in ("rotw-eus-example", "18gl-example"):
-        game, moves = saved_moves(name)
-        for player, action, epoch in moves[:-1]:
-            game.epoch = epoch
-            game.replay_move(player, action)
+        game, (player, action, _epoch), _count = before_the_last_move(name)
         before = api.seen(game)
-        player, action, _ = moves[-1]
         outcome = game.apply(player, action)
         assert game.over and not before.over
         pictures = api.pictures_after_move(game, outcome, before)
