@@ -12,7 +12,7 @@ from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
 from engine.core.action_base import Pass
 from engine.core.game import Outcome
-from storage import GameRecord
+from storage import GameRecord, SeatRecord
 
 BOT_WAITS_AFTER_UNDO_S = 120.0  # a bot due after an undo moves this much later (its own move would come straight back)
 
@@ -60,7 +60,7 @@ class LobbyCommands(OrderCommands):
             if any(s.user_id == who.user_id for s in seats):
                 raise IllegalAction("you already have a seat in this game")
             await self.store.add_seat(record.id, who.user_id, who.user_name, limit=cls.max_players)
-        names = ", ".join(s.display_name for s in seats) + f", {who.user_name}"
+        names = ", ".join(_seated(s) for s in seats) + f", {who.user_name}"
         return Reply(f"{who.user_name} joins. Seated: {names}.")
 
     async def _join_bot(self, who: Invocation, record: GameRecord, most: int) -> Reply:
@@ -75,7 +75,7 @@ class LobbyCommands(OrderCommands):
                                     f"no seat is left for another bot")
             user, name = botseats.lobby_bot([s.user_id for s in seats], [s.display_name for s in seats])
             await self.store.add_seat(record.id, user, name, limit=most)
-        names = ", ".join(s.display_name for s in seats) + f", {name} (bot)"
+        names = ", ".join(_seated(s) for s in seats) + f", {name} (bot)"
         return Reply(f"{who.user_name} seats a bot, {name}: it plays within seconds of its turn. Seated: {names}. "
                      f"/game leave bot:yes takes the last bot out.")
 
@@ -171,3 +171,8 @@ class LobbyCommands(OrderCommands):
             text += (f" The file was not signed by this bot: it runs under the current rules (rules revision "
                      f"{game.revision}), and every move in it was checked again under them and is legal.")
         return self._with_next(Reply(text, changed=True), await self.games.load(record))
+
+
+def _seated(seat: SeatRecord) -> str:
+    """A seat as the lobby lists it: a bot's marked "(bot)"."""
+    return f"{seat.display_name} (bot)" if botseats.is_bot(seat.user_id) else seat.display_name
