@@ -67,7 +67,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
              Option("holding", "buy: shares to hold, e.g. 4"), Option("price", "buy: the most a share, e.g. 90 or $90"),
              Option("amount", "bid: the most to bid, e.g. 3000, $3,000 or 3k"),
              Option("dividend", "run: pay, half (18GL) or withhold"),
-             Option("trains", "run: none (buy no train unless one must be bought) or ask"),
+             Option("trains", "run: none (no train unless one must be bought, no treasury trade) or ask"),
              Option("unless", "pass: companies to decide on yourself when they can be bid on, e.g. HOTEL"),
              Option("where", "pass, Railways of the World: auction (for first player) or turn (the rest of your turn)"),
              Option("every", "yes: every round until cancelled (default: this round; run orders: every round)"),

@@ -13,12 +13,14 @@ from engine.core.game import Game, Outcome
 from engine.players import bot_move
 
 
-def replay_side_by_side(checked: Game, replayed: Game, script: Path, bots: set[str] = frozenset()) -> int:  # type: ignore[assignment]
+def replay_side_by_side(checked: Game, replayed: Game, script: Path, bots: set[str] = frozenset(),  # type: ignore[assignment]
+                        played: Game | None = None) -> int:
     """Apply every move line of `script` (refused ones are skipped, as the console does); after each,
     the replayed game must equal the checked one, messages included. The moves with no choice in them and the bot
     seats' moves (`bots`: the names of the seats a lobby bot plays; a seat handed to the bot with `/game replace
-    seat:@NAME bot:yes` until it is taken back) are made between the lines, as the console makes them. Returns the
-    moves accepted."""
+    seat:@NAME bot:yes` until it is taken back) are made between the lines, as the console makes them; `played`: the
+    game as the console played the script, whose bot moves are taken instead of asking the bot again (they are judged
+    here all the same). Returns the moves accepted."""
     moves = 0
     bots = set(bots)
 
@@ -34,6 +36,10 @@ def replay_side_by_side(checked: Game, replayed: Game, script: Path, bots: set[s
         forced = next(((p, m) for p in acting if (m := checked.forced_move(p))), None)
         seated = [p for p in acting if checked.players[p] in bots]
         if seated and (forced is None or forced[0] in seated):
+            if played is not None:
+                made_then = played.history[len(checked.history)]
+                assert made_then.player == seated[0], "the console's bot moved another seat here"
+                return seated[0], made_then.action
             return seated[0], bot_move(checked, seated[0])
         return forced
 

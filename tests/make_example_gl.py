@@ -1,10 +1,14 @@
-"""Writes examples/18gl.txt: a complete 4-player 18GL game for the console.
+"""Writes examples/18gl.txt: a complete 4-player 18GL game for the console: three friends and the bot.
 
-The opening is scripted (the private companies' auction with a refused bid, a bid, purchases at face
-value); the rest is seeded play that leans towards building, running, paying and buying, using the
-private companies' powers when it can, so the game goes through every phase, CONRAIL's chance to
-form, and the end. `python -m tests.make_example_gl` rewrites it; tests/bot/test_example_gl.py plays
-the file through the console.
+Ann, Bob and Cid seat a bot (`/game join bot:yes`, named Brunel) in the lobby; the console plays its seat by itself,
+so the script has no line for its moves. The opening is scripted (the private companies' auction with a refused bid,
+a bid, a purchase at face value); after it the three friends play as the bot would (`engine.players.bot_move`), with
+a few nudges the bot would not make, so the example shows every rule it is for: when a dividend is due, a half
+dividend one time in 8; when a private power may be used, the London-Cleveland ferry activated one time in 6 and any
+other power one time in 12; a loan repaid one time in 3 when it may be. The play seed (found with `--search`) drives
+the nudges; the game goes through every phase, CONRAIL's formation and the end. `python -m tests.make_example_gl`
+rewrites it; tests/bot/test_example_gl.py plays the file through the console. The examples' beginner (`pick`, random
+among sensible moves) is what benchmarks/bench_bots.py sets the bot against.
 """
 
 from __future__ import annotations
@@ -17,14 +21,16 @@ from engine.actions import Action
 from engine.core.action_base import Pass
 from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl.game import GL18
-from engine.eighteen.gl.moves import UsePower
+from engine.eighteen.gl.moves import RepayLoan, UsePower
 from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
+from engine.players import bot_move
 from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 from tests.make_example_level3 import scripted
 
-PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
+BOT = "Brunel"  # the lobby bot's name, the fourth seat (seed 9 seats it last)
+PLAYERS = ["Ann", "Bob", "Cid", BOT]
 SEED = 9  # the game's seed: the seating and the $50 private in play
-PLAY_SEED = 58  # the seeded play after the opening (found with --search)
+PLAY_SEED = 15  # the seeded play after the opening: the friends' nudges (found with --search)
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18gl.txt"
 
 
@@ -42,7 +48,25 @@ def command(action: Action) -> str:
     return "/" + " ".join([name, *(f"{k}:{v}" for k, v in options.items())])
 
 
+def person(game: GL18, player: int, rng: random.Random) -> Action:
+    """A friend's move: the bot's, but for the nudges that make the example show every rule (see the docstring)."""
+    actions = game.legal_actions(player)
+    if any(isinstance(a, Dividend) for a in actions) and HalfDividend() in actions and rng.random() < 1 / 8:
+        return HalfDividend()
+    powers = [a for a in actions if isinstance(a, UsePower)]
+    ferries = [a for a in powers if a.company == "FERRY"]
+    if ferries and rng.random() < 1 / 6:
+        return rng.choice(ferries)
+    if powers and rng.random() < 1 / 12:
+        return rng.choice(powers)
+    repays = [a for a in actions if isinstance(a, RepayLoan)]
+    if repays and rng.random() < 1 / 3:
+        return repays[0]
+    return bot_move(game, player)
+
+
 def pick(game: GL18, player: int, rng: random.Random) -> Action:
+    """The examples' beginner: random among sensible moves, leaning towards building, running, paying and buying."""
     actions = game.legal_actions(player)
     lays = [a for a in actions if isinstance(a, LayTile)]
     powers = [a for a in actions if isinstance(a, UsePower)]
@@ -95,15 +119,19 @@ def missing(game: GL18) -> list[str]:
 def play(seed: int) -> tuple[GL18, list[str]]:
     game = GL18(PLAYERS, SEED)
     s = [game.players[p] for p in game.seating()]
-    lines = scripted(game, [(s[0], "bid C&E 25"), (s[0], "bid EJ&E 45"), (s[1], "buy-company C&E")], command)
+    assert BOT not in s[:2], "the scripted opening is the friends' moves"
+    lines = scripted(game, [(s[0], "bid C&E 25"), (s[0], "bid EJ&E 45"), (s[1], "buy-company C&E"), (s[2], "bid FERRY 105")], command)
     rng = random.Random(seed)
     phase, conrail = game.state.phase, game.state.conrail
     while not game.over:
         acting = game.acting_players()[0]
-        action = pick(game, acting, rng)
-        warning = game.consequences(acting, action)  # a power closing its company: asked first unless confirmed
-        game.apply(acting, action)
-        lines.append(f"{game.players[acting]}: {command(action)}{' confirm:yes' if warning else ''}")
+        if game.players[acting] == BOT:  # the console plays the bot's seat: no line for it
+            game.apply(acting, bot_move(game, acting))
+        else:
+            action = person(game, acting, rng)
+            warning = game.consequences(acting, action)  # a power closing its company: asked first unless confirmed
+            game.apply(acting, action)
+            lines.append(f"{game.players[acting]}: {command(action)}{' confirm:yes' if warning else ''}")
         if game.state.phase != phase:
             phase = game.state.phase
             lines.append(f"# Phase {phase} began with the purchase above.")
@@ -129,17 +157,19 @@ def main() -> None:
     assert not missing(game), f"play seed {PLAY_SEED} no longer shows {missing(game)}: run --search"
     s = [game.players[p] for p in game.seating()]  # names in seating order
     lines = [
-        "# A complete 4-player game of 18GL (rulebook 18GL.txt), for the local console:",
+        "# A complete 4-player game of 18GL (rulebook 18GL.txt), three friends and the bot, for the local console:",
         "#   python3 dev.py run local --script examples/18gl.txt --db /tmp/gl.sqlite3",
         f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and which $50 private is in play.",
         "# It shows the private companies' auction, starting values without par, incremental capital, Wabash's",
         "# home in St. Louis's second circle, private powers (the London-Cleveland ferry activated, and fees paid to",
         "# use it), H trains counting hexes, loans taken and repaid, half dividends, phases and rusting with salvage,",
-        "# CONRAIL formed from three corporations (5% shares; every merged home kept, Wabash's C19 too), E and D",
-        "# trains, the winner. Written by python -m tests.make_example_gl.",
+        "# CONRAIL formed from two corporations (shares exchanged two for one; every merged home kept), E and D",
+        "# trains, the winner. The friends play much as the bot would. Written by python -m tests.make_example_gl.",
         "",
         f"Ann: /game new title:18GL seed:{SEED}",
-        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
+        "Bob: /game join", "Cid: /game join",
+        "# Three friends and a bot: Ann seats it in the fourth seat (named Brunel); it plays its own moves, marked (bot).",
+        "Ann: /game join bot:yes", "Ann: /game start", "",
         "# The Initial Stock Round: the cheapest private is bought at face value, the others bid on in $5 steps.",
         *played,
     ]

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.console import Console
-from bot.service import game_of, log_moves, new_setup
+from bot.service import game_of, log_moves, moves_in_force, new_setup
 from bot.transfer import export_game
 from engine import game_class
 from engine.core.game import Game, Outcome
@@ -72,6 +72,15 @@ def saved_moves(name: str) -> tuple[Game, list[tuple[int, Any]]]:
     players = [s["display_name"] for s in sorted(document["seats"], key=lambda s: s["seat_order"])]
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
     return game_of(document["title"], players, document["seed"], document["options"]), log_moves(entries)
+
+
+def bot_seats(name: str) -> tuple[list[bool], set[int]]:
+    """A saved fixture's bot: for every move in force, whether a bot seat made it; and the seats a lobby bot played
+    from the start (issue 36)."""
+    document = json.loads((SAVED / f"{name}.json").read_text())
+    entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
+    made = [bool((e.data.get("auto") or {}).get("bot")) for e in moves_in_force(entries)]
+    return made, {s["seat_order"] for s in document["seats"] if str(s["user_id"]).startswith("bot:#")}
 
 
 def before_the_last_move(name: str) -> tuple[Game, tuple[int, Any, int], int]:
@@ -127,6 +136,9 @@ FIXTURES = {
     # rules revision 4 (issue 33): the example as played now, and a random game with the London-Cleveland ferry
     # active, whose stations are traced over it (the fee paid to its holder)
     "18gl-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
+    # issue 36: the example played by three friends and a bot seated in the lobby (Brunel), whose moves are marked in
+    # the log as the bot's; the friends play much as the bot would (written from the example as it was then)
+    "18gl-example-bots": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
     "18gl-random-4p-ferry-revision-4": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee"], 10, 1500),
     "rotw-eus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us.txt")),
     "rotw-eus-random-3p": lambda: _random_export("RotW-EUS", ["Ann", "Bob", "Cid"], 51, 600),

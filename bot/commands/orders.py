@@ -46,7 +46,8 @@ class Chain:
 
 class OrderCommands(CommandBase):
     order_seconds: float | None = CHAIN_SECONDS  # None: no deadline (the console)
-    automatic: bool = True  # False: no automatic moves at all (tests/example_script.py reads the old scripts so)
+    automatic: bool = True  # False: no automatic moves at all
+    bots_only: bool = False  # True: the bot seats' moves only (tests/example_script.py reads scripts so)
 
     async def _auto(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._active(who)
@@ -117,7 +118,9 @@ class OrderCommands(CommandBase):
         while len(chain.outcomes) < CHAIN_MOST and not loaded.paused and record.status == "running":
             game = loaded.game
             rows = await self._live_orders(loaded)
-            found = review(game, [(row.id, player, order) for row, player, order in rows])
+            found = review(game, [] if self.bots_only else [(row.id, player, order) for row, player, order in rows])
+            if self.bots_only:
+                found.action = found.player = None  # no move with no choice in it either
             by_id = {row.id: (row, order) for row, _p, order in rows}
             for oid, order in found.bound:
                 await self.store.update_order(oid, order.model_dump(mode="json"))

@@ -14,6 +14,7 @@ OTHER = "other"  # anything else (choices, set-up): no order acts
 
 # the steps of an 18xx operating turn, by the same names in every title
 TRACK, STATION, RUN, DIVIDEND, TRAINS = "track", "station", "run", "dividend", "trains"
+TREASURY = "treasury"  # 18GL: the operating corporation may trade its own shares (its shares step, 4.6.10)
 
 
 @dataclass(frozen=True)

@@ -198,6 +198,6 @@ def _run(game: Game, player: int, order: Order, now: where.Situation, legal: lis
     if now.step == where.DIVIDEND:
         wanted: Action = {"pay": Dividend(pay=True), "withhold": Dividend(pay=False), "half": HalfDividend()}[order.dividend]
         return Act(wanted) if wanted in legal else None
-    if now.step == where.TRAINS and order.trains == "none":
+    if now.step in (where.TRAINS, where.TREASURY) and order.trains == "none":  # nothing optional: no train, no trade
         return next((Act(a) for a in legal if isinstance(a, Pass)), None)
     return None

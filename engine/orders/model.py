@@ -30,7 +30,8 @@ class Order(BaseModel):
     amount: int | None = Field(default=None, ge=1)  # bid: the most to bid, in dollars
     unless: tuple[str, ...] = ()  # pass in a share round: lots it leaves to its owner when they can be bid on
     dividend: Literal["pay", "half", "withhold"] = "pay"  # run: what to do with the run
-    trains: Literal["ask", "none"] = "ask"  # run: "none" passes the buy-trains step unless a train must be bought
+    trains: Literal["ask", "none"] = "ask"  # run: "none" passes the buy-trains step unless a train must be bought, and
+    # 18GL's shares step (no treasury trade)
 
     def bound(self, round_name: str) -> Order:
         return self.model_copy(update={"round": round_name})
@@ -59,7 +60,7 @@ def describe(order: Order) -> str:
             lasting = "every turn" if order.every else f"this auction ({order.round})" if order.round else "the next auction"
         return f"bid {lot}, raising by the least step when outbid, up to {in_dollars(order.amount or 0)}: {lasting}"
     paid = {"pay": "pay it out", "half": "pay half", "withhold": "withhold it"}[order.dividend]
-    trains = "; buy no train unless one must be bought" if order.trains == "none" else ""
+    trains = "; buy no train unless one must be bought, and trade no treasury shares" if order.trains == "none" else ""
     return f"run your companies on their best routes and {paid}{trains}: {lasting}"
 
 

@@ -96,6 +96,21 @@ def test_a_run_order_passes_the_buy_trains_step_only_when_no_train_must_be_bough
     assert decide(forced, player, new_order(forced, player, "run", trains="none")) is None  # a train must be bought: asked
 
 
+def test_a_run_order_trading_nothing_passes_18gls_shares_step_and_leaves_a_loan_to_repay_to_its_owner() -> None:
+    game, player, _a = position("18gl-example-revision-4", lambda g, p, a: g.situation(p).step == where.TREASURY)
+    company = game.state.corporations[game.situation(player).company]  # type: ignore[attr-defined]
+    before = (company.treasury_shares, company.cash)
+    assert decide(game, player, new_order(game, player, "run", trains="none")) == Act(Pass())
+    assert decide(game, player, new_order(game, player, "run")) is None  # trains: ask (treasury trades too)
+    assert "trade no treasury shares" in describe(new_order(game, player, "run", trains="none"))
+    game.apply(player, Pass())
+    assert game.history[-1].messages[0].endswith("passes its shares step.")
+    company = game.state.corporations[company.id]  # type: ignore[attr-defined]
+    assert (company.treasury_shares, company.cash) == before
+    repay, player, _a = position("18gl-example-bots", lambda g, p, a: g.situation(p).step == "repay")
+    assert decide(repay, player, new_order(repay, player, "run", trains="none")) is None
+
+
 def test_an_unproven_run_ends_the_order_and_leaves_the_run_to_its_owner(monkeypatch: pytest.MonkeyPatch) -> None:
     game, player, _a = position("18gl-example-revision-4", lambda g, p, a: g.situation(p).step == where.RUN
                                 and isinstance(a, RunTrains))

@@ -20,6 +20,7 @@ from engine.eighteen.gl import routes as gl_routes
 from engine.eighteen.gl import stock as gl_stock
 from engine.eighteen.gl.data import BOARD, GLPhase, GLRules, load_gl_rules
 from engine.eighteen.gl.state import BUY, DIVIDEND, INITIAL, OPERATE, RUN, STOCK, TOKEN, TRACK, Corporation
+from engine.eighteen.gl.state import SHARES as SHARES_STEP
 from engine.eighteen.market import Cell, StockMarket
 from engine.eighteen.privates import PrivateHolding
 from engine.eighteen.track import Node, Segment
@@ -190,7 +191,8 @@ class GLQueries:
                                    leading=where.leading(state.startpacket, state.seating.index(player)))
         if state.stage != OPERATE:
             return where.Situation(where.OTHER, state.stage, presides=presides)
-        steps = {TRACK: where.TRACK, TOKEN: where.STATION, RUN: where.RUN, DIVIDEND: where.DIVIDEND, BUY: where.TRAINS}
+        steps = {TRACK: where.TRACK, TOKEN: where.STATION, RUN: where.RUN, DIVIDEND: where.DIVIDEND, BUY: where.TRAINS,
+                 SHARES_STEP: where.TREASURY}
         return where.Situation(where.OPERATING, f"Operating Round {state.or_number}.{state.or_in_set}",
                                steps.get(state.step, state.step), state.operating, presides)
 
