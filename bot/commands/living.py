@@ -19,6 +19,7 @@ from bot.service import (
     REPLACE_VOTE,
     RESUME,
     RESUME_VOTE,
+    LoadedGame,
     new_setup,
     options_of,
     pending_votes,
@@ -105,20 +106,28 @@ class LivingCommands(OrderCommands):
                 await self.games.append(loaded, REPLACE, who.user_id, data)
                 await self.store.replace_seat(record.id, old, new)
                 self.games.forget(record.id)
-                return await self._handed(record, who, name, old, new, holder)
-            if who.user_id not in others:
-                raise IllegalAction("only the seat's player, the other players together, or a server admin can replace a seat")
-            if len(others) < 2:
-                raise IllegalAction("with one other player, a seat is handed over only by its own player or a server admin")
-            if who.user_id in asked:
-                raise IllegalAction("you have already voted for this replacement; waiting for the other players")
-            await self.games.append(loaded, REPLACE_VOTE, who.user_id, data)
-            names = {s.user_id: s.display_name for s in loaded.seats}
-            waiting = ", ".join(names[u] for u in sorted(others - votes))
-            taker = "the bot" if to_bot else f"<@{new}>"
-            return Reply(f"{who.user_name} asks for {taker} to take over {name}'s seat; it needs a yes (the same "
-                         f"/game replace) from: {waiting} (or an admin).", game_id=record.id,
-                         mentions=() if to_bot else (new,))
+            else:
+                return await self._replace_vote(who, record, loaded, data, asked, others, to_bot, name)
+        # after the lock: the bot, if due in the seat now, moves through the writer path, which takes the lock itself
+        return await self._handed(record, who, name, old, new, holder)
+
+    async def _replace_vote(self, who: Invocation, record: GameRecord, loaded: LoadedGame, data: dict[str, object],
+                            asked: set[str], others: set[str], to_bot: bool, name: str) -> Reply:
+        """A player's vote for a replacement the others must agree to (called under the game's lock)."""
+        if who.user_id not in others:
+            raise IllegalAction("only the seat's player, the other players together, or a server admin can replace a seat")
+        if len(others) < 2:
+            raise IllegalAction("with one other player, a seat is handed over only by its own player or a server admin")
+        if who.user_id in asked:
+            raise IllegalAction("you have already voted for this replacement; waiting for the other players")
+        await self.games.append(loaded, REPLACE_VOTE, who.user_id, data)
+        names = {s.user_id: s.display_name for s in loaded.seats}
+        waiting = ", ".join(names[u] for u in sorted(others - asked - {who.user_id}))
+        new = str(data["new"])
+        taker = "the bot" if to_bot else f"<@{new}>"
+        return Reply(f"{who.user_name} asks for {taker} to take over {name}'s seat; it needs a yes (the same "
+                     f"/game replace) from: {waiting} (or an admin).", game_id=record.id,
+                     mentions=() if to_bot else (new,))
 
     async def _handed(self, record: GameRecord, who: Invocation, name: str, old: str, new: str, holder: str | None) -> Reply:
         """The answer to a seat handed over (the bot, if it took the seat and is due, moves at once)."""

@@ -5,6 +5,7 @@ by the group, the bot waiting so that more may be taken back, then playing again
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import simcord
@@ -95,6 +96,23 @@ async def test_a_vanished_players_seat_goes_to_the_bot_and_comes_back(simcord_en
     back = await cid.slash(table.channel, "game replace", seat=cid, **{"with": cid})  # its player takes it back alone
     assert not is_private(back) and "takes Cid's seat from the bot" in answer(back)
     assert (str(cid.id), "Cid") in await seats_of(table)
+
+
+async def test_a_seat_handed_to_the_bot_while_it_is_due_moves_at_once(simcord_env: simcord.Env) -> None:
+    """The hand-over is saved under the game's lock; the bot's move after it takes the lock again (it once waited on
+    itself for good)."""
+    table = Table.open(simcord_env, "Ann", "Bob")
+    for line in ("Ann: /game new title:RotW-EUS seed:5", "Bob: /game join", "Ann: /game start"):
+        assert not is_private(await table.type(line)), line
+    assert sorted(table.due()) == ["Ann", "Bob"]  # both choose their Rail Baron card
+    bob = table.players["Bob"]
+    handed = await asyncio.wait_for(bob.slash(table.channel, "game replace", seat=bob, bot="yes"), timeout=60)
+    assert "The bot takes over Bob's seat" in answer(handed)
+    game = await game_of(table)
+    assert game.state.players[1].baron is not None and game.state.players[0].baron is None  # the bot chose for Bob
+    assert table.due() == ["Ann"]
+    back = await asyncio.wait_for(bob.slash(table.channel, "game replace", seat=bob, **{"with": bob}), timeout=60)
+    assert "takes Bob's seat from the bot" in answer(back)
 
 
 async def test_the_bot_chooses_its_rail_baron_card_and_makes_moves_a_person_is_asked_about(simcord_env: simcord.Env) -> None:
