@@ -1,24 +1,27 @@
-"""Writes examples/rotw-eastern-us.txt: a complete 4-player Railways of the World game on the
-Eastern U.S. map, for the console.
+"""Writes the Railways of the World examples: examples/rotw-eastern-us.txt, a complete 4-player game on the Eastern
+U.S. map, for the console (`python -m tests.make_example_rotw`, or `... eastern`), and the other maps' (`... mexico`:
+examples/rotw-mexico.txt; `... minis`: examples/rotw-eastern-us-minis.txt; `... western|europe|transcontinental|nippon|
+britain|north-america`; a seed after the map's name plays that seed instead, to choose one).
+tests/bot/test_example_rotw*.py play them.
 
-Seeded play that behaves like a sensible beginner: it builds short links between nearby cities
-(the shortest legal track to a city within reach, four tiles at a time), delivers the cube that
-scores most when it can, upgrades its engine now and then, takes an Operations card sometimes, and
-bids low; on the newer maps it plays their cards too (a Railroad Inspector now and then, a Ferry Line's link to
-Iqaluit or St. John finished before anything else, a Mine). `python -m tests.make_example_rotw` rewrites it
-(`... mexico`: examples/rotw-mexico.txt; `... minis`: examples/rotw-eastern-us-minis.txt; `... western|europe|
-transcontinental|nippon|britain|north-america`); tests/bot/test_example_rotw*.py play them.
-The seed is the server's in a real game (it is secret); the example fixes it so the file replays.
-The Eastern U.S. and mini-expansion examples were written by an earlier beginner (before it learnt to keep out of
-debt): rewriting them now gives other games, so they are kept as they are, with their tests. (The Mexico example was
-written again by this one when rules revision 4 gave Mexico 9 Empty City Markers for three players.)
+The examples' players play the bot's moves (issue 36), but for a few feature nudges, and in every example one seat is
+played by the bot itself, its moves made by the console (a lobby bot; in the Eastern U.S. example, Dee's seat, handed
+to the bot for a few turns): tests/example_person_rotw.py. Each map's seed, players and header:
+tests/make_example_rotw_maps.py.
+
+`pick` below is the examples' earlier player, a seeded beginner, kept as the opponent the bot is measured against
+(benchmarks/bench_bots.py) and as a random player of the engine's tests: it builds short links between nearby cities
+(the shortest legal track to a city within reach, four tiles at a time), delivers the cube that scores most when it
+can, upgrades its engine now and then, takes an Operations card sometimes, and bids low; on the newer maps it plays
+their cards too (a Railroad Inspector now and then, a Ferry Line's link to Iqaluit or St. John finished before
+anything else, a Mine). Three of its pieces serve the nudges too: `ferry_move`, `shortest_track` (a Switch Track's
+branch) and `goes_on` (a cube kept at a Fuel Depot).
 """
 
 from __future__ import annotations
 
 import heapq
 import random
-from pathlib import Path
 
 from engine.actions import Action
 from engine.core.action_base import Pass
@@ -39,11 +42,9 @@ from engine.rotw.actions import (
 )
 from engine.rotw.game import Rotw
 from engine.rotw.track import incomplete, plan_build, turn_ok
-from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
+from tests.make_example_rotw_maps import EXAMPLE, MAPS, PLAYERS, SEED  # EXAMPLE, PLAYERS, SEED: benchmarks/bench_rotw.py
 
-PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
-SEED = 53
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rotw-eastern-us.txt"
+__all__ = ["EXAMPLE", "PLAYERS", "SEED", "pick"]
 
 
 def spoke_ok(game: Rotw, city: str, side: int) -> bool:
@@ -317,164 +318,15 @@ def build_action(game: Rotw, player: int, rng: random.Random) -> Action:
     return move
 
 
-def command(action: Action) -> str:
-    name, options = action.typed()
-    if name == "move":
-        return f"/move action:{action.text}"
-    return "/" + " ".join([name, *(f"{k}:{v}" for k, v in options.items())])
-
-
-HEADER = [
-    "# A complete 4-player game of Railways of the World on the Eastern U.S. map, for the local console:",
-    "#   python3 dev.py run local --script examples/rotw-eastern-us.txt --db /tmp/rotw.sqlite3",
-    f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({SEED}) so it replays.",
-    "# It shows the secret Rail Baron choice, first-player auctions, links built four tiles at a time, deliveries",
-    "# scoring every link's owner, goal cards won, engines, bonds, incomplete links removed, Empty City Markers and",
-    "# the end with the Rail Baron cards revealed and scored.",
-]
-
-
-def write(cls: type[Rotw], players: list[str], seed: int, path: Path, header: list[str],
-          options: tuple[str, ...] = ()) -> Rotw:
-    """Play a seeded beginners' game of `cls` to its end and write it as a console script."""
-    game = cls(players, seed, options)
-    chosen = f" options:{','.join(options)}" if options else ""
-    lines = [*header, "", f"{players[0]}: /game new title:{cls.title} seed:{seed}{chosen}",
-             *(f"{name}: /game join" for name in players[1:]), f"{players[0]}: /game start", ""]
-    rng = random.Random(seed)
-    asked = False
-    while not game.over:
-        player = game.acting_players()[0]
-        action = pick(game, player, rng)
-        warning = game.consequences(player, action)
-        try:
-            game.apply(player, action)
-        except IllegalAction:
-            action, warning = Pass(), None
-            game.apply(player, action)
-        typed = f"{game.players[player]}: {command(action)}"
-        if warning and not asked:  # the first time: the question, then the move confirmed
-            lines += [f"# Asked first, nothing changes: this move {warning}; confirm:yes makes it.", typed]
-            asked = True
-        lines.append(f"{typed} confirm:yes" if warning else typed)
-        assert len(game.history) < 5000, "the example game should end"
-    lines += ["", f"{players[0]}: /game status", f"{players[0]}: /game log count:5", ""]
-    path.write_text("\n".join(without_automatic(lines)))
-    print(f"{path.name}: {len(game.history)} moves, {game.state.turn} turns; scores {game.scores()}; "
-          f"winner {[game.players[p] for p in game.winners()]}")
-    return game
-
-
-MEXICO_SEED = 65  # chosen among seeds for the cards the header names (rules revision 4: 9 markers for 3 players)
-MEXICO = EXAMPLE.with_name("rotw-mexico.txt")
-MEXICO_HEADER = [
-    "# A complete 3-player game of Railways of Mexico (Railways of the World on the Mexico map), for the local console:",
-    "#   python3 dev.py run local --script examples/rotw-mexico.txt --db /tmp/rotw-mex.sqlite3",
-    f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({MEXICO_SEED}) so it replays.",
-    "# It shows the Mexico deck: Tunnel and Civil Engineers on a build, an Express card taken (not used before the",
-    "# end), free engine upgrades, Trading Depots on rivals' links, Operations Growth, the Mexico Major Lines, a Rail",
-    "# Baron card met, and the end at 9 Empty City Markers (3 players).",
-]
-
-
-MINIS_SEED = 49
-MINIS = EXAMPLE.with_name("rotw-eastern-us-minis.txt")
-MINIS_OPTIONS = ("mines", "depots", "switches", "rotors")
-MINIS_HEADER = [
-    "# A complete 4-player Eastern U.S. game of Railways of the World with the mini-expansions switched on (Mines,",
-    "# Fuel Depots, Switch Tracks, City Rotors; Hotels are always marked on the map), for the local console:",
-    "#   python3 dev.py run local --script examples/rotw-eastern-us-minis.txt --db /tmp/rotw-minis.sqlite3",
-    f"# A real game's seed is drawn by the server and kept secret; this example fixes it ({MINIS_SEED}) so it replays.",
-    "# The Event Deck is not here: the compendium does not list its cards (see engine/data/rotw_minis/README.md).",
-]
-
-
-EUROPE_SEED = 6
-EUROPE = EXAMPLE.with_name("rotw-europe.txt")
-EUROPE_HEADER = [
-    "# A complete 3-player game of Railways of Europe (Railways of the World on the Europe map), for the local console:",
-    "#   python3 dev.py run local --script examples/rotw-europe.txt --db /tmp/rotw-eur.sqlite3",
-    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
-    "# It shows the Europe deck: Capital and City Charters, Tunnel Engineers in the Alps and the Bohemian highlands, the",
-    "# Major Lines charted on the board (London - Paris over the Strait of Dover, its outlined water at $4,000 a tile),",
-    "# and the end at 11 Empty City Markers (no cube reduction for three players in Europe).",
-]
-WESTERN_SEED = 7
-WESTERN = EXAMPLE.with_name("rotw-western-us.txt")
-WESTERN_HEADER = [
-    "# A complete 4-player game of Railways of the Western U.S. (Railways of the World on the Western map), console:",
-    "#   python3 dev.py run local --script examples/rotw-western-us.txt --db /tmp/rotw-wus.sqlite3",
-    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
-    "# It shows the Western deck (Boomtown, Sutter's Mill, Coal Fueled Engines, New Train; the Golden Spike, San Francisco",
-    "# to Omaha via Promontory, stays unclaimed), the City Rotors and Fuel Depots the expansion brings, and the end at 14",
-    "# Empty City Markers.",
-]
-NIPPON_SEED = 5
-NIPPON = EXAMPLE.with_name("rotw-nippon.txt")
-NIPPON_HEADER = [
-    "# A complete 3-player game of Railways of Nippon (Railways of the World on the map of Japan), for the console:",
-    "#   python3 dev.py run local --script examples/rotw-nippon.txt --db /tmp/rotw-nip.sqlite3",
-    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
-    "# It shows the Nippon deck (Shinbashi Station with its blue cube set in Tokyo, Local Campaigns, Hot Springs,",
-    "# Diplomatic Relations, Long Distance), the straits, and the end at 12 Empty City Markers.",
-]
-BRITAIN_SEED = 19
-BRITAIN = EXAMPLE.with_name("rotw-great-britain.txt")
-BRITAIN_HEADER = [
-    "# A complete 4-player game of Railways of Great Britain (Railways of the World on the Great Britain map), console:",
-    "#   python3 dev.py run local --script examples/rotw-great-britain.txt --db /tmp/rotw-gb.sqlite3",
-    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
-    "# It shows the Great Britain deck (Railroad Inspectors stopping a rival's delivery, Tunnel Engineers in the",
-    "# hills), track kept off the Humber between Hull, Grimsby and Goole, and the end at 14 Empty City Markers.",
-]
-NORTH_AMERICA_SEED = 1
-NORTH_AMERICA = EXAMPLE.with_name("rotw-north-america.txt")
-NORTH_AMERICA_HEADER = [
-    "# A complete 4-player game of Railways of North America (Railways of the World on the Canadian map), console:",
-    "#   python3 dev.py run local --script examples/rotw-north-america.txt --db /tmp/rotw-na.sqlite3",
-    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
-    "# It shows the North America deck (Ferry Lines to Iqaluit and St. John, Mines on gray cities), the Snow Line's",
-    "# $1,000 a tile in the north, and the end at 13 Empty City Markers.",
-]
-TRANS_SEED = 15  # rules revision 4 (the Western board bent to meet the Eastern one): chosen among seeds, as seed 3 was
-TRANS = EXAMPLE.with_name("rotw-transcontinental.txt")
-TRANS_HEADER = [
-    "# A complete 3-player Transcontinental game (Railways of the World: the Eastern board, then the West opens), console:",
-    "#   python3 dev.py run local --script examples/rotw-transcontinental.txt --db /tmp/rotw-trans.sqlite3",
-    "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
-    "# It shows the Eastern phase ending with the turn of its last Empty City Marker, bonds returned (2, 3, ... points",
-    "# each) or kept, the West opening (its cubes, the Western deck, a second Rail Baron card), a Transcontinental",
-    "# Major Line across the join (Fort Worth - New Orleans), and the end in the West.",
-]
-
-
 def main() -> None:
     import sys
 
-    from engine.rotw.maps.britain import RotwBritain
-    from engine.rotw.maps.europe import RotwEurope
-    from engine.rotw.maps.mexico import RotwMexico
-    from engine.rotw.maps.nippon import RotwNippon
-    from engine.rotw.maps.northamerica import RotwNorthAmerica
-    from engine.rotw.maps.transcontinental import RotwTranscontinental
-    from engine.rotw.maps.western import RotwWestern
+    from tests.example_person_rotw import write
 
-    maps = {"europe": (RotwEurope, 3, EUROPE_SEED, EUROPE, EUROPE_HEADER),
-            "western": (RotwWestern, 4, WESTERN_SEED, WESTERN, WESTERN_HEADER),
-            "transcontinental": (RotwTranscontinental, 3, TRANS_SEED, TRANS, TRANS_HEADER),
-            "nippon": (RotwNippon, 3, NIPPON_SEED, NIPPON, NIPPON_HEADER),
-            "britain": (RotwBritain, 4, BRITAIN_SEED, BRITAIN, BRITAIN_HEADER),
-            "north-america": (RotwNorthAmerica, 4, NORTH_AMERICA_SEED, NORTH_AMERICA, NORTH_AMERICA_HEADER)}
-    if sys.argv[1:2] and sys.argv[1] in maps:
-        cls, players, seed, path, header = maps[sys.argv[1]]
-        seed = int(sys.argv[2]) if len(sys.argv) > 2 else seed  # trying seeds for the features the header names
-        write(cls, PLAYERS[:players], seed, path, [line.replace("{seed}", str(seed)) for line in header])
-    elif sys.argv[1:] == ["mexico"]:
-        write(RotwMexico, PLAYERS[:3], MEXICO_SEED, MEXICO, MEXICO_HEADER)
-    elif sys.argv[1:] == ["minis"]:
-        write(Rotw, PLAYERS, MINIS_SEED, MINIS, MINIS_HEADER, MINIS_OPTIONS)
-    else:
-        write(Rotw, PLAYERS, SEED, EXAMPLE, HEADER)
+    name = sys.argv[1] if sys.argv[1:] else "eastern"
+    if name not in MAPS:
+        raise SystemExit(f"usage: python -m tests.make_example_rotw [{'|'.join(MAPS)}] [seed]")
+    write(MAPS[name], int(sys.argv[2]) if sys.argv[2:] else None)
 
 
 if __name__ == "__main__":
