@@ -169,6 +169,12 @@ FIXTURES = {
     # rules revision 4 (issue 33): the outlined water hex directly south-west of Iqaluit, with no city spoke facing it
     "rotw-na-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-north-america.txt")),
     "rotw-na-random-3p": lambda: _random_export("RotW-NA", ["Ann", "Bob", "Cid"], 86, 600, ("rotors", "switches")),
+    # issue 36: the examples played as the bot would, a lobby bot (Brunel) in a seat; in the Eastern U.S. one a seat
+    # handed to the bot for three turns and taken back (written from the examples as they were then)
+    **{f"{short}-example-bots": (lambda script=script: asyncio.run(_example_export(EXAMPLES / script))) for short, script in (
+        ("rotw-eus", "rotw-eastern-us.txt"), ("rotw-eus-minis", "rotw-eastern-us-minis.txt"), ("rotw-mex", "rotw-mexico.txt"),
+        ("rotw-eur", "rotw-europe.txt"), ("rotw-wus", "rotw-western-us.txt"), ("rotw-trans", "rotw-transcontinental.txt"),
+        ("rotw-nip", "rotw-nippon.txt"), ("rotw-gb", "rotw-great-britain.txt"), ("rotw-na", "rotw-north-america.txt"))},
     "rotw-eus-random-every-option-5p": lambda: _random_export(
         "RotW-EUS", ["Ann", "Bob", "Cid", "Dee", "Eve"], 71, 600,
         ("shorter", "cutthroat", "auction-gift", "auction-halves", "baron-later", "mines", "depots", "switches", "rotors")),

@@ -275,3 +275,22 @@ def test_the_presidents_certificate_is_bought_as_two_shares_while_an_acting_pres
     assert game.cash(bob) == cash - 2 * value and conrail.cash == treasury + 2 * value
     dee = game.acting_players()[0]
     assert refused(game, dee, "buy-certificate CONRAIL") == "CONRAIL's President's Certificate is not for sale: Bob holds it."
+
+
+def test_conrail_forming_as_the_bank_runs_out_ends_the_game_after_the_set() -> None:
+    """The new capital for CONRAIL's undistributed shares empties the bank while the merged corporations have left
+    the market (their values are gone): the game ends after this set of ORs, and nothing fails (a bot's game found
+    it: the end check asked the merged corporations' values)."""
+    game, (ann, bob, cid, dee) = setup(
+        {"NYC": {"Ann": 4, "Bob": 2, "Cid": 1, "treasury": 2, "pool": 1},
+         "PRR": {"Bob": 3, "Ann": 2, "Dee": 2, "treasury": 3},
+         "GT": {"Dee": 6, "treasury": 4}},
+        {"NYC": 100, "PRR": 90, "GT": 80})
+    state = game.state
+    state.corporations["GT"].trains = ["10H"]
+    state.bank = 0  # the bank has nothing left when CONRAIL forms
+    messages: list[str] = []
+    phase_started(game, state.corporations["GT"], messages)
+    assert state.conrail == "formed" and state.end_due
+    assert "The game ends after this set of Operating Rounds: the bank has run out of money." in messages
+    assert "NYC" not in state.corporations and "PRR" not in state.corporations

@@ -99,7 +99,9 @@ def check_end(g: GL18, messages: list[str]) -> None:
     if state.end_due:
         return
     top = g.market.spec.end_value
-    reached = [c.id for c in state.corporations.values() if c.par is not None and top and g.share_value(c.id) >= top]
+    # only corporations on the market: those merging into CONRAIL have left it while their cash is moved (4.5.1)
+    reached = [c.id for c in state.corporations.values()
+               if c.par is not None and c.id in state.tokens.cells and top and g.share_value(c.id) >= top]
     if state.bank <= 0 or reached:
         state.end_due = True
         why = "the bank has run out of money" if state.bank <= 0 else f"{reached[0]}'s share value reached ${top}"
