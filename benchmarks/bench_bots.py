@@ -28,7 +28,7 @@ from engine.actions import Action
 from engine.core.game import RULES_REVISION, Game
 from engine.players import bot_move
 from tests import make_example_gl, make_example_level3, make_example_rotw
-from tests.randomplay import choose as random_choice
+from tests.randomplay import level1_beginner
 
 Pick = Callable[[Game, int, random.Random], Action]
 LONGEST = {"18EZ-L1": 160, "18EZ-L2": 1100, "18EZ-L3": 1200, "18GL": 1500}  # twice the examples' lengths, about
@@ -43,7 +43,7 @@ def beginner(title: str) -> Pick:
         return make_example_gl.pick  # type: ignore[return-value]
     if title in ("18EZ-L2", "18EZ-L3"):
         return make_example_level3.pick  # type: ignore[return-value]
-    return random_choice
+    return level1_beginner  # Level 1's example is written by hand
 
 
 @dataclass

@@ -48,9 +48,9 @@ from engine.orders import Order, disturbed, new_order, review
 from engine.rotw.actions import FirstBid
 from tests.saved_games import bot_seats, saved_moves
 
-EXAMPLES = [("18EZ Level 2", "18ez-level2-example-revision-4"), ("18GL", "18gl-example-bots"),
+EXAMPLES = [("18EZ Level 2", "18ez-level2-example-bots"), ("18GL", "18gl-example-bots"),
             ("RotW Eastern U.S.", "rotw-eus-example-bots"), ("18EZ Level 1", "18ez-level1-example"),
-            ("18EZ Level 3", "18ez-level3-example-revision-4"), ("RotW Europe", "rotw-eur-example-bots"),
+            ("18EZ Level 3", "18ez-level3-example-bots"), ("RotW Europe", "rotw-eur-example-bots"),
             ("RotW Mexico", "rotw-mex-example-bots"), ("RotW Western U.S.", "rotw-wus-example-bots"),
             ("RotW Great Britain", "rotw-gb-example-bots"), ("RotW North America", "rotw-na-example-bots"),
             ("RotW Nippon", "rotw-nip-example-bots"), ("RotW Transcontinental", "rotw-trans-example-bots")]

@@ -1,12 +1,25 @@
-"""Writes examples/18ez-level3.txt: a complete 4-player Level 3 game for the console.
+"""Writes examples/18ez-level3.txt: a complete 4-player Level 3 game for the console, one seat a lobby bot's.
 
-The opening is scripted (a Startpacket auction with bids, a refused bid, a special auction, automatic
-sales); the rest is seeded play that leans towards building, buying and paying, so the game reaches
-the Black Line and the end. `python -m tests.make_example_level3` rewrites it with PLAY_SEED;
-`python -m tests.make_example_level3 --search N` tries N play seeds and names those whose game shows a
-railroad running two trains of one type, the Black Line forming and a rules revision 4 float (a railroad's share
-value token going on the chart, at the end of the round it floated in, under another's on the same space; with
-PLAY_SEED, TC&L and M&R float at $60 in one round and M&R's token goes under TC&L's).
+Ann seats the bot (`/game join bot:yes`) as the last to join: it is Brunel, and seed 3 seats it first. The opening
+is scripted for the three people (a Startpacket auction with bids, a refused bid, a special auction, a company going
+to its only bidder) around Brunel's own moves (it buys the Short Line, then the Hotel, which brings the MRTA up for
+a special auction); after it every seat plays the bot's move (`engine.players.bot_move`,
+tests/example_person_18ez.py). The bot avoids some of what the example is for, so a person's seat is nudged now
+and then, each nudge drawn from the seat's legal moves by the play seed's `random.Random` (NUDGES, in this order):
+- "same par" (chance 0.5): a railroad started at the par of another started and not on the chart yet (they may
+  float in one round, one token under the other);
+- "half" (0.15, three times a game at most): paying half and keeping half where the bot pays out in full;
+- "more trains" (0.3): where the bot buys no train, one from the bank the treasury pays for, so the phases come
+  sooner and the first type 5 forms the Black Line before the bank runs out (the bot alone rarely gets there).
+Brunel's moves, and the moves with no choice in them, are made as the console makes them and are not written (the
+script is not read through tests.example_script.without_automatic, whose console makes no bot moves).
+`pick`, the seeded beginner the examples played before the bot, stays as it was: benchmarks/bench_bots.py plays
+against it.
+`python -m tests.make_example_level3` rewrites it with PLAY_SEED; `python -m tests.make_example_level3 --search N`
+tries N play seeds and names those whose game shows everything in `shows_everything`: a railroad running two trains
+of one type, the Black Line's shares, formation and exchanges, private revenue, a minor's split, partial retention,
+the bank running out, and a rules revision 4 float (two railroads floating in one round at one par, the later
+one's share value token going on the chart under the earlier one's; with PLAY_SEED, TC&L and M&R at $50).
 The test tests/bot/test_example_level3.py plays the file through the console.
 """
 
@@ -25,11 +38,10 @@ from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.ez.level3 import EZLevel3
 from engine.eighteen.ez.level3_moves import MetroStation, PlaceHotel, SellCompany
 from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
-from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
+from tests.example_person_18ez import Nudge, automatic, floated_together, halves, more_trains, opening, person_move, same_par
 
-PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SEED = 3  # the game's seed: the seating and the Priority Bid Card
-PLAY_SEED = 3  # the seeded play after the opening (found with --search; checked again under rules revision 4)
+PLAY_SEED = 0  # the seeded play after the opening (found with --search)
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18ez-level3.txt"
 
 
@@ -105,38 +117,60 @@ def twins_ran(game: Game) -> bool:
 
 def stacked_float(game: Game) -> bool:
     """Did a railroad's share value token go on the chart under another's when it floated (rules revision 4)?"""
-    return any("share value token goes on the chart" in m and ", under " in m for o in game.history for m in o.messages)
+    return any(floated_together(o.messages) for o in game.history)
+
+
+SHOWN = [  # what the game's messages must say somewhere: private revenue, a minor's split, partial retention, ...
+    "pays $5 to", "splits its $", "keeps half, $", "Black Line shares are on sale from now on",
+    "Black Line forms at the end of this Operating Round.", "exchanges the Obsidian Railroad",
+    "its station becomes a Black Line station", "The bank has run out of money",
+]
 
 
 def shows_everything(game: EZLevel3) -> bool:
-    return twins_ran(game) and game.state.system_formed and stacked_float(game)
+    said = "\n".join(m for o in game.history for m in o.messages)
+    return (game.over and twins_ran(game) and game.state.system_formed and stacked_float(game)
+            and all(words in said for words in SHOWN))
+
+
+BOT = "Brunel"  # the lobby bot Ann seats (bot/botseats.py names the first one so); it joins last
+PLAYERS = ["Ann", "Bob", "Cid", BOT]  # in joining order
+OPENING = [  # seed 3 seats Brunel, Ann, Cid, Bob; Brunel's moves are the bot's (it buys the Short Line first)
+    ("Ann", "bid MRTA 85"), ("Cid", "bid MRTA 88"), ("Cid", "bid MRTA 90"), ("Bob", "bid OBS 160"),
+    ("Ann", "bid MRTA 95"), ("Cid", "bid MRTA 100"), ("Ann", "pass"),
+]
+NUDGES = [  # (what the example needs that the bot avoids; see the module docstring)
+    Nudge("same par", 0.5, same_par), Nudge("half", 0.15, halves, most=3), Nudge("more trains", 0.3, more_trains),
+]
 
 
 def play(seed: int) -> tuple[EZLevel3, list[str]]:
     game = EZLevel3(PLAYERS, SEED)
-    s = [game.players[p] for p in game.state.seating]  # names in seating order
-    lines = ["# The Startpacket: the Short Line is on top; bids go on the companies below it."]
-    opening = [
-        (s[0], "bid HOTEL 55"), (s[1], "bid HOTEL 58"), (s[1], "bid HOTEL 60"), (s[2], "bid MRTA 85"), (s[3], "bid OBS 160"),
-        (s[0], "buy-company SL"), (s[0], "bid HOTEL 65"), (s[1], "pass"),
-    ]
-    lines += scripted(game, opening, command, {
-        "buy-company SL": "# Buying the Short Line brings the Hotel up: a special auction between its two bidders."})
-    lines.append("# The MRTA and the Obsidian went to their only bidders; now the minors ($160 each).")
+    bots = {BOT}
+    lines = ["# The Startpacket: the Short Line is on top; bids go on the companies below it. Brunel, the bot, buys the",
+             "# Short Line at once (its move prints marked \"(bot)\" after /game start)."]
+    lines += opening(game, OPENING[:4], command, bots)
+    lines += ["# Brunel buys the Hotel: the MRTA comes up, and its two bidders bid on in a special auction.",
+              *opening(game, OPENING[4:], command, bots),
+              "# The Obsidian goes to its only bidder; now the minors ($160 each)."]
     rng = random.Random(seed)
+    taken: dict[str, int] = {}  # the nudges taken, by name
     formed = stacked = False
     while not game.over:
-        acting = game.acting_players()[0]
-        action = pick(game, acting, rng)
-        said = " ".join(game.apply(acting, action).messages)
-        if not stacked and ", under " in said and "share value token goes on the chart" in said:
+        move = automatic(game, bots)  # the bot's seat, or a move with no choice in it: nobody types it
+        acting = game.acting_players()[0] if move is None else move[0]
+        action = person_move(game, acting, rng, NUDGES, taken) if move is None else move[1]
+        outcome = game.apply(acting, action)
+        if not stacked and floated_together(outcome.messages):
             stacked = True
             lines.append("# The round ends: the railroads that floated in it put their share value tokens on the chart in")
             lines.append("# the order they floated, a later one under an earlier one on the same space (1.9, 1.14).")
         if not formed and game.state.system_formed:
             formed = True
-            lines.append("# The Black Line has formed at the end of this Operating Round (see the move above).")
-        lines.append(f"{game.players[acting]}: {command(action)}")
+            lines.append("# The Black Line forms at the end of this Operating Round, which "
+                         + ("the move below ends." if move is None else "a move of the bot's after the line above ends."))
+        if move is None:
+            lines.append(f"{game.players[acting]}: {command(action)}")
         assert len(game.history) < 3000
     return game, lines
 
@@ -155,6 +189,8 @@ def main(argv: list[str]) -> None:
         "# A complete 4-player game of 18EZ Level 3 (rulebook 18EZ-level3.txt), for the local console:",
         "#   python3 dev.py run local --script examples/18ez-level3.txt --db /tmp/l3.sqlite3",
         f"# Seats are taken in joining order; seed {SEED} draws the seating ({', '.join(s)}) and the Priority Bid Card.",
+        f"# One seat is the bot's: Ann seats a lobby bot, {BOT}, which plays its seat throughout; its moves print",
+        "# marked \"(bot)\" and are not typed here (nor are the moves with no choice in them).",
         "# It shows the Startpacket auction (bids, a special auction, companies going to their only bidder),",
         "# private revenue, minors splitting their income, share dealing, two railroads floating at one par in one",
         "# round (their share value tokens go on the chart in the order they floated, the later one under the earlier",
@@ -163,11 +199,11 @@ def main(argv: list[str]) -> None:
         "# Written by python -m tests.make_example_level3.",
         "",
         f"Ann: /game new title:18EZ-L3 seed:{SEED}",
-        "Bob: /game join", "Cid: /game join", "Dee: /game join", "Ann: /game start", "",
+        "Bob: /game join", "Cid: /game join", "Ann: /game join bot:yes", "Ann: /game start", "",
         *played,
         "", "Ann: /game status", "Ann: /game log count:5", "",
     ]
-    EXAMPLE.write_text("\n".join(without_automatic(lines)))
+    EXAMPLE.write_text("\n".join(lines))
     print(f"{len(game.history)} moves; scores {game.scores()}; winner {[game.players[p] for p in game.winners()]}")
 
 

@@ -128,6 +128,10 @@ FIXTURES = {
     # rules revision 4 (issue 33): TC&L and M&R float at $60 in one round, M&R's share value token going on the chart
     # under TC&L's; new tiles and stations traced from home stations (written from the example as it was then)
     "18ez-level3-example-revision-4": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")),
+    # issue 36: Level 2's example with Dee's seat handed to the bot for two Share Dealing Rounds and taken back; Level
+    # 3's with a lobby bot (Brunel); their players play much as the bot would (written from the examples as they were then)
+    "18ez-level2-example-bots": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level2.txt")),
+    "18ez-level3-example-bots": lambda: asyncio.run(_example_export(EXAMPLES / "18ez-level3.txt")),
     "18ez-level3-random-3p-to-the-end": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 31, 3000),
     # rules revision 3 (issue 33): Level 3's own selling rule (1.13) in force
     "18ez-level3-random-3p-revision-3": lambda: _random_export("18EZ-L3", ["Ann", "Bob", "Cid"], 32, 1200),

@@ -281,7 +281,7 @@ def test_conrail_forming_as_the_bank_runs_out_ends_the_game_after_the_set() -> N
     """The new capital for CONRAIL's undistributed shares empties the bank while the merged corporations have left
     the market (their values are gone): the game ends after this set of ORs, and nothing fails (a bot's game found
     it: the end check asked the merged corporations' values)."""
-    game, (ann, bob, cid, dee) = setup(
+    game, _seats = setup(
         {"NYC": {"Ann": 4, "Bob": 2, "Cid": 1, "treasury": 2, "pool": 1},
          "PRR": {"Bob": 3, "Ann": 2, "Dee": 2, "treasury": 3},
          "GT": {"Dee": 6, "treasury": 4}},
