@@ -3,8 +3,9 @@ runs on a track position, how close its track comes to the stops it does not rea
 improves both the most; and the dividend rule every title's bot follows (`dividend`).
 
 A tile lay is judged on a copy of the track alone (the tile put down, the free home station with it), never by
-playing the move: each candidate costs one track graph and one route search. Candidates are ranked first by a
-cheap look (upgrades of cities, then hexes with stops, then the rest) and at most `LAY_TRIALS` are measured, so
+playing the move: each candidate costs one track graph, one listing of routes and searches bounded in steps
+(eighteen_runs.py). Candidates are ranked first by a cheap look (upgrades of cities, then hexes with stops, then the
+rest) and at most `LAY_TRIALS` are measured, fewer once the measures have taken `LAY_WORK` (a dense late board), so
 the time a decision takes depends on the position only, never on the clock."""
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.moves import Dividend, LayTile
 from engine.eighteen.routes import RouteFinder
 from engine.eighteen.track import CITY, OFFBOARD, TOWN, Node, TrackGraph
+from engine.players.eighteen_runs import Routes
 
 LAY_TRIALS = 48  # tile lays measured at most in one decision
+LAY_WORK = 800_000  # and no more once their measures took this much work (eighteen_runs.Routes.work): about 1 s
 DEAD_KINDS = ("lake", "impassable", "gray")  # hexes track never grows into
 KIND_VALUE = {"small": 10, "double": 20, "large": 30, "metropolis": 40, "gray": 30}  # a stop not built yet
 
@@ -105,30 +108,22 @@ def frontier(board: Board, graph: TrackGraph, railroad: str, all_stops: list[Sto
 
 
 def ez_revenue(graph: TrackGraph, railroad: str, cities: list[tuple[str, int]]) -> int:
-    """The most `railroad`'s trains (type, cities) earn on the graph (the engine's exhaustive search)."""
+    """The most `railroad`'s trains (type, cities) earn on the graph (a search bounded in steps: eighteen_runs.py)."""
     return ez_revenues(graph, railroad, [cities])[0]
 
 
-def ez_revenues(graph: TrackGraph, railroad: str, train_sets: list[list[tuple[str, int]]]) -> list[int]:
+def ez_revenues(graph: TrackGraph, railroad: str, train_sets: list[list[tuple[str, int]]],
+                tally: Tally | None = None) -> list[int]:
     """The most each set of trains earns on the graph, the routes listed once for the longest train of them all
-    (a route of fewer stops is one of the longer search's)."""
-    finder = RouteFinder(graph, railroad)
-    listed: dict[int, list] = {}
-    search = finder.all_routes
-
-    def all_routes(max_stops: int) -> list:
-        longest = max(listed, default=0)
-        if longest < max_stops:
-            listed[max_stops] = search(max_stops)
-            return listed[max_stops]
-        return [route for route in listed[longest] if len(route[2]) <= max_stops]
-
-    finder.all_routes = all_routes  # type: ignore[method-assign]
-    order = sorted(range(len(train_sets)), key=lambda i: -max((c for _, c in train_sets[i]), default=0))
-    found = [0] * len(train_sets)
-    for i in order:
-        if train_sets[i]:
-            found[i] = sum(r.revenue for r in finder.best(train_sets[i]))
+    (a route of fewer stops is one of the longer search's), each set's measure bounded (eighteen_runs.py). The work
+    it took is added to `tally`."""
+    longest = max((c for trains in train_sets for _, c in trains), default=0)
+    if longest < 2:
+        return [0] * len(train_sets)
+    routes = Routes(RouteFinder(graph, railroad).all_routes(longest))
+    found = [routes.best([c for _, c in trains]) for trains in train_sets]
+    if tally is not None:
+        tally.work += routes.work
     return found
 
 
@@ -160,12 +155,22 @@ def lay_order(board: Board, track: TrackState, railroad: str, lays: Iterable[Lay
     return sorted(lays, key=rank)
 
 
+@dataclass
+class Tally:
+    """The work one decision's measures took (`Routes.work`: routes listed and search steps)."""
+
+    work: int = 0
+
+
 def best_lay(lays: list[LayTile], judge: Callable[[LayTile | None], float], order: Callable[[list[LayTile]], list[LayTile]],
-             margin: float = 0.01) -> tuple[LayTile | None, float]:
-    """The lay `judge` rates highest (None: no lay beats laying nothing by `margin`), and its gain."""
+             margin: float = 0.01, tally: Tally | None = None) -> tuple[LayTile | None, float]:
+    """The lay `judge` rates highest (None: no lay beats laying nothing by `margin`), and its gain. No lay is
+    measured once the judge's measures have taken `LAY_WORK` (in `tally`)."""
     base = judge(None)
     best, best_score = None, base + margin
     for lay in order(lays)[:LAY_TRIALS]:
+        if tally is not None and tally.work >= LAY_WORK:
+            break
         score = judge(lay)
         if score > best_score:
             best, best_score = lay, score

@@ -16,7 +16,7 @@ from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.eighteen.ez.level1 import EZLevel1
 from engine.eighteen.moves import BuyTrain, ChooseRailroad, LayTile, RunTrains
-from engine.players.eighteen_eval import best_lay, distance, ez_revenues, frontier, lay_order, stops, with_tile
+from engine.players.eighteen_eval import Tally, best_lay, distance, ez_revenues, frontier, lay_order, stops, with_tile
 
 FRONTIER_WEIGHT = 0.3
 
@@ -63,14 +63,15 @@ def _lay(g: EZLevel1, railroad: str, lays: list[LayTile]) -> LayTile | None:
     trains = list(g.railroad(railroad).trains)
     now, later = _cities(g, trains), _cities(g, _future(g, trains))
     all_stops = stops(board, track, phase)
+    tally = Tally()
 
     def judge(lay: LayTile | None) -> float:
         placed = track if lay is None else with_tile(track, board, lay, railroad)
         graph = placed.graph(board, phase)
-        run_now, run_later = ez_revenues(graph, railroad, [now, later])
+        run_now, run_later = ez_revenues(graph, railroad, [now, later], tally)
         return 2 * run_now + run_later + FRONTIER_WEIGHT * frontier(board, graph, railroad, all_stops)
 
-    lay, _ = best_lay(lays, judge, lambda found: lay_order(board, track, railroad, found))
+    lay, _ = best_lay(lays, judge, lambda found: lay_order(board, track, railroad, found), tally=tally)
     return lay
 
 

@@ -24,7 +24,7 @@ from engine.eighteen.routes import RouteFinder
 from engine.eighteen.shares import Company
 from engine.eighteen.stock import OPERATE, SHARE_DEALING
 from engine.eighteen.track_play import city_slots
-from engine.players.eighteen_eval import best_lay, dividend, ez_revenues, frontier, lay_order, stops, with_tile
+from engine.players.eighteen_eval import Tally, best_lay, dividend, ez_revenues, frontier, lay_order, stops, with_tile
 from engine.players.eighteen_ezcore import cities, doomed, future_trains, graph_of, is_minor, revenue, rounds_left, scrapped_by, train_need
 from engine.players.eighteen_packet import answer_private, packet_move, private_move
 from engine.players.eighteen_shares import forced_sale, share_turn
@@ -80,14 +80,15 @@ def _lay(g: EZLevel2, company: Company, lays: list[LayTile]) -> LayTile | None:
     now, later = list(company.trains), future_trains(g, company)
     all_stops = stops(board, track, phase)
     home = g.station_reach_from(company)
+    tally = Tally()
 
     def judge(lay: LayTile | None) -> float:
         placed = track if lay is None else with_tile(track, board, lay, company.id)
         graph = graph_of(g, company, placed)
-        run_now, run_later = ez_revenues(graph, company.id, [cities(g, now), cities(g, later)])
+        run_now, run_later = ez_revenues(graph, company.id, [cities(g, now), cities(g, later)], tally)
         return 2 * run_now + run_later + FRONTIER_WEIGHT * frontier(board, graph, company.id, all_stops, home)
 
-    lay, _ = best_lay(lays, judge, lambda found: lay_order(board, track, company.id, found))
+    lay, _ = best_lay(lays, judge, lambda found: lay_order(board, track, company.id, found), tally=tally)
     return lay
 
 
