@@ -1,6 +1,6 @@
 """18EZ Level 3 through slash commands on (simulated) Discord: the example's opening (the Startpacket
 auction with its special auctions, share dealing and the first Operating Rounds with minors and
-private revenue) played side by side with the console; every refusal and every ping agree."""
+private revenue) played side by side with the console, a bot in the fourth seat; every refusal and every ping agree."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ LINES = 160  # the auction, share dealing and the first Operating Rounds
 
 
 async def test_the_level3_opening_through_slash_commands(simcord_env: simcord.Env, tmp_path: Path) -> None:
-    table = Table.open(simcord_env, "Ann", "Bob", "Cid", "Dee")
+    table = Table.open(simcord_env, "Ann", "Bob", "Cid")  # and the bot Ann seats, Brunel
     reference = CommandLayer(await Store.open(tmp_path / "console.sqlite3"), operator_seeds=True)
     script = [line for line in EXAMPLE.read_text().splitlines() if line.strip() and not line.startswith("#")][:LINES]
     refused = pinged = 0
@@ -38,6 +38,7 @@ async def test_the_level3_opening_through_slash_commands(simcord_env: simcord.En
         await reference.store.close()
     assert refused == 1 and pinged >= 80, pinged  # one a decision
     texts = " ".join(m.content for m in table.channel.history())
-    assert "A special auction for the Harriot Milton Hotel begins among Dee and Ann" in texts
+    assert "A special auction for the Metropolis Rapid Transit Authority begins among Ann and Cid" in texts
+    assert "(bot)" in texts and "Brunel" in texts
     assert "The Startpacket is sold out." in texts
     assert "splits its $" in texts and "pays $5 to" in texts

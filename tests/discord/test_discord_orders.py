@@ -152,8 +152,8 @@ async def test_a_run_order_runs_the_best_routes_pays_out_and_buys_no_train_unles
         simcord_env: simcord.Env) -> None:
     table = await opened(simcord_env, "18EZ-L2")
     await to_the_first_operating_round(table)
-    words = ("run your companies on their best routes and pay it out; buy no train unless one must be bought: every "
-             "round")
+    words = ("run your companies on their best routes and pay it out; buy no train unless one must be bought, and trade "
+             "no treasury shares: every round")
     assert words in answer(await auto(table, "Bob", order="run", trains="none"))
     # Operating Round 1: no train to run; the train M&YR must buy is bought with no choice in it, a second is not
     said = answer(await typed(table, "Bob: /lay hex:G18 tile:6 rotation:4"))
