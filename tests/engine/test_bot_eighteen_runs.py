@@ -58,10 +58,10 @@ def test_when_the_steps_run_out_the_best_found_counts_and_the_work_is_counted() 
 def test_it_agrees_with_the_engines_best_routes_in_a_game() -> None:
     game = game_class("18EZ-L2")(["Ann", "Bob", "Cid", "Dee"], 3)
     checked = 0
-    while not game.over and len(game.history) < 400:
+    while not game.over and len(game.history) < 260:
         player = game.acting_players()[0]
         company = game.operating_company() if game.state.stage == "operate" else None
-        if company is not None and company.trains and len(game.history) % 5 == 0:
+        if company is not None and company.trains and len(game.history) % 3 == 0:
             graph = game.state.track.graph(game.board, game.phase().name)
             trains = [(t, min(game.rules.train(t).cities, 6)) for t in company.trains]
             finder = RouteFinder(graph, company.id)
