@@ -33,7 +33,7 @@ from collections.abc import Callable
 from engine.actions import Action
 from engine.core.errors import IllegalAction
 from engine.players import bot_move
-from engine.rotw.actions import BuildTrack, DeliverCube, TakeCard
+from engine.rotw.actions import DeliverCube, TakeCard
 from engine.rotw.game import Rotw
 from engine.rotw.state import ACTIONS
 from tests.make_example_rotw_maps import Example
@@ -83,20 +83,12 @@ def _ferry_build(game: Rotw, player: int, rng: random.Random) -> Action | None:
 
 
 def _switch(game: Rotw, player: int, rng: random.Random) -> Action | None:
-    from tests.make_example_rotw import shortest_track
+    from tests.make_example_rotw import switch_build
 
     state = game.state
     if rng.random() >= SWITCH_ODDS or state.switches_used.get(player, 0) >= 2 or state.players[player].money < 15:
         return None
-    own = [lk for lk in state.links if lk.owner == player and lk.complete and lk.segments]
-    rng.shuffle(own)
-    for link in own[:3]:
-        spot = rng.choice(link.segments).hex
-        route = shortest_track(game, spot, None, limit=5,
-                               wanted={c for c in game.board.cities if c not in (link.start, link.end)})
-        if route and len(route) <= 4:
-            return BuildTrack(path=(spot, *route))
-    return None
+    return switch_build(game, player, rng)
 
 
 def _stop(game: Rotw, player: int, rng: random.Random) -> Action | None:

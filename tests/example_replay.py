@@ -3,6 +3,7 @@ them after every move (the examples' "replay == live" tests share this)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from bot.commandline import parse_command_line
@@ -13,7 +14,7 @@ from engine.core.game import Game, Outcome
 from engine.players import bot_move
 
 
-def replay_side_by_side(checked: Game, replayed: Game, script: Path, bots: set[str] = frozenset(),  # type: ignore[assignment]
+def replay_side_by_side(checked: Game, replayed: Game, script: Path, bots: Iterable[str] = (),
                         played: Game | None = None) -> int:
     """Apply every move line of `script` (refused ones are skipped, as the console does); after each,
     the replayed game must equal the checked one, messages included. The moves with no choice in them and the bot

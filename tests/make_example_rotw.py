@@ -201,14 +201,20 @@ def minis_move(game: Rotw, player: int, rng: random.Random, actions: list[Action
             return rng.choice(mines)
     if ("switches" in game.options and rng.random() < 0.08 and game.state.switches_used.get(player, 0) < 2
             and money >= 15):
-        own = [lk for lk in game.state.links if lk.owner == player and lk.complete and lk.segments]
-        rng.shuffle(own)
-        for link in own[:3]:
-            spot = rng.choice(link.segments).hex
-            route = shortest_track(game, spot, None, limit=5,
-                                   wanted={c for c in game.board.cities if c not in (link.start, link.end)})
-            if route and len(route) <= 4:
-                return BuildTrack(path=(spot, *route))
+        return switch_build(game, player, rng)
+    return None
+
+
+def switch_build(game: Rotw, player: int, rng: random.Random) -> BuildTrack | None:
+    """A Switch Track branch from one of the player's finished links to a city it does not join (or None)."""
+    own = [lk for lk in game.state.links if lk.owner == player and lk.complete and lk.segments]
+    rng.shuffle(own)
+    for link in own[:3]:
+        spot = rng.choice(link.segments).hex
+        route = shortest_track(game, spot, None, limit=5,
+                               wanted={c for c in game.board.cities if c not in (link.start, link.end)})
+        if route and len(route) <= 4:
+            return BuildTrack(path=(spot, *route))
     return None
 
 
