@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from bot.console import run_console
 from bot.settings import BotSettings
-from storage import StorageError, refuse_shared_sqlite
+from storage import SoleServer, StorageError, refuse_shared_sqlite
 
 TOKEN_HELP = (
     "No DISCORD_TOKEN is set: put DISCORD_TOKEN=... in .env (how to get one: README, 'Creating the Discord bot'). "
@@ -43,14 +43,19 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(run_console(database, "local", None))
         try:
             refuse_shared_sqlite(database, settings.shards)  # before connecting to Discord at all
+            sole = SoleServer(database).take()  # a SQLite file serves one bot process
         except StorageError as error:
             print(error, file=sys.stderr)
             return 2
         from bot.discordbot import run_bot  # imported here: the console needs no Discord machinery
 
-        run_bot(settings.discord_token.get_secret_value(), database, test_guild_id=settings.test_guild_id,
-                sync_on_start=args.sync, shard_count=settings.shard_count, shard_ids=settings.shard_ids,
-                owner_ids=settings.owner_ids, api_base=settings.discord_api_base)
+        try:
+            run_bot(settings.discord_token.get_secret_value(), database, test_guild_id=settings.test_guild_id,
+                    sync_on_start=args.sync, shard_count=settings.shard_count, shard_ids=settings.shard_ids,
+                    owner_ids=settings.owner_ids, api_base=settings.discord_api_base,
+                    answer_chain_s=settings.answer_chain_s)
+        finally:
+            sole.release()
         return 0
     return asyncio.run(run_console(args.db or database, args.channel, args.script, args.import_path, args.images))
 

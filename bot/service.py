@@ -16,13 +16,21 @@ from bot.reminders import DEFAULT_INTERVAL_HOURS
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
 from engine.core.game import RULES_REVISION, Outcome
-from storage import GameRecord, LogEntry, Owing, Rearm, SeatRecord, SequenceConflict, Store
+from storage import Automate, Extend, GameRecord, LogEntry, Owing, Rearm, SeatRecord, SequenceConflict, Store
 
 MOVE, UNDO, UNDO_VOTE = "action", "undo", "undo-vote"
 JUDGED_AGAIN = 3  # a move another process raced is judged again on the log at most this often
 # log entries that are not moves: pausing and resuming a game, a seat taken over, and the votes for them
 PAUSE, RESUME, PAUSE_VOTE, RESUME_VOTE = "pause", "resume", "pause-vote", "resume-vote"
 REPLACE, REPLACE_VOTE = "replace", "replace-vote"
+
+
+class Stale(IllegalAction):
+    """A move offered (a button) or chosen (an automatic move) at a position the game has moved on from."""
+
+
+# What a move leaves owed in automatic moves, decided on the game just after it (the command layer's rule).
+Automation = Callable[["LoadedGame"], Automate]
 
 
 @dataclass
@@ -55,6 +63,18 @@ def automatic(auto: dict[str, object]) -> str:
     if auto.get("order"):
         return f"auto: {auto['order']}"
     return "auto: nothing else to do"
+
+
+def tagged(game: Game, outcome: Outcome, made: str) -> str:
+    """An automatic move's words, its first line tagged with what made it; a move its messages do not name (a pass
+    of the buy-trains step) is named first: "Bob: pass (auto: …)"."""
+    name = game.player_name(outcome.player)
+    lines = list(outcome.messages)
+    if lines and lines[0].startswith((name, *((outcome.company,) if outcome.company else ()))):
+        lines[0] = f"{lines[0]} ({made})"
+    else:
+        lines.insert(0, f"{name}: {outcome.action.public_text} ({made})")
+    return "\n".join(lines)
 
 
 def moves_in_force(entries: list[LogEntry]) -> list[LogEntry]:
@@ -184,15 +204,19 @@ class GameService:
     async def play(self, record: GameRecord, user_id: str, action: Action, position: int | None = None,
                    probe: Callable[[Game], object] | None = None, owing: Owing | None = None,
                    now: float | None = None, auto: dict[str, object] | None = None,
-                   extend_owed: int | None = None) -> tuple[LoadedGame, Outcome]:
+                   extend_owed: int | None = None, extend_most: int | None = None,
+                   automate: Automation | None = None) -> tuple[LoadedGame, Outcome]:
         """Judge and record one move by `user_id`; raise IllegalAction if refused. `position`: the log
         length the move was offered at (a button); a move offered before the game moved on is refused.
         `probe`: looked at the game just before the move (under the lock); its answer is left in `loaded.probed`.
         `owing`: the post the move owes its channel (its content is what the move says), written with the move in
         one transaction; its outbox row is left in `loaded.owed`. `now`: the game's reminder is set in that transaction
         too (due an interval after `now` while someone must act; none once the game is over). `auto`: a move the bot
-        made (a standing order's, or one with no choice in it), kept with the move as what made it; `extend_owed`: the
-        outbox row of the move that set it off, whose post gets this move's words in this move's transaction.
+        made (a bot seat's, a standing order's, or one with no choice in it), kept with the move as what made it;
+        `extend_owed`: the outbox row of a move before it in the chain, whose post gets this move's words in this
+        move's transaction while it is open (shorter than `extend_most` characters, if set), else `owing` opens a post
+        for them; `loaded.owed` is the row that has them. `automate`: what the game owes in automatic moves after the
+        move (looked at on the game just after it), saved in its transaction too (storage/automation.py).
 
         Optimistic, for few round trips (issue 32 §5): the tasks of this process take turns on the game (a local lock),
         and the move is judged on the game this process last knew, with no read of the log first. Another process
@@ -204,7 +228,8 @@ class GameService:
                 loaded = await self.load(record) if attempt else await self.peek(record)
                 loaded.record = record
                 try:
-                    return await self._judged(loaded, user_id, action, position, probe, owing, now, auto, extend_owed)
+                    return await self._judged(loaded, user_id, action, position, probe, owing, now, auto,
+                                              (extend_owed, extend_most), automate)
                 except (IllegalAction, SequenceConflict) as error:
                     if isinstance(error, IllegalAction) and attempt:
                         raise  # refused on the game as the log had it
@@ -215,13 +240,13 @@ class GameService:
 
     async def _judged(self, loaded: LoadedGame, user_id: str, action: Action, position: int | None,
                       probe: Callable[[Game], object] | None, owing: Owing | None,
-                      now: float | None, auto: dict[str, object] | None = None,
-                      extend_owed: int | None = None) -> tuple[LoadedGame, Outcome]:
+                      now: float | None, auto: dict[str, object] | None,
+                      extend: tuple[int | None, int | None], automate: Automation | None) -> tuple[LoadedGame, Outcome]:
         record = loaded.record
         loaded.probed = probe(loaded.game) if probe is not None else None
         if position is not None and loaded.log_length != position:
-            raise IllegalAction("that button is from an earlier moment of the game, which has moved on since; "
-                                "use the buttons of the newest message")
+            raise Stale("that button is from an earlier moment of the game, which has moved on since; "
+                        "use the buttons of the newest message")
         player = loaded.seat_of(user_id)
         if player is None:
             raise IllegalAction("you are not playing in this game; only its players can make moves")
@@ -237,13 +262,14 @@ class GameService:
             data: dict[str, object] = {"player": player, "action": outcome.action.model_dump(mode="json")}
             if auto is not None:
                 data["auto"] = auto
-            said = "\n".join(outcome.messages) or outcome.action.public_text
+            said = tagged(game, outcome, automatic(auto)) if auto is not None else \
+                "\n".join(outcome.messages) or outcome.action.public_text
             acting = bool(game.acting_players()) and not game.over
             rearm = None if now is None else Rearm(now if acting else None, DEFAULT_INTERVAL_HOURS * 3600)
-            extend = None if extend_owed is None else (extend_owed, f"{said} ({automatic(auto)})" if auto else said)
+            extended = None if extend[0] is None else Extend(extend[0], said, extend[1])
             entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm,
-                                       extend)
-            loaded.owed = entry.owed if extend_owed is None else extend_owed  # an automatic move's words went there
+                                       extended, automate(loaded) if automate is not None else None)
+            loaded.owed = entry.owed
         except IllegalAction:
             raise  # refused: the engine left the game exactly as it was
         except BaseException:
@@ -253,7 +279,8 @@ class GameService:
             loaded.record = await self.store.set_status(record.id, "finished", scores=final_scores(loaded.game))
         return loaded, outcome
 
-    async def undo(self, record: GameRecord, user_id: str, *, is_admin: bool) -> tuple[LoadedGame, str, bool]:
+    async def undo(self, record: GameRecord, user_id: str, *, is_admin: bool,
+                   automate: Automation | None = None) -> tuple[LoadedGame, str, bool]:
         """Take back the last move, or record a vote for that (a rule of the bot, not of the rulebook).
 
         A player takes back their own last move at once; anyone else's needs a
@@ -263,6 +290,8 @@ class GameService:
         again it draws anew, so no one may redraw alone. Both the votes and the
         undo itself are log entries, so history shows them. Returns the game,
         what happened, and whether the move was taken back (False: a vote).
+        `automate`: what the game owes in automatic moves once the move is taken
+        back, saved with the undo.
         """
         async with self.store.lock(record.id):
             loaded = await self.load(record)
@@ -289,9 +318,14 @@ class GameService:
             else:
                 agreed = is_admin or last.player == player or others <= votes
             if agreed:
-                await self._append(loaded, UNDO, user_id, undoes)
+                kept = loaded.game
+                loaded.game = kept.replayed(kept.moves_in_force()[:-1])
+                try:
+                    await self._append(loaded, UNDO, user_id, undoes, automate=automate(loaded) if automate else None)
+                except BaseException:
+                    loaded.game = kept  # nothing was taken back
+                    raise
                 loaded.undos += 1
-                loaded.game = loaded.game.replayed(loaded.game.moves_in_force()[:-1])
                 made = moves_in_force(entries)[-1].data.get("auto")
                 ours = {o.id for o in await self.store.orders(record.id)} if isinstance(made, dict) else set()
                 if isinstance(made, dict) and made.get("id") in ours and await self.store.remove_order(int(made["id"])):
@@ -312,17 +346,19 @@ class GameService:
 
     async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object],
                       owing: Owing | None = None, rearm: Rearm | None = None,
-                      extend_owed: tuple[int, str] | None = None) -> LogEntry:
+                      extend_owed: Extend | None = None, automate: Automate | None = None) -> LogEntry:
         entry = await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id,
-                                        data=data, owing=owing, rearm=rearm, extend_owed=extend_owed)
+                                        data=data, owing=owing, rearm=rearm, extend_owed=extend_owed, automate=automate)
         loaded.log_length += 1
         if kind in (PAUSE, RESUME):
             loaded.paused = kind == PAUSE
         return entry
 
-    async def append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object]) -> None:
-        """A log entry that is not a move (a pause, a vote…), by a caller holding the game's lock."""
-        await self._append(loaded, kind, user_id, data)
+    async def append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object],
+                     automate: Automate | None = None) -> None:
+        """A log entry that is not a move (a pause, a vote…), by a caller holding the game's lock; `automate`: what the
+        game owes in automatic moves after it (a seat handed to the bot, a game resumed), in its transaction."""
+        await self._append(loaded, kind, user_id, data, automate=automate)
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)

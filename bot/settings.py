@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from storage import Shards, StorageError
@@ -30,6 +30,9 @@ class BotSettings(BaseSettings):
     # Where Discord's API is: unset in use. The fault tests (tests/faults/) point a real bot process at a fake Discord
     # on 127.0.0.1 with it; the gateway's address comes from that API, as from Discord's.
     discord_api_base: str | None = None
+    # How long a command's answer waits for the automatic moves it sets off (bot seats, standing orders), in seconds;
+    # the rest are made right after, in the background, and posted as they are made. Unset: 1.5.
+    answer_chain_s: float | None = Field(default=None, ge=0.0, le=2.0)
 
     @field_validator("shard_ids", "owner_ids", mode="before")
     @classmethod

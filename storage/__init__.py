@@ -8,16 +8,33 @@ package needs to know which database is in use.
 
 from storage.errors import ChannelBusy, GameNotFound, SequenceConflict, StorageError
 from storage.export import export_document, parse_document
-from storage.records import ACTIVE_STATUSES, STATUSES, GameRecord, LogEntry, OrderRecord, OwedPost, Owing, Rearm, Reminder, SeatRecord
+from storage.records import (
+    ACTIVE_STATUSES,
+    STATUSES,
+    Automate,
+    Automation,
+    Extend,
+    GameRecord,
+    LogEntry,
+    OrderRecord,
+    OwedPost,
+    Owing,
+    Rearm,
+    Reminder,
+    SeatRecord,
+)
 from storage.settings import StorageSettings
-from storage.shards import SQLITE_SHARED, Shards, refuse_shared_sqlite, shard_of
+from storage.shards import SQLITE_SHARED, Shards, SoleServer, refuse_shared_sqlite, shard_of
 from storage.store import Store
 
 __all__ = [
     "ACTIVE_STATUSES",
     "SQLITE_SHARED",
     "STATUSES",
+    "Automate",
+    "Automation",
     "ChannelBusy",
+    "Extend",
     "GameNotFound",
     "GameRecord",
     "LogEntry",
@@ -29,6 +46,7 @@ __all__ = [
     "SeatRecord",
     "SequenceConflict",
     "Shards",
+    "SoleServer",
     "StorageError",
     "StorageSettings",
     "Store",

@@ -55,6 +55,15 @@ class Backend(Protocol):
         """Call `wake` after a reminder of a served game changed (in any process sharing the database)."""
         ...
 
+    async def announce_automation(self, conn: Conn, due_at: float) -> None:
+        """Inside a transaction that set a game's owed automatic moves: tell the other processes sharing the database
+        when they fall due, once it commits (nothing to tell where the database serves one process)."""
+        ...
+
+    async def watch_automation(self, due: Callable[[float], None]) -> None:
+        """Call `due(due_at)` when another process (or this one) set a game's owed automatic moves."""
+        ...
+
     async def close(self) -> None: ...
 
 

@@ -17,7 +17,7 @@ import asyncio
 import functools
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
@@ -138,6 +138,12 @@ class Database:
     async def watch_reminders(self, wake: Wake, shards: Shards | None) -> None:
         # One process serves every game of a SQLite file: no shard to filter on.
         self._watchers.append(wake)
+
+    async def announce_automation(self, conn: SqliteConn, due_at: float) -> None:
+        return None  # one process serves a SQLite file: it knows what it owes
+
+    async def watch_automation(self, due: Callable[[float], None]) -> None:
+        return None
 
 
 async def _configure(conn: aiosqlite.Connection, *, in_memory: bool) -> None:

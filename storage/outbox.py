@@ -12,29 +12,42 @@ from storage.backend import Conn
 from storage.records import OWED_COLUMNS, OwedPost, Owing, owed_from_row
 
 
-async def insert(conn: Conn, game_id: int, user_id: str, position: int, owing: Owing, *, answered: bool, now: float) -> int:
-    """A move's row (`answered` False: the mover waits on it) or a ping's (True: nothing follows it)."""
+async def insert(conn: Conn, game_id: int, user_id: str, position: int, owing: Owing, *, ping: bool, now: float) -> int:
+    """A move's row (answered once its mover saw it, unless no mover waits on it; followed once its pings and mirror
+    went) or a ping's (nothing follows it)."""
     rows = await conn.fetch(
         "INSERT INTO outbox (game_id, channel_id, user_id, command, position, content, due_at, answered, interaction_id,"
-        " created_at, followed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $8) RETURNING id",
-        game_id, owing.channel_id, user_id, owing.command, position, owing.content, owing.due_at, int(answered),
-        owing.interaction_id, now if owing.created_at is None else owing.created_at)
+        " created_at, followed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+        game_id, owing.channel_id, user_id, owing.command, position, owing.content, owing.due_at,
+        int(ping or not owing.waited), owing.interaction_id, now if owing.created_at is None else owing.created_at, int(ping))
     return int(rows[0][0])
+
+
+# a row that may be posted now: a ping, or the oldest undelivered move of its game (the order of the moves)
+_IN_TURN = ("delivered = 0 AND (command = 'ping' OR NOT EXISTS (SELECT 1 FROM outbox e WHERE e.game_id = o.game_id AND"
+            " e.delivered = 0 AND e.command <> 'ping' AND e.id < o.id))")
 
 
 async def due(conn: Conn, now: float, limit: int) -> list[OwedPost]:
     """Due rows not delivered yet, oldest first: a move's only when it is the oldest undelivered move of its game (the
     order of the moves); a ping a direct message could not carry at once."""
-    rows = await conn.fetch(
-        f"SELECT {OWED_COLUMNS} FROM outbox o WHERE delivered = 0 AND due_at <= $1 AND (command = 'ping' OR NOT EXISTS"
-        " (SELECT 1 FROM outbox e WHERE e.game_id = o.game_id AND e.delivered = 0 AND e.command <> 'ping' AND e.id < o.id))"
-        " ORDER BY id LIMIT $2", now, limit)
+    rows = await conn.fetch(f"SELECT {OWED_COLUMNS} FROM outbox o WHERE {_IN_TURN} AND due_at <= $1 ORDER BY id LIMIT $2",
+                            now, limit)
     return [owed_from_row(row) for row in rows]
 
 
 async def next_due(conn: Conn) -> float | None:
-    rows = await conn.fetch("SELECT MIN(due_at) FROM outbox WHERE delivered = 0")
+    """When the next row that may be posted falls due (a row waiting behind an earlier move of its game is not)."""
+    rows = await conn.fetch(f"SELECT MIN(due_at) FROM outbox o WHERE {_IN_TURN}")
     return None if rows[0][0] is None else float(rows[0][0])
+
+
+async def claim(conn: Conn, post: OwedPost, retry_at: float) -> OwedPost | None:
+    """Take a due row to send it, as it is now (compare-and-set: of several processes, one gets it; what an
+    automatic move added to it since it was read is in it); if the sending fails it is due again at `retry_at`."""
+    rows = await conn.fetch(f"UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id = $2 AND due_at = $3"
+                            f" RETURNING {OWED_COLUMNS}", retry_at, post.id, post.due_at)
+    return owed_from_row(rows[0]) if rows else None
 
 
 async def unanswered(conn: Conn, game_id: int, user_id: str) -> OwedPost | None:
@@ -62,9 +75,13 @@ async def forget_delivered(conn: Conn, before: float) -> int:
     return await conn.execute("DELETE FROM outbox WHERE delivered = 1 AND created_at < $1", before)
 
 
-async def extend(conn: Conn, game_id: int, post_id: int, text: str, position: int) -> None:
-    """A move made for a player right after a typed move adds its words to the typed move's post, still owed (in the
-    automatic move's transaction: a process killed mid-chain posts everything saved); the post now leaves the game
-    at `position`. A row delivered or gone is left alone."""
-    await conn.execute("UPDATE outbox SET content = content || $1, position = $2 WHERE id = $3 AND game_id = $4"
-                       " AND delivered = 0", "\n" + text, position, post_id, game_id)
+async def extend(conn: Conn, game_id: int, post_id: int, text: str, position: int, most_chars: int | None) -> bool:
+    """An automatic move adds its words to the post a move before it still owes (in the automatic move's transaction:
+    a process killed mid-chain posts everything saved); the post now leaves the game at `position`. Only a row no
+    deliverer took yet (nor delivered, nor gone), and shorter than `most_chars` if set: False, and the move's words
+    need a post of their own."""
+    longest = "" if most_chars is None else " AND LENGTH(content) < $5"
+    changed = await conn.execute(f"UPDATE outbox SET content = content || $1, position = $2 WHERE id = $3 AND game_id = $4"
+                                 f" AND delivered = 0 AND attempts = 0{longest}", "\n" + text, position, post_id, game_id,
+                                 *(() if most_chars is None else (most_chars,)))
+    return changed == 1

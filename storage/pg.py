@@ -21,7 +21,7 @@ import asyncio
 import contextlib
 import contextvars
 import logging
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
@@ -34,6 +34,7 @@ from storage.shards import Shards
 log = logging.getLogger(__name__)
 
 CHANNEL = "railbot_reminders"
+AUTOMATION = "railbot_automation"  # a game's owed automatic moves were set: the payload is when they fall due
 POOL_SIZE = 10  # query connections per process
 LOCK_POOL_SIZE = 10  # games of this process that may hold their lock at once
 # Every answer comes within Discord's 3 seconds (issue 32 §5): a move waits at most 2 s for another process's move on
@@ -81,6 +82,7 @@ class PgDatabase:
         self._lock_pool = lock_pool
         self._local = LocalLocks()
         self._watchers: list[tuple[Wake, Shards | None, contextvars.Context]] = []
+        self._due_watchers: list[tuple[Callable[[float], None], contextvars.Context]] = []
         self._listener: asyncpg.Connection | None = None
         self._reconnecting: asyncio.Task[None] | None = None
         self._closed = False
@@ -170,10 +172,28 @@ class PgDatabase:
             with _translated():
                 await self._listen()
 
+    async def announce_automation(self, conn: PgConn, due_at: float) -> None:
+        await conn.execute("SELECT pg_notify($1, $2)", AUTOMATION, repr(float(due_at)))
+
+    async def watch_automation(self, due: Callable[[float], None]) -> None:
+        self._due_watchers.append((due, contextvars.copy_context()))
+        if self._listener is None and self._reconnecting is None:
+            with _translated():
+                await self._listen()
+
+    def _automation_due(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
+        try:
+            due_at = float(payload)
+        except ValueError:
+            return
+        for due, context in self._due_watchers:
+            context.run(due, due_at)
+
     async def _listen(self) -> None:
         listener = await asyncpg.connect(self._dsn)
         try:
             await listener.add_listener(CHANNEL, self._notified)
+            await listener.add_listener(AUTOMATION, self._automation_due)
         except BaseException:
             await listener.close()
             raise
@@ -202,9 +222,11 @@ class PgDatabase:
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, RECONNECT_MAX_S)
         self._reconnecting = None
-        # Reminders may have changed while nobody listened: every watcher reads again.
+        # Reminders and owed automatic moves may have changed while nobody listened: every watcher reads again.
         for wake, _, context in self._watchers:
             context.run(wake)
+        for due, context in self._due_watchers:
+            context.run(due, 0.0)
 
 
 async def _kept(_conn: asyncpg.Connection) -> None:

@@ -145,6 +145,39 @@ class Owing:
     due_at: float
     interaction_id: str | None = None
     created_at: float | None = None  # when it was owed, on Discord's clock (None: the store's)
+    waited: bool = True  # a mover waits on its answer (False: automatic moves no one typed, posted by a deliverer)
+
+
+@dataclass(frozen=True)
+class Extend:
+    """Store.append's `extend_owed`: an automatic move's words added to the post `post_id` still owes, if that post is
+    still open (not taken by a deliverer yet, and under `most_chars` long if that is set); else the move's `owing`
+    opens a post of its own."""
+
+    post_id: int
+    text: str
+    most_chars: int | None = None
+
+
+@dataclass(frozen=True)
+class Automate:
+    """What a move leaves owed in automatic moves (Store.append's `automate`, table automation): one due at `due_at`
+    (a process that stopped making them is replaced by any other then), `only_with_orders` if it depends on the
+    game's standing orders; `due_at` None: none."""
+
+    due_at: float | None
+    wait_s: float = 0.0
+    only_with_orders: bool = False
+
+
+@dataclass(frozen=True)
+class Automation:
+    """A game's owed automatic moves (a row of table automation)."""
+
+    game_id: int
+    due_at: float
+    wait_s: float
+    attempts: int
 
 
 ORDER_COLUMNS = "id, game_id, user_id, data, created_at"

@@ -8,8 +8,11 @@ belong to shard 0, where Discord delivers direct messages.
 
 from __future__ import annotations
 
+import fcntl
+import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
 
 from storage.errors import StorageError
 from storage.settings import is_postgres_url
@@ -78,3 +81,43 @@ def refuse_shared_sqlite(target: str | Path, shards: Shards | None) -> None:
     """Raise StorageError(SQLITE_SHARED) if a process running only some shards would use a SQLite file."""
     if shards is not None and shards.partial and not is_postgres_url(target):
         raise StorageError(SQLITE_SHARED)
+
+
+class SoleServer:
+    """The one bot process a SQLite file has: held for the life of the process (an exclusive lock on a file beside
+    the database, `<database>.bot-lock`, which the system releases if the process dies). A second bot process on the
+    same file is refused before it connects to Discord: it would post the first one's moves a second time."""
+
+    def __init__(self, target: str | Path) -> None:
+        self.target = str(target)
+        self.path = Path(f"{target}.bot-lock")
+        self._file: IO[str] | None = None
+
+    def take(self) -> SoleServer:
+        """Hold the file, or raise StorageError in one sentence (another bot process holds it). PostgreSQL is shared
+        by design (shard processes take turns on each game)."""
+        if is_postgres_url(self.target) or self.target == ":memory:":
+            return self
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        file = self.path.open("a+", encoding="utf-8")
+        try:
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            file.seek(0)
+            holder = file.read().strip()
+            file.close()
+            pid = f" (process {holder})" if holder.isdigit() else ""
+            raise StorageError(f"Another railbot process{pid} is serving {self.target} already: "
+                               f"stop it first, or give this one a database of its own (DATABASE_PATH).") from None
+        file.seek(0)
+        file.truncate()
+        file.write(str(os.getpid()))
+        file.flush()
+        self._file = file
+        return self
+
+    def release(self) -> None:
+        if self._file is not None:
+            fcntl.flock(self._file.fileno(), fcntl.LOCK_UN)
+            self._file.close()
+            self._file = None

@@ -28,14 +28,15 @@ from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object, load_object
-from storage.records import STATUSES, GameRecord, LogEntry, OrderRecord, OwedPost, Owing, Rearm, Reminder, SeatRecord
+from storage.owed import OwedStore
+from storage.records import STATUSES, Automate, Extend, GameRecord, LogEntry, OrderRecord, Owing, Rearm, Reminder, SeatRecord
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
 
 Clock = Callable[[], float]
 
 
-class Store:
+class Store(OwedStore):
     """Games, seats and action logs, in a SQLite file or a PostgreSQL database.
 
     Build it with ``await Store.open(target)``: a file path (SQLite) or a
@@ -188,74 +189,6 @@ class Store:
             scores_json = None if scores is None else canonical_object(scores, what="The scores")[0]
             return await game_sql.update_status(conn, record.id, status, scores_json=scores_json, now=now)
 
-    # -- posts owed to a channel (storage/outbox.py) ---------------------------------------------------
-
-    async def owe_post(self, game_id: int, *, channel_id: str, user_id: str, command: str, position: int, content: str,
-                       due_at: float) -> int:
-        """Remember a post the channel should have seen that no mover waits on (a ping a direct message could not
-        carry); returns its id."""
-        require_text(channel_id, "The channel id")
-        require_text(content, "The post")
-        async with self._db.transaction() as conn:
-            return await outbox_sql.insert(conn, game_id, user_id, position, Owing(channel_id, command, content, due_at),
-                                           answered=True, now=self._clock())
-
-    async def owed_posts(self, now: float, limit: int = 20) -> list[OwedPost]:
-        """Posts due by `now` and not delivered, at most one a game (its oldest: moves are posted in order)."""
-        async with self._db.reading() as conn:
-            return await outbox_sql.due(conn, now, limit)
-
-    async def next_owed_at(self) -> float | None:
-        """When the next owed post falls due (None: nothing is owed)."""
-        async with self._db.reading() as conn:
-            return await outbox_sql.next_due(conn)
-
-    async def owed_post_of(self, game_id: int, user_id: str) -> OwedPost | None:
-        """The newest move of `user_id` in the game whose answer they have not seen (to recognise the same command
-        repeated), delivered to the channel or not."""
-        async with self._db.reading() as conn:
-            return await outbox_sql.unanswered(conn, game_id, user_id)
-
-    async def post_delivered(self, post_id: int, *, answered: bool = False, followed: bool = False) -> None:
-        """The channel has the post (and, `answered`, the mover saw it; `followed`, its pings and mirror went); a row
-        that is all three goes."""
-        async with self._db.transaction() as conn:
-            await outbox_sql.mark(conn, post_id, delivered=True, answered=answered, followed=followed)
-
-    async def post_answered(self, post_id: int) -> None:
-        """The mover saw the move's answer (the channel may still be owed it)."""
-        async with self._db.transaction() as conn:
-            await outbox_sql.mark(conn, post_id, answered=True)
-
-    async def post_followed(self, post_id: int) -> None:
-        """The direct-message pings and the spectators' mirror that go with the post were sent."""
-        async with self._db.transaction() as conn:
-            await outbox_sql.mark(conn, post_id, followed=True)
-
-    async def owe_all_now(self, due_at: float) -> int:
-        """Every post not delivered yet falls due by `due_at` (a process alone on its database, starting: whatever is
-        owed was left by its own predecessor, killed before it answered); how many."""
-        async with self._db.transaction() as conn:
-            return await conn.execute("UPDATE outbox SET due_at = $1 WHERE delivered = 0 AND due_at > $1", due_at)
-
-    async def forget_delivered_posts(self, before: float) -> int:
-        """Delivered rows whose mover never saw the answer, owed before `before`; how many went."""
-        async with self._db.transaction() as conn:
-            return await outbox_sql.forget_delivered(conn, before)
-
-    async def owe_now(self, post_id: int, due_at: float) -> None:
-        """The move's answer failed: its post is due at `due_at` (a deliverer posts it)."""
-        async with self._db.transaction() as conn:
-            await conn.execute("UPDATE outbox SET due_at = $1 WHERE id = $2 AND delivered = 0", due_at, post_id)
-
-    async def claim_post(self, post: OwedPost, retry_at: float) -> bool:
-        """Take a due post to send it (compare-and-set: of several processes, one gets it); if the sending fails
-        it is due again at `retry_at`."""
-        async with self._db.transaction() as conn:
-            changed = await conn.execute("UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id = $2 AND due_at = $3",
-                                         retry_at, post.id, post.due_at)
-        return changed == 1
-
     async def secret(self, name: str) -> str:
         """The bot's secret called `name` (64 hex digits from a cryptographic source), made the first time it is
         asked for; every process on this database gets the same one, and it never leaves the bot."""
@@ -346,17 +279,19 @@ class Store:
         data: dict[str, Any],
         owing: Owing | None = None,
         rearm: Rearm | None = None,
-        extend_owed: tuple[int, str] | None = None,
+        extend_owed: Extend | None = None,
+        automate: Automate | None = None,
     ) -> LogEntry:
         """Append entry ``expected_seq + 1`` and return it once it is committed.
 
         ``expected_seq`` is the number of entries the caller's state was built
         from; if the log holds a different number, SequenceConflict is raised
-        and nothing is written. ``owing``: the post the entry owes its channel,
-        written in the same transaction (its id is the entry's ``owed``);
-        ``rearm``: the game's reminder, set in the same transaction;
-        ``extend_owed``: (outbox row, text): a move made for a player adds its
-        words to the post a typed move still owes, in the same transaction.
+        and nothing is written. In the same transaction: ``owing``, the post
+        the entry owes its channel (its id is the entry's ``owed``);
+        ``extend_owed``, an automatic move's words added to a post a move
+        before it still owes (if that post is no longer open, ``owing`` opens
+        one); ``rearm``, the game's reminder; ``automate``, the automatic moves
+        the game owes after the entry (storage/automation.py).
         """
         require_count(expected_seq, "The expected sequence number")
         require_text(kind, "The entry kind", max_len=SHORT_TEXT)
@@ -366,7 +301,7 @@ class Store:
             require_text(owing.channel_id, "The channel id")
             require_text(owing.content, "The post")
         if extend_owed is not None:
-            require_text(extend_owed[1], "The post")
+            require_text(extend_owed.text, "The post")
         async with self._db.transaction() as conn:
             now = self._clock()
             entry = await action_sql.append_entry(conn, game_id, expected_seq=expected_seq, kind=kind, user_id=user_id,
@@ -377,11 +312,14 @@ class Store:
                 else:
                     await follower_sql.rearm(conn, game_id, rearm.now, rearm.default_interval_s)
                 await self._db.announce_reminder(conn, game_id)
-            if extend_owed is not None:
-                await outbox_sql.extend(conn, game_id, extend_owed[0], extend_owed[1], entry.seq)
+            if automate is not None:
+                await self._automate(conn, game_id, automate)
+            if extend_owed is not None and await outbox_sql.extend(conn, game_id, extend_owed.post_id, extend_owed.text,
+                                                                   entry.seq, extend_owed.most_chars):
+                return replace(entry, owed=extend_owed.post_id)
             if owing is None:
                 return entry
-            owed = await outbox_sql.insert(conn, game_id, user_id, entry.seq, owing, answered=False, now=now)
+            owed = await outbox_sql.insert(conn, game_id, user_id, entry.seq, owing, ping=False, now=now)
             return replace(entry, owed=owed)
 
     async def log(self, game_id: int, *, after_seq: int = 0) -> list[LogEntry]:
@@ -401,11 +339,15 @@ class Store:
         async with self._db.reading() as conn:
             return await order_sql.fetch(conn, game_id)
 
-    async def add_order(self, game_id: int, user_id: str, data: dict[str, Any]) -> OrderRecord:
-        """A player's new standing order; refused past MAX_ORDERS of theirs in the game."""
+    async def add_order(self, game_id: int, user_id: str, data: dict[str, Any], automate: Automate | None = None) -> OrderRecord:
+        """A player's new standing order; refused past MAX_ORDERS of theirs in the game. `automate`: the automatic
+        moves the game owes with it, in the same transaction."""
         order = order_sql.prepare(user_id, data)
         async with self._db.transaction() as conn:
-            return await order_sql.insert(conn, game_id, order, self._clock())
+            record = await order_sql.insert(conn, game_id, order, self._clock())
+            if automate is not None:
+                await self._automate(conn, game_id, automate)
+            return record
 
     async def update_order(self, order_id: int, data: dict[str, Any]) -> bool:
         """Replace an order's data; False if the order is gone."""

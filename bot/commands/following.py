@@ -74,9 +74,9 @@ class FollowingCommands(OrderCommands):
         loaded = await self.games.load(record)
         if loaded.paused:
             return None  # a paused game waits for no one
-        chain = await self.follow_orders(record, loaded)  # moves the bot owed (a restart cut them short) come first
-        if chain.outcomes:
-            return record, await self._chain_reply(chain, "", frozenset(), None)
+        if await self.automatic_due(loaded):  # the game waits on the bot, not on a person: its chain goes on instead
+            self.automate_soon(record.id)
+            return None
         interval = await self.reminders.interval(game_id)
         reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)}).", ping=True),
                                 loaded)
@@ -89,15 +89,15 @@ class FollowingCommands(OrderCommands):
 
     async def owed_reply(self, post: OwedPost) -> Reply:
         """The post a saved move owes its channel, as a reply: what the move said, and, while the game still stands
-        where that move left it, who must act now (pinged, with their buttons); a game that moved on since is
-        pinged by the posts of its later moves."""
+        where that move left it, who must act now (pinged, with their buttons); a game that moved on since, or that
+        owes automatic moves first (a chain a stopped process left), is pinged by the posts of its later moves."""
         record = await self.store.get_game(post.game_id)
         reply = Reply(post.content, changed=True, game_id=record.id, owed=post.id)
         if record.status == "lobby":
             return reply
         loaded = await self.games.load(record)
-        if loaded.log_length != post.position or loaded.paused:
-            reply.ping = False
+        if loaded.log_length != post.position or loaded.paused or await self.automatic_due(loaded):
+            reply.ping = False  # the game moved on, or automatic moves are owed first: a later post calls whoever is due
             return reply
         return self._with_next(reply, loaded)
 

@@ -35,6 +35,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
         self.games = GameService(store)
         self.reminders = ReminderBook(store, clock)
         self.draw_pictures = draw_pictures
+        self._chains, self._again = {}, set()  # the background chains of automatic moves (bot/commands/automatic.py)
         self._handlers: dict[str, Callable[[Invocation, dict[str, str]], Awaitable[Reply]]] = {
             "game new": self._new, "game join": self._join, "game leave": self._leave,
             "game start": self._start, "game status": self._status, "game log": self._log,

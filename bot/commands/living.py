@@ -9,6 +9,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from bot import botseats
+from bot.commands.automatic import LEASE_S
 from bot.commands.logwords import said, spoken
 from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply
@@ -26,7 +27,7 @@ from bot.service import (
 )
 from engine import IllegalAction, game_class
 from engine.core.game import Game
-from storage import GameRecord, LogEntry, SeatRecord
+from storage import Automate, GameRecord, LogEntry, SeatRecord
 
 if TYPE_CHECKING:
     from renderer import Picture
@@ -58,21 +59,23 @@ class LivingCommands(OrderCommands):
             asked = pending_votes(entries, vote, (PAUSE, RESUME), {})
             votes = asked | {who.user_id}
             everyone = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)}  # bots never vote
-            if who.user_id == record.creator_id or who.is_admin or everyone <= votes:
-                await self.games.append(loaded, done, who.user_id, {})
-                if pausing:
-                    return Reply(f"{who.user_name} paused the game: no moves and no reminders until /game resume.",
-                                 game_id=record.id, changed=True)
-                text = f"{who.user_name} resumed the game."
-                reply = self._with_next(Reply(text, changed=True), loaded)
-                return reply
-            if who.user_id in asked:
-                raise IllegalAction(f"you have already asked to {verb} the game; waiting for the other players")
-            await self.games.append(loaded, vote, who.user_id, {})
-            names = {s.user_id: s.display_name for s in loaded.seats}
-            waiting = ", ".join(names[u] for u in sorted(everyone - votes))
-            return Reply(f"{who.user_name} asks to {verb} the game; it needs a yes (/game {verb}) from: {waiting} "
-                         f"(or the game's creator, or an admin).", game_id=record.id)
+            if not (who.user_id == record.creator_id or who.is_admin or everyone <= votes):
+                if who.user_id in asked:
+                    raise IllegalAction(f"you have already asked to {verb} the game; waiting for the other players")
+                await self.games.append(loaded, vote, who.user_id, {})
+                names = {s.user_id: s.display_name for s in loaded.seats}
+                waiting = ", ".join(names[u] for u in sorted(everyone - votes))
+                return Reply(f"{who.user_name} asks to {verb} the game; it needs a yes (/game {verb}) from: {waiting} "
+                             f"(or the game's creator, or an admin).", game_id=record.id)
+            # paused: nothing automatic is owed; resumed: whatever was, again (saved with the entry)
+            owes = Automate(None) if pausing else self.automation_after(dataclasses.replace(loaded, paused=False))
+            await self.games.append(loaded, done, who.user_id, {}, owes)
+        if pausing:
+            return Reply(f"{who.user_name} paused the game: no moves and no reminders until /game resume.",
+                         game_id=record.id, changed=True)
+        reply = Reply(f"{who.user_name} resumed the game.", changed=True)
+        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))  # a bot due moves at once
+        return await self._chain_reply(chain, reply.text, frozenset(), None) if chain.outcomes else self._with_next(reply, loaded)
 
     async def _replace(self, who: Invocation, options: dict[str, str]) -> Reply:
         """Another user takes over a seat: its place, name, money and companies; or the bot does (`with:bot`), until
@@ -103,7 +106,10 @@ class LivingCommands(OrderCommands):
             others = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)} - {old, holder}
             # the seat's owner hands it over, or an admin, or every other player - never one player alone
             if who.is_admin or who.user_id in (old, holder) or (len(others) >= 2 and others <= votes):
-                await self.games.append(loaded, REPLACE, who.user_id, data)
+                # a seat handed to the bot owes its moves from now on (saved with the hand-over: a stop right after
+                # it still has the bot move)
+                owes = Automate(self.reminders.clock() + LEASE_S, LEASE_S) if to_bot else None
+                await self.games.append(loaded, REPLACE, who.user_id, data, owes)
                 await self.store.replace_seat(record.id, old, new)
                 self.games.forget(record.id)
             else:
@@ -148,13 +154,11 @@ class LivingCommands(OrderCommands):
                           changed=True, mentions=(new, old))
             reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to <@{new}>{by}; "
                                       f"you no longer play in that game."))
-        chain = await self.follow_orders(record, loaded)  # the bot, due now, moves
+        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))  # the bot, due now, moves
         if not chain.outcomes:
             return self._with_next(reply, loaded)
         moved = await self._chain_reply(chain, reply.text, frozenset(), None)
         moved.mentions, moved.direct = reply.mentions, [*reply.direct, *moved.direct]
-        if chain.cut:
-            self._continue_orders(record)
         return moved
 
     async def _history(self, who: Invocation, options: dict[str, str]) -> Reply:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 
 from bot import botseats, pictures
+from bot.commands.automatic import BOT_WAITS_AFTER_UNDO_S
 from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.service import game_of, new_setup
@@ -13,8 +14,6 @@ from engine import IllegalAction, game_class
 from engine.core.action_base import Pass
 from engine.core.game import Outcome
 from storage import GameRecord, SeatRecord
-
-BOT_WAITS_AFTER_UNDO_S = 120.0  # a bot due after an undo moves this much later (its own move would come straight back)
 
 
 class LobbyCommands(OrderCommands):
@@ -114,11 +113,11 @@ class LobbyCommands(OrderCommands):
             record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
         text = f"{game.name} begins! {game.seating_sentence()}"
-        chain = await self.follow_orders(record, loaded)  # bots first in the seating play at once
+        if any(botseats.is_bot(s.user_id) for s in seats):  # owed from the start: a stop right now still has them move
+            await self.store.owe_automation(record.id, self.automation_after(loaded))
+        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))  # bots seated first play
         if chain.outcomes:
             reply = await self._chain_reply(chain, text, frozenset(), None)
-            if chain.cut:
-                self._continue_orders(record)
         else:
             reply = self._with_next(Reply(text, changed=True), loaded)
         self._draw(reply, loaded, pictures.map_picture)
@@ -136,14 +135,17 @@ class LobbyCommands(OrderCommands):
         if record.status != "running":
             raise IllegalAction("the game has not started yet, so there is nothing to undo")
         before = pictures.seen((await self.games.peek(record)).game) if self.draw_pictures else None
-        loaded, text, undone = await self.games.undo(record, who.user_id, is_admin=who.is_admin)
+        # the bot waits, so that the group may take back more: what it owes falls due later (saved with the undo)
+        loaded, text, undone = await self.games.undo(record, who.user_id, is_admin=who.is_admin,
+                                                     automate=self.automation_after_undo)
         bots = [loaded.user_of(p).display_name for p in loaded.game.acting_players()
                 if botseats.is_bot(loaded.user_of(p).user_id)]
-        if undone and bots:  # the bot waits, so that the group may take back more; its reminder wakes it
-            await self.store.set_reminder_due(record.id, self.reminders.clock() + BOT_WAITS_AFTER_UNDO_S)
+        if undone:
+            self.wake_automation(self.reminders.clock() + BOT_WAITS_AFTER_UNDO_S)
+        if undone and bots:
             text += (f" {bots[0]} (bot) plays again in {BOT_WAITS_AFTER_UNDO_S // 60:.0f} minutes, or after the next "
                      f"move: time to take back more with /game undo.")
-        reply = self._with_next(Reply(text, changed=undone, rearmed=undone and bool(bots)), loaded)
+        reply = self._with_next(Reply(text, changed=undone), loaded)
         if undone:  # a picture only if the board changed back, what changed outlined (a bid or a card: none)
             said = Outcome(0, Pass(), (text,))
             self._draw(reply, loaded, lambda game: pictures.move_pictures(game, said, before))

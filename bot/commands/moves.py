@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from bot import pictures
 from bot.commands.base import log
-from bot.commands.orders import OWED_GRACE_S, Chain, OrderCommands
+from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply
 from bot.suggestions import choice_label, suggest_values
 from engine import IllegalAction
 from engine.actions import Action
-from storage import GameRecord, Owing
+from storage import GameRecord
 
 
 class MoveCommands(OrderCommands):
@@ -24,25 +24,19 @@ class MoveCommands(OrderCommands):
             if asked is not None:
                 return asked
         probe = pictures.seen if self.draw_pictures else None
-        now, owing = self.reminders.clock(), None  # Discord's clock: the deliverer compares it with its messages' times
-        if who.interaction_id:  # the post this move owes, written with it: a deliverer posts it if no answer says it was
-            owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now)
-        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, owing, now)
+        now = self.reminders.clock()  # Discord's clock: the deliverer compares it with its messages' times
+        # the post this move owes, written with it: a deliverer posts it if no answer says it was
+        loaded, outcome = await self.games.play(record, who.user_id, action, position, probe, self.owing_of(who, record),
+                                                now, automate=self.automation_after)
         before, due_before = loaded.probed, loaded.due_before
-        # the moves it sets off: standing orders, and moves with no choice in them, each saved before the next
-        try:
-            chain = await self.follow_orders(record, loaded, moved=outcome, owed=loaded.owed)
-        except Exception:  # the move is saved: its answer says so, whatever became of the moves after it
-            log.exception("the automatic moves after a move of game %s failed", record.id)
-            self.games.forget(record.id)
-            chain = Chain(loaded)
+        # the moves it sets off (bot seats, standing orders, moves with no choice in them), each saved before the next;
+        # the move is saved whatever becomes of them: its answer says so
+        chain = await self.follow_orders(record, loaded, moved=outcome, owed=loaded.owed)
         loaded = chain.loaded or loaded
         moved_at, outcomes = loaded.log_length, [outcome, *chain.outcomes]
         # called once a decision: those who became due with these moves, never the mover for their own next step
         reply = await self._chain_reply(chain, "\n".join(outcome.messages), due_before, outcome.player,
-                                  private="\n".join(outcome.private))
-        if chain.cut:
-            self._continue_orders(record)
+                                        private="\n".join(outcome.private))
 
         if self.draw_pictures:  # a map only if the board changed; merged with a later move's under load
             reply.painter = lambda: pictures.draw_move(self.store, loaded, outcomes if chain.outcomes else outcome, before,

@@ -1,54 +1,25 @@
 """/auto, standing orders: moves a player gives in advance, made by the bot while the situation they were set in holds
-(engine/orders/), and the moves with no choice in them, made at once. Each is made by the one writer path
-(GameService.play), judged like a typed move, saved before the next is tried, and said in the channel and the log
-with what made it ("(auto: pass in the share round: this round (Stock Round 3))"). An order that ends tells its
-owner why, in a direct message."""
+(engine/orders/). They are automatic moves (bot/commands/automatic.py): judged like a typed move, saved before the
+next is tried, and said in the channel and the log with what made it ("(auto: pass in the share round: this round
+(Stock Round 3))"). An order that ends tells its owner why, in a direct message."""
 
 from __future__ import annotations
 
-import asyncio
-import functools
-import time
-from dataclasses import dataclass, field
-
 from pydantic import ValidationError
 
-from bot import botseats, workers
-from bot.commands.base import CommandBase, log
+from bot.commands.automatic import LEASE_S, AutomaticMoves, Chain
+from bot.commands.base import log
 from bot.commands.replies import Invocation, Reply
-from bot.service import LoadedGame, automatic
 from engine import IllegalAction
-from engine.core.game import Game, Outcome
+from engine.core.game import Game
 from engine.core.money import dollars
-from engine.orders import Order, describe, disturbed, new_order, review, share_deal
-from engine.players import bot_move
-from storage import GameRecord, OrderRecord, Owing
+from engine.orders import Order, describe, new_order
+from storage import Automate, GameRecord, OrderRecord
 
-# How long a saved move's post waits for its answer to say it was posted before any live process posts it (a process
-# killed between saving a move and answering it; a slow answer draws its pictures well within this).
-OWED_GRACE_S = 90.0
-CHAIN_SECONDS = 1.5  # automatic moves made before the answer; the rest are made right after it
-CHAIN_MOST = 400  # automatic moves in one chain at most (a whole round of passes is far fewer)
 YES = ("yes", "y", "true", "on")
-_BACKGROUND: set[asyncio.Task[None]] = set()  # chains finishing after their answer (kept referenced until done)
 
 
-@dataclass
-class Chain:
-    """The automatic moves one move (or a new order, or a reminder) set off."""
-
-    loaded: LoadedGame | None = None
-    outcomes: list[Outcome] = field(default_factory=list)
-    lines: list[str] = field(default_factory=list)  # what each said, with what made it
-    notices: list[tuple[str, str]] = field(default_factory=list)  # (user, text): orders that ended, and why
-    cut: bool = False  # stopped at the deadline with more to make
-
-
-class OrderCommands(CommandBase):
-    order_seconds: float | None = CHAIN_SECONDS  # None: no deadline (the console)
-    automatic: bool = True  # False: no automatic moves at all
-    bots_only: bool = False  # True: the bot seats' moves only (tests/example_script.py reads scripts so)
-
+class OrderCommands(AutomaticMoves):
     async def _auto(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._active(who)
         if record.status != "running":
@@ -64,13 +35,12 @@ class OrderCommands(CommandBase):
         if kind == "off":
             return Reply(await self._cancel(record, mine, options.get("which", "").strip().lower()), ephemeral=True)
         order = _order_from(loaded.game, player, kind, options)
-        await self.store.add_order(record.id, who.user_id, order.model_dump(mode="json"))
+        # saved with what it may owe at once, so that a process stopped right after still makes its move
+        owes = Automate(self.reminders.clock() + LEASE_S, LEASE_S)
+        await self.store.add_order(record.id, who.user_id, order.model_dump(mode="json"), owes)
         words = f"Standing order set (only you see it): {describe(order)}. /auto lists yours; /auto order:off cancels."
-        now = self.reminders.clock()
-        owing = Owing(record.channel_id, who.command, "", now + OWED_GRACE_S, who.interaction_id, now) \
-            if who.interaction_id else None
         due_before = frozenset(loaded.game.acting_players())
-        chain = await self.follow_orders(record, loaded, owing=owing)
+        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))
         if not chain.outcomes:
             return Reply(words, ephemeral=True, direct=chain.notices)
         return await self._chain_reply(chain, "", due_before, None, private=words)
@@ -102,146 +72,23 @@ class OrderCommands(CommandBase):
         await self.store.remove_order(row.id)
         return f"Cancelled: {_words(row)}."
 
-    async def follow_orders(self, record: GameRecord, loaded: LoadedGame, *, moved: Outcome | None = None,
-                            owed: int | None = None, owing: Owing | None = None, unhurried: bool = False) -> Chain:
-        """Make the automatic moves due now, one at a time through the writer path, until none is due (or the
-        deadline: the rest are made right after, in the background). `moved`: the move just made, which may end
-        other players' share-round orders; `owed`: its outbox row, which each automatic move's words extend;
-        `owing`: the post the first automatic move owes when no move came before (an order just set); `unhurried`: no
-        deadline (the background's)."""
-        chain = Chain(loaded)
-        if not self.automatic:
-            return chain
-        if moved is not None:
-            await self._disturb(loaded, moved, chain)
-        deadline = None if self.order_seconds is None or unhurried else time.monotonic() + self.order_seconds
-        while len(chain.outcomes) < CHAIN_MOST and not loaded.paused and record.status == "running":
-            game = loaded.game
-            rows = await self._live_orders(loaded)
-            found = review(game, [] if self.bots_only else [(row.id, player, order) for row, player, order in rows])
-            if self.bots_only:
-                found.action = found.player = None  # no move with no choice in it either
-            by_id = {row.id: (row, order) for row, _p, order in rows}
-            for oid, order in found.bound:
-                await self.store.update_order(oid, order.model_dump(mode="json"))
-            for oid, why in found.ended:
-                await self._end(by_id[oid][0], by_id[oid][1], why, chain, record)
-            bots = [p for p in game.acting_players() if botseats.is_bot(loaded.user_of(p).user_id)]
-            if (found.action is None or found.player is None) and not bots:
-                break
-            if deadline is not None and time.monotonic() > deadline:
-                chain.cut = True
-                break
-            auto: dict[str, object]
-            if bots and (found.player is None or found.player in bots or found.order is not None):
-                view = game.snapshot()  # the bot decides off the event loop, from its seat's view of a copy
-                found.player, found.order, found.done = bots[0], None, None
-                try:
-                    found.action = await workers.for_answer(functools.partial(bot_move, view, bots[0]))
-                except Exception:  # the move made before stands; the bot tries again after the next move or reminder
-                    log.exception("game %s: the bot could not choose a move for seat %s", record.id, bots[0])
-                    break
-                auto = {"bot": True}
-            else:
-                auto = {"id": found.order, "order": describe(by_id[found.order][1])} if found.order else {}
-            assert found.player is not None and found.action is not None
-            seat = loaded.user_of(found.player)
-            try:
-                loaded, outcome = await self.games.play(record, seat.user_id, found.action, owing=owing if owed is None else None,
-                                                        now=self.reminders.clock(), auto=auto, extend_owed=owed)
-            except IllegalAction as refusal:  # the judge refused what the order chose: the order ends
-                if auto.get("bot"):
-                    log.error("game %s: the bot's move %s was refused: %s", record.id, found.action.text, refusal)
-                    break
-                if found.order is None:
-                    log.warning("game %s: the move with no choice in it, %s, was refused: %s", record.id, found.action.text, refusal)
-                    break
-                await self._end(by_id[found.order][0], by_id[found.order][1], str(refusal), chain, record)
-                continue
-            owed = loaded.owed if owed is None else owed
-            chain.loaded = loaded
-            chain.outcomes.append(outcome)
-            chain.lines.append(_tagged(loaded.game, outcome, automatic(auto)))
-            if found.done is not None and found.order is not None:
-                await self._end(by_id[found.order][0], by_id[found.order][1], f"done: {found.done}", chain, record)
-            await self._disturb(loaded, outcome, chain)
-            record = loaded.record
-        return chain
-
-    def _continue_orders(self, record: GameRecord) -> None:
-        """The automatic moves left when the answer's deadline came: made right after, in the background (never
-        blocking another channel), and posted to the channel as a saved move's post is (exactly once)."""
-        task = asyncio.get_running_loop().create_task(self._finish_orders(record), name=f"orders-{record.id}")
-        _BACKGROUND.add(task)
-        task.add_done_callback(_BACKGROUND.discard)
-
-    async def _finish_orders(self, record: GameRecord) -> None:
-        try:
-            chain = await self.follow_orders(record, await self.games.load(record), unhurried=True)
-            if chain.outcomes and chain.loaded is not None:
-                mover = chain.loaded.user_of(chain.outcomes[-1].player).user_id
-                await self.store.owe_post(record.id, channel_id=record.channel_id, user_id=mover, command="auto",
-                                          position=chain.loaded.log_length, content="\n".join(chain.lines),
-                                          due_at=self.reminders.clock())
-        except Exception:  # the moves made are saved; what is left is made after the next move or reminder
-            log.exception("the automatic moves of game %s stopped", record.id)
-
-    async def _live_orders(self, loaded: LoadedGame) -> list[tuple[OrderRecord, int, Order]]:
-        """The game's orders whose owners still sit in it (an order of a seat handed over, or unreadable, goes)."""
-        found = []
-        for row in await self.store.orders(loaded.record.id):
-            player = loaded.seat_of(row.user_id)
-            try:
-                order = Order.model_validate(row.data)
-            except ValidationError:
-                order = None
-            if player is None or order is None:
-                await self.store.remove_order(row.id)
-                continue
-            found.append((row, player, order))
-        return found
-
-    async def _end(self, row: OrderRecord, order: Order, why: str, chain: Chain, record: GameRecord) -> None:
-        if await self.store.remove_order(row.id):
-            ended = "has done what it was for" if why.startswith("done: ") else "has ended"
-            chain.notices.append((row.user_id, f"Your standing order in the game in <#{record.channel_id}>, "
-                                               f"{describe(order)}, {ended}: {why.removeprefix('done: ')}."))
-
-    async def _disturb(self, loaded: LoadedGame, outcome: Outcome, chain: Chain) -> None:
-        """18xx.games's rule: another player's share deal in a company you preside ends your share-round orders."""
-        if not loaded.presided or not share_deal(outcome.action)[0]:
-            return  # no share deal: no order to read
-        for row, owner, order in await self._live_orders(loaded):
-            why = disturbed(order, owner, loaded.presided[owner], outcome.player, loaded.game.player_name(outcome.player),
-                            outcome.action)
-            if why is not None:
-                await self._end(row, order, why, chain, loaded.record)
-
     async def _chain_reply(self, chain: Chain, said: str, due_before: frozenset[int], mover: int | None, *,
                            private: str = "") -> Reply:
         """The answer that shows a move and the automatic moves after it: who must act now is called if they became
-        due with them (never the mover for their own next step)."""
+        due with them (never the mover for their own next step; no one while the background goes on). It covers every
+        post the chain owes so far (its front marks them delivered)."""
         loaded = chain.loaded
         assert loaded is not None
         text = "\n".join(line for line in [said, *chain.lines] if line)
         calling = set(loaded.game.acting_players()) - due_before - ({mover} if mover is not None else set())
-        reply = self._with_next(Reply(text, changed=True, private=private, owed=loaded.owed, rearmed=True,
+        if chain.cut:  # the background goes on: its last post calls whoever is due when it ends
+            calling = set()
+        reply = self._with_next(Reply(text, changed=True, private=private, owed=chain.rows[0] if chain.rows else None,
+                                      owed_more=tuple(chain.rows[1:]), continued=chain.cut, rearmed=True,
                                       direct=list(chain.notices)), loaded, buttons=False, calling=calling)
         if self.buttons:  # worked out off the event loop
             await self._with_buttons(reply, loaded)
         return reply
-
-
-def _tagged(game: Game, outcome: Outcome, made: str) -> str:
-    """An automatic move's words, its first line tagged with what made it; a move its messages do not name (a pass
-    of the buy-trains step) is named first: "Bob: pass (auto: …)"."""
-    name = game.player_name(outcome.player)
-    lines = list(outcome.messages)
-    if lines and lines[0].startswith((name, *((outcome.company,) if outcome.company else ()))):
-        lines[0] = f"{lines[0]} ({made})"
-    else:
-        lines.insert(0, f"{name}: {outcome.action.public_text} ({made})")
-    return "\n".join(lines)
 
 
 def _order_from(game: Game, player: int, kind: str, options: dict[str, str]) -> Order:

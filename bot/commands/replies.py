@@ -59,6 +59,9 @@ class Reply:
     mentions: tuple[str, ...] = ()  # users the text mentions to call them (beyond whoever acts next): only these are pinged
     direct: list[tuple[str, str]] = field(default_factory=list)  # (user id, text): direct messages that go with the reply
     owed: int | None = None  # the outbox row of the move this reply answers: the front marks it delivered and answered
+    owed_more: tuple[int, ...] = ()  # further rows the reply's automatic moves owed (a post full, or taken): the same
+    continued: bool = False  # automatic moves go on in the background: their posts follow this one (the front wakes
+    #                          its deliverer once this one is delivered)
     rearmed: bool = False  # the game's reminder was set with the move, in its transaction (the layer leaves it)
     ping: bool | None = None  # mention and DM whoever acts next: when the turn passes (a move) or a reminder; a status
     #                           or a map names them without pinging. None: ping when the game changed

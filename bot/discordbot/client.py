@@ -20,11 +20,14 @@ import traceback
 from typing import Any
 
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.alarm import Alarm
+from bot.automation import AutomationLoop
 from bot.commands import CommandLayer
-from bot.commands.orders import OWED_GRACE_S
+from bot.commands.automatic import OWED_GRACE_S
 from bot.discordbot.buttons import ConfirmButton, MoveButton
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
@@ -40,11 +43,12 @@ DIGEST_CHECK_S = 3600.0  # the daily digests due are looked for at most this oft
 DIGEST_IDLE_S = 24 * 3600.0  # and at least this often
 SORRY = ("Sorry, something went wrong on our side (the error is logged). If it was a move, /game status shows "
          "whether it was saved before saying the same again.")
-OWED_CHECK_S = 15.0  # the soonest a post owed to a channel (a saved move Discord refused to show) is tried again
+OWED_SOONEST_S = 0.05  # the owed posts' loop never spins faster (a post that fails is claimed again a minute later)
+OWED_FAULT_S = 15.0  # the database failed: the owed posts are looked at again this soon
 # Nothing due. One process alone (all the shards; SQLite is never shared) knows every row: it looks again in a day
-# (a move it saves wakes the loop in time for its post; a row its own crash left is found at its start). One of
-# several processes (SHARD_IDS, on one PostgreSQL) looks every 5 minutes: a post owed by a shard that died is this
-# one's to deliver too.
+# (a move it saves, or a post a background chain opens, wakes the loop in time for its post; a row its own crash left
+# is found at its start). One of several processes (SHARD_IDS, on one PostgreSQL) looks every 5 minutes: a post owed
+# by a shard that died is this one's to deliver too.
 OWED_IDLE_S = 300.0
 OWED_IDLE_ALONE_S = 24 * 3600.0
 
@@ -68,6 +72,7 @@ class RailBot(commands.AutoShardedBot):
         shard_count: int | None = None,
         shard_ids: tuple[int, ...] | None = None,
         owner_ids: tuple[int, ...] | None = None,
+        answer_chain_s: float | None = None,
     ) -> None:
         intents = discord.Intents.default()  # guilds and members' names; no message content is read
         super().__init__(
@@ -81,18 +86,23 @@ class RailBot(commands.AutoShardedBot):
         self.test_guild_id = test_guild_id
         self.sync_on_start = sync_on_start
         self.draw_pictures = draw_pictures
+        self.answer_chain_s = answer_chain_s  # None: the command layer's CHAIN_SECONDS
         self.store: Store | None = None
         self.timer: ReminderTimer | None = None
         self.digests: asyncio.Task[None] | None = None
         self.owed: asyncio.Task[None] | None = None
-        self._owed_sleeping = False
-        self._owed_wake_at = 0.0
+        self.owed_alarm = Alarm()  # wakes the owed posts' loop
+        self.automation: AutomationLoop | None = None
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database, shards=self.serving)
         self.layer = CommandLayer(self.store, clock=discord_clock, draw_pictures=self.draw_pictures)
+        if self.answer_chain_s is not None:  # how long an answer waits for the automatic moves its move set off
+            self.layer.order_seconds = self.answer_chain_s
         self.front = DiscordFront(self, self.layer)
+        self.layer.on_owed = self.expect_owed  # a post a background chain opened falls due: delivered then
+        self.layer.tell = self.front.send_direct  # an order a background chain ended: its owner is told
         await self.add_cog(GameCog(self))
         await self.add_cog(GreatLakesCog(self))
         await self.add_cog(RailwaysCog(self))
@@ -109,6 +119,10 @@ class RailBot(commands.AutoShardedBot):
         if self.serving is None:  # alone on the database: what is owed was left by a killed predecessor, due now
             await self.store.owe_all_now(self.layer.reminders.clock())
         self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
+        # the chains of automatic moves a stopped process left (and every one that falls due from now on)
+        self.automation = AutomationLoop(self.layer, self.layer.reminders.clock, alone=self.serving is None)
+        await self.automation.start()
+        self.layer.on_automation = self.automation.wake
         if self.sync_on_start:
             await self.sync_commands()
 
@@ -149,37 +163,36 @@ class RailBot(commands.AutoShardedBot):
 
     async def _owed_loop(self) -> None:
         """Post what channels are owed (kept in the database, so what a restart interrupted is posted after it):
-        at start, whenever a post is owed (`wake_owed`), and when one falls due."""
+        at start, whenever a post is owed (`wake_owed`, `expect_owed`), and when one falls due."""
         idle = OWED_IDLE_ALONE_S if self.serving is None else OWED_IDLE_S
         while True:
-            wait = OWED_CHECK_S
+            wait = OWED_FAULT_S
             try:
                 await self.front.deliver_owed()
                 due = await self.layer.store.next_owed_at()
-                wait = min(max(due - self.layer.reminders.clock(), OWED_CHECK_S), idle) if due is not None else idle
+                wait = min(max(due - self.layer.reminders.clock(), OWED_SOONEST_S), idle) if due is not None else idle
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("posting the owed posts failed")
-            self._owed_sleeping, self._owed_wake_at = True, self.layer.reminders.clock() + wait
-            try:
-                await asyncio.sleep(wait)
-            finally:
-                self._owed_sleeping = False
+            await self.owed_alarm.sleep(wait)
 
-    def expect_owed(self) -> None:
-        """A move was saved, its post due in OWED_GRACE_S if its answer never says it was posted: the loop is woken
-        in time for it."""
-        if self._owed_sleeping and self._owed_wake_at > self.layer.reminders.clock() + OWED_GRACE_S + OWED_CHECK_S:
-            self.wake_owed()
+    def expect_owed(self, due_at: float | None = None) -> None:
+        """A post is owed, due at `due_at` (None: when its answer's grace ends, if its answer never says it was
+        posted): the loop is awake in time for it."""
+        due = self.layer.reminders.clock() + OWED_GRACE_S if due_at is None else due_at
+        self.owed_alarm.wake(max(due - self.layer.reminders.clock(), 0.0))
 
     def wake_owed(self) -> None:
-        """A post is owed to a channel: the sleeping loop starts again at once (the reminder timer's pattern)."""
-        if self.owed is not None and self._owed_sleeping:
-            self.owed.cancel()
-            self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
+        """A post is owed to a channel now (or the one before it was delivered): the loop looks again at once."""
+        self.owed_alarm.wake()
 
     async def close(self) -> None:
+        if self.automation is not None:
+            self.automation.stop()
+            self.automation = None
+        if hasattr(self, "layer"):  # the chains under way end after the move each is saving: what they owe stays owed
+            await self.layer.stop_automatic()
         if self.owed is not None:
             self.owed.cancel()
             self.owed = None
@@ -245,10 +258,11 @@ def create_bot(
     shard_count: int | None = None,
     shard_ids: tuple[int, ...] | None = None,
     owner_ids: tuple[int, ...] | None = None,
+    answer_chain_s: float | None = None,
 ) -> RailBot:
     return RailBot(
         database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, draw_pictures=draw_pictures,
-        shard_count=shard_count, shard_ids=shard_ids, owner_ids=owner_ids,
+        shard_count=shard_count, shard_ids=shard_ids, owner_ids=owner_ids, answer_chain_s=answer_chain_s,
     )
 
 
@@ -262,11 +276,14 @@ def run_bot(
     shard_ids: tuple[int, ...] | None = None,
     owner_ids: tuple[int, ...] | None = None,
     api_base: str | None = None,
+    answer_chain_s: float | None = None,
 ) -> None:
-    if api_base is not None:  # a fake Discord (tests/faults/)
+    if api_base is not None:  # a fake Discord (tests/faults/): its gateway is at /gateway beside its API
         discord.http.Route.BASE = api_base.rstrip("/")
+        origin = api_base.split("/api/")[0].replace("http", "ws", 1)
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"{origin}/gateway")  # used with SHARD_COUNT
     bot = create_bot(database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, shard_count=shard_count,
-                     shard_ids=shard_ids, owner_ids=owner_ids)
+                     shard_ids=shard_ids, owner_ids=owner_ids, answer_chain_s=answer_chain_s)
     # Logging is configured by the caller; the token is passed here and never logged.
     asyncio.run(_serve(bot, token))
 

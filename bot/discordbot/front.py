@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+from collections.abc import Iterator
 from typing import Any
 
 import discord
@@ -127,6 +128,11 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
     return parts
 
 
+def _rows(reply: Reply) -> tuple[int, ...]:
+    """The outbox rows a reply's moves owe (the move's, and those its automatic moves opened)."""
+    return ((reply.owed,) if reply.owed is not None else ()) + reply.owed_more
+
+
 class _Refused:
     """Stands for Discord's answer when a channel post is refused outright (no HTTP response to show)."""
 
@@ -139,6 +145,17 @@ class DiscordFront:
         self.bot = bot
         self.layer = layer
         self._warned: set[tuple[str, str]] = set()  # (user, channel): told once what permission to grant
+        self.in_flight: set[str] = set()  # the interactions this process is answering (never taken for a repeat)
+
+    @contextlib.contextmanager
+    def handling(self, interaction: discord.Interaction[Any]) -> Iterator[None]:
+        """While a command's interaction is judged and answered here: its saved move is not a repeat to recognise."""
+        key = str(interaction.id)
+        self.in_flight.add(key)
+        try:
+            yield
+        finally:
+            self.in_flight.discard(key)
 
     async def answer(self, interaction: discord.Interaction[Any], reply: Reply, command: str = "") -> None:
         """Answer a slash command; refusals are seen only by the person who typed.
@@ -178,8 +195,15 @@ class DiscordFront:
             try:
                 await self.after_public(reply, interaction)
             finally:
-                if reply.owed is not None:  # the move's post is done: shown, answered, its pings sent
-                    await self.layer.store.post_delivered(reply.owed, answered=True, followed=True)
+                await self._done(reply)
+
+    async def _done(self, reply: Reply) -> None:
+        """The move's posts are done: shown, answered, their pings sent (their rows go); posts of automatic moves the
+        background made after them may go now."""
+        for row in _rows(reply):
+            await self.layer.store.post_delivered(row, answered=True, followed=True)
+        if reply.continued:
+            self._wake_owed()
 
     async def saved_but_unsent(self, interaction: discord.Interaction[Any], reply: Reply, error: BaseException,
                                command: str) -> None:
@@ -189,12 +213,12 @@ class DiscordFront:
         store = self.layer.store
         if reply.posted:
             log.warning("a saved move's follow-up failed after it was posted: %s", error)
-            if reply.owed is not None:
-                await store.post_delivered(reply.owed, answered=True, followed=True)
+            await self._done(reply)
             return
         assert reply.game_id is not None
         if reply.owed is not None:
-            await store.owe_now(reply.owed, self.layer.reminders.clock())
+            for row in _rows(reply):
+                await store.owe_now(row, self.layer.reminders.clock())
         else:
             record = await store.get_game(reply.game_id)
             content = "\n".join(part["content"] for part in message_sequence(reply))
@@ -248,8 +272,12 @@ class DiscordFront:
         owed = await store.owed_post_of(record.id, who.user_id)
         if owed is None or owed.command != command or owed.position != await store.log_length(record.id):
             return False
+        if owed.interaction_id in self.in_flight:  # its answer is under way here: a new move, typed again on purpose
+            return False
         now = self.layer.reminders.clock()
-        if not owed.delivered and await store.claim_post(owed, now + retry_in(owed.attempts)):
+        claimed = None if owed.delivered else await store.claim_post(owed, now + retry_in(owed.attempts))
+        if claimed is not None:
+            owed = claimed
             reply = await self.layer.owed_reply(owed)
             messages = message_sequence(reply)
             await interaction.response.send_message(**messages[0])
@@ -305,8 +333,7 @@ class DiscordFront:
             for text in split_content(reply.private) if reply.private else []:
                 await interaction.followup.send(text, ephemeral=True)
             await self.after_public(reply, interaction)
-            if reply.owed is not None:
-                await self.layer.store.post_delivered(reply.owed, answered=True, followed=True)
+            await self._done(reply)
         except SEND_FAILURES as error:
             await self.saved_but_unsent(interaction, reply, error, command)
 
@@ -340,6 +367,10 @@ class DiscordFront:
         await interaction.followup.send(
             f"Your move is saved, but I cannot post in <#{channel_id}>: please ask an admin to grant me "
             f"{', '.join(missing)} there.", ephemeral=True)
+
+    async def send_direct(self, notices: list[tuple[str, str]]) -> None:
+        """Direct messages that go with no post (an order a background chain ended, and why)."""
+        await self.after_public(Reply("", direct=notices))
 
     async def remind(self, game_id: int) -> None:
         """Deliver a reminder that fell due: ping whoever the game waits for."""

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 import discord
 
 _MENTION = re.compile(r"<@([!&]?)(\d+)>|@(everyone|here)")
-_ZWSP = "\u200b"
+ZWSP = "\u200b"  # what escapes a mention (a zero-width space after the @)
 
 
 def escaped(text: str, calling: Iterable[str] = ()) -> str:
@@ -23,7 +23,7 @@ def escaped(text: str, calling: Iterable[str] = ()) -> str:
     def keep_or_escape(match: re.Match[str]) -> str:
         if match.group(2) is not None and match.group(1) in ("", "!") and match.group(2) in users:
             return match.group(0)
-        return match.group(0).replace("@", "@" + _ZWSP, 1)
+        return match.group(0).replace("@", "@" + ZWSP, 1)
 
     return _MENTION.sub(keep_or_escape, text)
 

@@ -36,10 +36,11 @@ class MoveCog(commands.Cog):
         texts = {k: str(v) for k, v in options.items() if v is not None}
         command = " ".join([verb, *(f"{k}:{v}" for k, v in sorted(texts.items()))])
         who = invocation_of(interaction, operator=operator, command=command)
-        if verb in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
-            return  # the same move, repeated after Discord refused to show it: shown, not made twice
-        reply = await self.bot.layer.handle(who, verb, texts, draw_later=True)
-        await self.bot.front.answer(interaction, reply, command)
+        with self.bot.front.handling(interaction):
+            if verb in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
+                return  # the same move, repeated after Discord refused to show it: shown, not made twice
+            reply = await self.bot.layer.handle(who, verb, texts, draw_later=True)
+            await self.bot.front.answer(interaction, reply, command)
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
         """The legal values, each labelled (a RotW build path with its cost, destination and bonds)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -25,7 +26,7 @@ import discord
 
 from bot.commands import CommandLayer, Reply
 from bot.discordbot.limits import split_content
-from bot.discordbot.mentions import allowed, called
+from bot.discordbot.mentions import ZWSP, allowed, called
 from storage import OwedPost
 
 log = logging.getLogger(__name__)
@@ -78,10 +79,14 @@ class Deliverer:
         await store.forget_delivered_posts(self.front.layer.reminders.clock() - DAY_S)
         while True:
             now = self.front.layer.reminders.clock()
-            batch = [post for post in await store.owed_posts(now) if await store.claim_post(post, now + retry_in(post.attempts))]
-            if not batch:
+            taken = []
+            for post in await store.owed_posts(now):
+                claimed = await store.claim_post(post, now + retry_in(post.attempts))
+                if claimed is not None:  # as it stands once taken (no words are added to it from then on)
+                    taken.append(replace(claimed, attempts=post.attempts))  # the tries before this one
+            if not taken:
                 return sent
-            for post in batch:
+            for post in taken:
                 sent += await self._one(post)
 
     async def _one(self, post: OwedPost) -> int:
@@ -124,13 +129,13 @@ class Deliverer:
         if post.interaction_id is None and post.attempts == 0:
             return False
         me = self.front.bot.user
-        first = split_content(post.content)[0].splitlines()[0] if post.content else ""
+        first = split_content(post.content)[0] if post.content else ""  # the post's first message, as sent
         try:
             since = datetime.fromtimestamp(max(post.created_at - 60.0, 0.0), tz=UTC)  # a minute's skew allowed
             async for message in channel.history(limit=HISTORY_LOOKED_AT, after=since):
                 if me is None or message.author.id != me.id:
                     continue
-                if not first or not message.content.startswith(first):
+                if not first or not message.content.replace(ZWSP, "").startswith(first):
                     continue  # not this post (an answer's "thinking…", or the truth told about a failed one, neither)
                 metadata = message.interaction_metadata
                 if post.attempts or (metadata is not None and str(metadata.id) == post.interaction_id):

@@ -33,6 +33,10 @@ async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
     for bot in made:
         if bot.timer is not None:
             bot.timer.stop()
+        if bot.automation is not None:
+            bot.automation.stop()
+        if hasattr(bot, "layer"):
+            await bot.layer.stop_automatic()
         for task in (bot.owed, bot.digests):
             if task is not None:
                 task.cancel()

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from storage import (
+    Extend,
     GameNotFound,
     LogEntry,
     OrderRecord,
@@ -105,23 +107,58 @@ async def test_an_automatic_move_extends_the_typed_moves_owed_post(store: Store,
                                owing=Owing("c", "pass", "Ann passes.", due_at=100.0))
     assert typed.owed is not None
     auto = await store.append(game.id, expected_seq=1, kind="action", user_id="u2", data={"n": 2},
-                              extend_owed=(typed.owed, "Bob passes (standing order)."))
-    assert auto.seq == 2 and auto.owed is None
+                              extend_owed=Extend(typed.owed, "Bob passes (standing order)."))
+    assert auto.seq == 2 and auto.owed == typed.owed
     (post,) = await store.owed_posts(100.0)
     assert (post.id, post.content, post.position) == (typed.owed, "Ann passes.\nBob passes (standing order).", 2)
     # A move refused (it raced another) extends nothing: the words go with the move, in its transaction.
     with pytest.raises(SequenceConflict):
         await store.append(game.id, expected_seq=1, kind="action", user_id="u2", data={"n": 3},
-                           extend_owed=(typed.owed, "Never saved."))
+                           extend_owed=Extend(typed.owed, "Never saved."))
     (post,) = await store.owed_posts(100.0)
     assert (post.content, post.position) == ("Ann passes.\nBob passes (standing order).", 2)
-    # A delivered row and a missing one are left alone; the move is saved all the same.
+    # A delivered row and a missing one are left alone; the move is saved all the same, and owes nothing without a
+    # post of its own to open.
     await store.post_delivered(typed.owed)
-    await store.append(game.id, expected_seq=2, kind="action", user_id="u2", data={"n": 4}, extend_owed=(typed.owed, "Late."))
-    await store.append(game.id, expected_seq=3, kind="action", user_id="u2", data={"n": 5}, extend_owed=(12345, "Nowhere."))
+    late = await store.append(game.id, expected_seq=2, kind="action", user_id="u2", data={"n": 4},
+                              extend_owed=Extend(typed.owed, "Late."))
+    nowhere = await store.append(game.id, expected_seq=3, kind="action", user_id="u2", data={"n": 5},
+                                 extend_owed=Extend(12345, "Nowhere."))
+    assert late.owed is None and nowhere.owed is None
     assert await raw.fetch("SELECT content, position FROM outbox WHERE id = $1", typed.owed) == [
         ("Ann passes.\nBob passes (standing order).", 2)]
     assert await store.log_length(game.id) == 4
+
+
+async def test_an_automatic_moves_words_open_a_post_once_the_one_before_is_taken_or_full(store: Store) -> None:
+    """Issue 43: a background chain's post is open to more words until a deliverer takes it (what it posts is what the
+    row held when taken) or it is full; then the next move opens a post of its own, in the move's transaction."""
+    game = await store.create_game(**GAME)
+    opening = Owing("c", "auto", "", due_at=10.0, waited=False)
+    first = await store.append(game.id, expected_seq=0, kind="action", user_id="bot:#1", data={"n": 1},
+                               owing=replace(opening, content="Brunel passes (bot)."))
+    assert first.owed is not None
+    second = await store.append(game.id, expected_seq=1, kind="action", user_id="bot:#1", data={"n": 2},
+                                owing=replace(opening, content="Brunel buys (bot)."),
+                                extend_owed=Extend(first.owed, "Brunel buys (bot).", most_chars=100))
+    assert second.owed == first.owed
+    (due,) = await store.owed_posts(10.0)
+    assert due.answered and not due.followed  # nobody waits on its answer; its pings and mirror are still to go
+    taken = await store.claim_post(due, 70.0)
+    assert taken is not None and taken.content == "Brunel passes (bot).\nBrunel buys (bot)."
+    third = await store.append(game.id, expected_seq=2, kind="action", user_id="bot:#1", data={"n": 3},
+                               owing=replace(opening, content="Brunel runs (bot)."),
+                               extend_owed=Extend(first.owed, "Brunel runs (bot).", most_chars=100))
+    assert third.owed not in (None, first.owed)  # the taken post is not changed under its deliverer
+    long = "x" * 120
+    fourth = await store.append(game.id, expected_seq=3, kind="action", user_id="bot:#1", data={"n": 4},
+                                owing=replace(opening, content=long), extend_owed=Extend(third.owed or 0, long, most_chars=100))
+    fifth = await store.append(game.id, expected_seq=4, kind="action", user_id="bot:#1", data={"n": 5},
+                               owing=replace(opening, content="Brunel passes (bot)."),
+                               extend_owed=Extend(fourth.owed or 0, "Brunel passes (bot).", most_chars=100))
+    assert fourth.owed == third.owed and fifth.owed not in (None, third.owed)  # full at 100 characters: a new post
+    await store.post_delivered(first.owed, answered=True, followed=True)
+    assert [p.content for p in await store.owed_posts(1e9, limit=5)] == ["Brunel runs (bot).\n" + long]  # in order
 
 
 def resign(document: dict[str, Any]) -> str:

@@ -14,8 +14,9 @@ async def test_an_owed_post_is_claimed_once_retried_and_delivered(store: Store) 
     assert await store.owed_posts(5.0) == []
     (due,) = await store.owed_posts(10.0)
     assert (due.id, due.content, due.position, due.attempts) == (first, "hello", 3, 0)
-    assert await store.claim_post(due, 70.0) is True
-    assert await store.claim_post(due, 70.0) is False  # another process saw the same row: it does not take it twice
+    claimed = await store.claim_post(due, 70.0)
+    assert claimed is not None and (claimed.id, claimed.content, claimed.attempts, claimed.due_at) == (first, "hello", 1, 70.0)
+    assert await store.claim_post(due, 70.0) is None  # another process saw the same row: it does not take it twice
     assert await store.owed_posts(60.0) == [] and [p.attempts for p in await store.owed_posts(70.0)] == [1]
     assert await store.owed_post_of(game.id, "u") is None  # a ping owed: nobody waits on an answer
     await store.post_delivered(first)
