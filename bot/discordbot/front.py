@@ -10,10 +10,10 @@ or buttons, to the game's spectator channels.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-import io
 import logging
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import discord
@@ -21,15 +21,16 @@ import discord
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.commands.quick import SHOW_HAND
 from bot.discordbot.buttons import confirm_view, move_buttons
-from bot.discordbot.limits import CONTENT_MAX, split_content
-from bot.discordbot.mentions import allowed, escaped
+from bot.discordbot.limits import split_content
+from bot.discordbot.mentions import escaped
+from bot.discordbot.messages import DM_MOVES, NO_PINGS, fit, message_parts, message_sequence, shortened, the_ask
 from bot.discordbot.owed import SEND_FAILURES, Deliverer, retry_in
 from engine import game_class
 from storage import GameRecord, StorageError
 
 log = logging.getLogger(__name__)
 
-NO_PINGS = discord.AllowedMentions.none()
+DEFER_AFTER_S = 1.2  # a command's reply not ready by then is deferred ("thinking…"): Discord refuses a first answer after 3 s
 
 
 def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None, *, operator: bool = False,
@@ -62,72 +63,6 @@ def missing_permissions(channel: Any) -> list[str]:
     return (["Send Messages"] if not sending else []) + [label for name, label in PERMISSIONS if not getattr(allowed, name)]
 
 
-def fit(text: str) -> str:
-    """Text that must go as one message (a direct ping, a button's answer): short by nature; if ever
-    too long, its end is marked as cut rather than refused by Discord."""
-    return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
-
-
-DM_MOVES = 9  # the moves since a player's last that a direct ping lists
-
-
-def _short(text: str, most: int = 100) -> str:
-    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
-
-
-def _asked(up: NextUp) -> str:
-    """The prompt without the reader's own name or a second "your turn" (a phone's preview is one line)."""
-    prompt = up.prompt
-    for lead in (f"{up.name}: ", f"{up.name}, "):
-        if prompt.startswith(lead):
-            prompt = prompt[len(lead):]
-    if prompt.lower().startswith("your turn in "):  # "your turn in Share Dealing Round 1: /par, ..."
-        prompt = prompt[len("your turn in "):]
-    elif prompt.lower().startswith("your turn"):
-        prompt = prompt[len("your turn"):].lstrip(" :,")
-    return prompt
-
-
-def _ping_line(up: NextUp, *, mention: bool) -> str:
-    who = f"<@{up.user_id}>" if mention and up.called and up.notify != "dm" else f"**{up.name}**"
-    return f"➡️ {who}: {up.prompt}"
-
-
-def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str, Any]]:
-    """The reply as one or more messages (keyword arguments for send()): long text is split between
-    lines into several messages, the last of which carries the pictures, files and buttons."""
-    last = message_parts(reply, spectator=spectator)
-    texts = split_content(last["content"])
-    mentions = last["allowed_mentions"]
-    return [{"content": text, "allowed_mentions": mentions} for text in texts[:-1]] + [{**last, "content": texts[-1]}]
-
-
-def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
-    """Keyword arguments for send(): text (whole; message_sequence splits it), pings, pictures as
-    embeds, buttons."""
-    mention = not spectator and reply.pings
-    lines = [reply.text] + [_ping_line(up, mention=mention) for up in reply.next_up]
-    calling = [*reply.mentions, *(up.user_id for up in reply.next_up if mention and up.called and up.notify != "dm")]
-    embeds, files = [], []
-    for picture in reply.pictures[:10]:  # at most 10 embeds per message
-        files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename))
-        embeds.append(discord.Embed(description=picture.caption).set_image(url=f"attachment://{picture.filename}"))
-    files += [discord.File(io.BytesIO(content), filename=name) for name, content in reply.files]
-    parts: dict[str, Any] = {
-        "content": escaped("\n".join(lines), calling), "embeds": embeds, "files": files,
-        "allowed_mentions": NO_PINGS if spectator else allowed(calling),
-    }
-    if reply.confirm is not None and reply.game_id is not None:
-        view = confirm_view(reply.game_id, reply.confirm, reply.position)
-        if view is not None:
-            parts["view"] = view
-    if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up and reply.pings:
-        view = move_buttons(reply.game_id, reply.next_up[0].quick, reply.position, reply.next_up[0].labels)
-        if view is not None:
-            parts["view"] = view
-    return parts
-
-
 def _rows(reply: Reply) -> tuple[int, ...]:
     """The outbox rows a reply's moves owe (the move's, and those its automatic moves opened)."""
     return ((reply.owed,) if reply.owed is not None else ()) + reply.owed_more
@@ -146,6 +81,7 @@ class DiscordFront:
         self.layer = layer
         self._warned: set[tuple[str, str]] = set()  # (user, channel): told once what permission to grant
         self.in_flight: set[str] = set()  # the interactions this process is answering (never taken for a repeat)
+        self.swept_at = 0.0  # when the deliverer last swept delivered rows (bot/discordbot/owed.py)
 
     @contextlib.contextmanager
     def handling(self, interaction: discord.Interaction[Any]) -> Iterator[None]:
@@ -157,13 +93,26 @@ class DiscordFront:
         finally:
             self.in_flight.discard(key)
 
+    async def in_time(self, interaction: discord.Interaction[Any], work: Awaitable[Reply]) -> Reply:
+        """The reply `work` makes, within Discord's three seconds: a command whose reply is not ready after
+        DEFER_AFTER_S (a busy machine, a long chain of automatic moves) is deferred ("thinking…") first, so that no
+        answer is refused as late."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER_S)
+        if not done and not interaction.response.is_done():
+            try:
+                await interaction.response.defer(thinking=True)
+            except SEND_FAILURES:
+                log.warning("could not defer a slow command's answer")
+        return await task
+
     async def answer(self, interaction: discord.Interaction[Any], reply: Reply, command: str = "") -> None:
         """Answer a slash command; refusals are seen only by the person who typed.
 
-        A reply with pictures still to draw is deferred first ("thinking…"),
-        then drawn off the event loop, then sent as the follow-up. If Discord refuses
-        the answer of a move that is saved (or the connection breaks), the mover is told
-        the truth and the post is owed to the channel (posted as soon as Discord allows)."""
+        The words go first (with the pings and the buttons); pictures still to draw are drawn off the event loop
+        after, and added to the answer's last message. If Discord refuses the answer of a move that is saved (or the
+        connection breaks), the mover is told the truth and the post is owed to the channel (posted as soon as
+        Discord allows)."""
         if reply.owed is not None:
             self._wake_owed("expect_owed")
         try:
@@ -177,25 +126,44 @@ class DiscordFront:
         return message_sequence(reply)
 
     async def _answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None:
-        if reply.painter is not None:
-            await interaction.response.defer(ephemeral=reply.ephemeral, thinking=True)
-            reply.pictures = await reply.painter()
-            messages = message_sequence(reply)
+        messages = message_sequence(reply)  # the words: no picture is drawn yet
+        last: discord.WebhookMessage | None = None  # the answer's last message (None: the original response)
+        if interaction.response.is_done():  # deferred: the first follow-up takes the place of "thinking…"
+            if reply.ephemeral:  # a refusal stays private: the public "thinking…" goes
+                with contextlib.suppress(*SEND_FAILURES):
+                    await interaction.delete_original_response()
+            for parts in messages:
+                last = await interaction.followup.send(ephemeral=reply.ephemeral, wait=True, **parts)
         else:
-            messages = message_sequence(reply)
             first = messages.pop(0)
             await interaction.response.send_message(ephemeral=reply.ephemeral, **first)
-        for parts in messages:
-            await interaction.followup.send(ephemeral=reply.ephemeral, **parts)
+            for parts in messages:
+                last = await interaction.followup.send(ephemeral=reply.ephemeral, wait=True, **parts)
         reply.posted = True  # the channel has seen the move: what fails from here is told, never re-posted
         for text in split_content(reply.private) if reply.private else []:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.followup.send(text, ephemeral=True)  # a move's secret details: the mover only
+        await self._add_pictures(reply, lambda **edit: interaction.edit_original_response(**edit) if last is None
+                                 else last.edit(**edit))
         if not reply.ephemeral:
             try:
                 await self.after_public(reply, interaction)
             finally:
                 await self._done(reply)
+
+    async def _add_pictures(self, reply: Reply, edit: Callable[..., Awaitable[object]]) -> None:
+        """The reply's pictures, drawn now (its words are posted), added to its last message; a picture that cannot be
+        added is logged (the move and its words stand)."""
+        if reply.painter is None:
+            return
+        reply.pictures, reply.painter = await reply.painter(), None
+        if not reply.pictures:
+            return
+        parts = message_parts(reply)
+        try:
+            await edit(embeds=parts["embeds"], attachments=parts["files"])
+        except SEND_FAILURES as error:
+            log.warning("could not add the pictures to the answer of game %s: %s", reply.game_id, error)
 
     async def _done(self, reply: Reply) -> None:
         """The move's posts are done: shown, answered, their pings sent (their rows go); posts of automatic moves the
@@ -312,7 +280,7 @@ class DiscordFront:
             await interaction.followup.send(fit(shown.text), ephemeral=True)
             return
         options = {"action": action, **({"confirm": "yes"} if confirmed else {})}
-        reply = await self.layer.handle(who, "move", options, position=position)  # deferred: drawn here
+        reply = await self.layer.handle(who, "move", options, position=position, draw_later=True)
         if reply.owed is not None:
             self._wake_owed("expect_owed")
         if reply.ephemeral:
@@ -321,14 +289,19 @@ class DiscordFront:
             return
         try:
             if str(interaction.channel_id) == record.channel_id:
-                for parts in message_sequence(reply):
-                    await interaction.followup.send(**parts)
+                last = None
+                for parts in message_sequence(reply):  # the words first, then the pictures added to them
+                    last = await interaction.followup.send(wait=True, **parts)
                 reply.posted = True
-            else:  # pressed in a direct message: the move is announced in the game's channel
+                if last is not None:
+                    await self._add_pictures(reply, last.edit)
+            else:  # pressed in a direct message: the move is announced in the game's channel (pictures and all)
+                if reply.painter is not None:
+                    reply.pictures, reply.painter = await reply.painter(), None
                 missing = await self._send_to_channel(record.channel_id, message_sequence(reply), reply)
                 if missing or not reply.posted:
                     raise discord.HTTPException(_Refused(), "the game's channel refused the post")
-                done = _short(reply.text.splitlines()[0]) if reply.text else action  # in words, not notation
+                done = shortened(reply.text.splitlines()[0]) if reply.text else action  # in words, not notation
                 await interaction.followup.send(f"Done: {done} The game channel has the details.", ephemeral=True)
             for text in split_content(reply.private) if reply.private else []:
                 await interaction.followup.send(text, ephemeral=True)
@@ -428,7 +401,7 @@ class DiscordFront:
         later = history[mine[-1] + 1:] if mine else history
         if not later:
             return ""
-        said = [_short(o.messages[0] if o.messages else o.action.public_text) for o in later[-DM_MOVES:]]
+        said = [shortened(o.messages[0] if o.messages else o.action.public_text) for o in later[-DM_MOVES:]]
         earlier = f"{len(later) - DM_MOVES} earlier, then " if len(later) > DM_MOVES else ""
         where = "Since your last move" if mine else "Since the start"
         return f"{where} ({len(later)}): {earlier}{'; '.join(said)}."
@@ -443,12 +416,12 @@ class DiscordFront:
         if not history:
             return ""
         last = history[-1]
-        return _short((last.messages[0] if last.messages else last.action.public_text).rstrip("."))
+        return shortened((last.messages[0] if last.messages else last.action.public_text).rstrip("."))
 
     async def _dm_text(self, up: NextUp, reply: Reply) -> str:
         """A direct ping that stands alone among several games. Its first line (what a phone's preview shows) is what
         happened and what is asked; then which game and where (a link), and every move since the player's last."""
-        asked = _asked(up)
+        asked = the_ask(up)
         if reply.game_id is None:
             return f"Your move: {asked}"
         record = await self.layer.store.get_game(reply.game_id)
@@ -456,7 +429,7 @@ class DiscordFront:
         guild = self.bot.get_guild(int(record.guild_id)) if record.guild_id.isdigit() else None
         where = f"<#{record.channel_id}>" + (f" on {guild.name}" if guild is not None else "")
         link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}" if guild is not None else ""
-        happened = _short(reply.text.splitlines()[0].rstrip(".")) if reply.text else ""
+        happened = shortened(reply.text.splitlines()[0].rstrip(".")) if reply.text else ""
         if happened.startswith("Reminder:"):  # a reminder is not what happened: the game's last move is
             last = await self._last_move(record)
             happened = f"Reminder (last move: {last})" if last else ""

@@ -39,7 +39,7 @@ class MoveCog(commands.Cog):
         with self.bot.front.handling(interaction):
             if verb in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
                 return  # the same move, repeated after Discord refused to show it: shown, not made twice
-            reply = await self.bot.layer.handle(who, verb, texts, draw_later=True)
+            reply = await self.bot.front.in_time(interaction, self.bot.layer.handle(who, verb, texts, draw_later=True))
             await self.bot.front.answer(interaction, reply, command)
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:

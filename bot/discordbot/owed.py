@@ -32,6 +32,7 @@ from storage import OwedPost
 log = logging.getLogger(__name__)
 
 DAY_S = 24 * 3600.0
+SWEEP_S = 3600.0  # delivered rows are swept at most this often
 HISTORY_LOOKED_AT = 50  # messages of the channel read back to find a post a killed process may have sent
 # What a failed send is: Discord's refusals, and a connection that broke or timed out on the way.
 SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, ConnectionError, TimeoutError)
@@ -64,6 +65,8 @@ class Front(Protocol):
     @property
     def layer(self) -> CommandLayer: ...
 
+    swept_at: float  # when delivered rows were last swept
+
     def messages_of(self, reply: Reply) -> list[dict[str, Any]]: ...
 
     async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None: ...
@@ -76,7 +79,10 @@ class Deliverer:
     async def deliver(self) -> int:
         """Post what channels are owed, oldest first and one game's in the order of its moves; how many went out."""
         store, sent = self.front.layer.store, 0
-        await store.forget_delivered_posts(self.front.layer.reminders.clock() - DAY_S)
+        now = self.front.layer.reminders.clock()
+        if now - self.front.swept_at > SWEEP_S:  # rows delivered a day ago whose mover never saw the answer: hourly
+            self.front.swept_at = now
+            await store.forget_delivered_posts(now - DAY_S)
         while True:
             now = self.front.layer.reminders.clock()
             taken = []

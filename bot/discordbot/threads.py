@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discordbot.front import invocation_of, message_sequence
+from bot.discordbot.front import invocation_of
+from bot.discordbot.messages import message_sequence
 from engine import game_class
 
 if TYPE_CHECKING:

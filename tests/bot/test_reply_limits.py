@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.commands import CommandLayer, Invocation
-from bot.discordbot.front import message_sequence
 from bot.discordbot.limits import CONTENT_MAX, EMBED_DESCRIPTION_MAX
+from bot.discordbot.messages import message_sequence
 from bot.service import new_setup
 from bot.transfer import EXPORT_KEY, import_game
 from engine import game_class

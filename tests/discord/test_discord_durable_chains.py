@@ -75,12 +75,12 @@ async def posted_once_in_order(table: Table) -> None:
 
 
 async def ann_due(table: Table) -> bool:
-    store, record = await record_of(table)
+    _store, record = await record_of(table)
     return (await table.bot.layer.games.load(record)).game.acting_players() == [0]
 
 
 async def owed_rows(table: Table) -> int:
-    store, record = await record_of(table)
+    store, _record = await record_of(table)
     return len(await store.owed_posts(1e12, limit=100))
 
 
@@ -197,7 +197,7 @@ async def test_the_bots_wait_after_an_undo_stays_two_minutes_on_a_clock_stepped_
     table = Table.open(simcord_env, "Ann", "Bob")
     for line in ("Ann: /game new title:18EZ-L2 seed:2", "Bob: /game join", "Ann: /game join bot:yes", "Ann: /game start"):
         assert not is_private(await table.type(line)), line
-    store, record = await record_of(table)
+    _store, record = await record_of(table)
     for _ in range(30):  # until the last move is the bot's (Brunel, seat 2)
         game = (await table.bot.layer.games.load(record)).game
         if game.history and game.history[-1].player == 2:

@@ -12,6 +12,7 @@ import pytest
 import simcord
 
 from bot.commands import Reply
+from bot.discordbot import front
 from bot.discordbot.owed import DAY_S, OWED_ATTEMPTS, retry_in
 from tests.discord.conftest import BotFactory
 from tests.discord.table import answer, is_private, mentions
@@ -115,26 +116,34 @@ async def test_a_repeat_after_a_failed_answer_is_recognised_though_the_channel_g
 async def test_a_connection_reset_is_a_failed_send(simcord_env: simcord.Env, monkeypatch: pytest.MonkeyPatch) -> None:
     """A connection reset was not a failed send: "Sorry, something went wrong", nothing owed, the post lost."""
     table = await started(simcord_env)
-    real = discord.Webhook.send
+    real = discord.InteractionResponse.send_message
     broken = [True]
 
-    async def reset(self: discord.Webhook, *args: Any, **kwargs: Any) -> Any:
+    async def reset(self: discord.InteractionResponse, *args: Any, **kwargs: Any) -> Any:
         if broken and not kwargs.get("ephemeral"):
             broken.clear()
             raise ConnectionResetError("connection reset by peer")
         return await real(self, *args, **kwargs)
 
-    monkeypatch.setattr(discord.Webhook, "send", reset)
+    monkeypatch.setattr(discord.InteractionResponse, "send_message", reset)
     result = await table.type(CHOOSING[0])
-    # the answer was deferred in public, so the truth takes the deferred answer's place (Discord's rule for the first
-    # follow-up of a deferred answer)
+    # the answer never went, so the truth is the answer (private), and the channel gets the move from the outbox
     assert "Your move is saved (move 1)" in answer(result) and "ConnectionResetError" in answer(result)
+    assert is_private(result)
     assert copies(table, BOB_CHOOSES) == 1
 
 
 @pytest.mark.simcord(check_errors=False)
-async def test_a_mover_whose_follow_ups_all_fail_is_told_by_the_original_answer(simcord_env: simcord.Env) -> None:
-    """The deferred answer stayed empty when every follow-up failed; editing it is the route that is left."""
+async def test_a_mover_whose_follow_ups_all_fail_is_told_by_the_original_answer(simcord_env: simcord.Env,
+                                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deferred answer stayed empty when every follow-up failed; editing it is the route that is left. (An answer
+    is deferred when its reply is not ready in time: here, always.)"""
+
+    async def late(self: front.DiscordFront, interaction: discord.Interaction[Any], work: Any) -> Any:
+        await interaction.response.defer(thinking=True)
+        return await work
+
+    monkeypatch.setattr(front.DiscordFront, "in_time", late)
     table = await started(simcord_env)
     simcord_env.inject_error("POST", "/webhooks/*/*", status=500, times=2)  # the answer and the truth as follow-ups
     result = await table.type(CHOOSING[0])

@@ -201,7 +201,9 @@ async def test_moves_show_the_map_and_runs_show_the_routes(simcord_env: simcord.
     for line in [*CHOOSING, "Bob: /lay hex:E4 tile:5 rotation:0"]:
         result = await table.type(line)
     callbacks = [r.json["type"] for r in simcord_env.http_requests if r.path.endswith("/callback") and isinstance(r.json, dict)]
-    assert callbacks[-1] == 5  # deferred ("thinking…"): the drawing happens after Discord's deadline is met
+    assert callbacks[-1] == 4  # the words at once (issue 43): the map is drawn after, and added to the answer
+    edits = [r for r in simcord_env.http_requests if r.method == "PATCH" and r.path.endswith("/messages/@original")]
+    assert edits, "the map was not added to the answer"
     message = table.channel.last_message
     assert message is not None
     assert [e.image.url for e in message.embeds] == ["attachment://map.png"]

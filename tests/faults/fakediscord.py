@@ -48,6 +48,7 @@ class Posted:
     id: str = field(default_factory=lambda: str(next(_ids)))
     at: float = 0.0
     kind: int | None = None
+    wall: float = field(default_factory=time.time)  # when it came, on the wall clock (a move's saved time is on it)
 
 
 class FakeDiscord:

@@ -23,6 +23,7 @@ import pytest
 from bot.commands import automatic
 from tests.faults.botprocess import (
     called,
+    game_record,
     log_length,
     move_lines,
     moves_made,
@@ -230,3 +231,33 @@ async def test_a_postgresql_cut_5_s_mid_chain_stops_it_only_until_the_network_he
     finally:
         proxy.heal()
         await proxy.close()
+
+
+async def test_an_answer_whose_chain_passes_a_second_is_deferred_in_time_and_the_whole_game_posted_once(
+        discord_api: FakeDiscord, tmp_path: Path) -> None:
+    """Point 9: answers that took past Discord's 3 s were refused as late. A command's reply not ready after 1.2 s is
+    deferred first ("thinking…"); its words follow when ready. Here Ann's pass order for every round hands the whole
+    game of 18EZ Level 2 to three bots: 2 s of it for the answer (ANSWER_CHAIN_S=2), the rest in the background."""
+    fake, target = discord_api, tmp_path / "games.sqlite3"
+    fake.enforce_deadline = True  # as Discord: a first answer after 3 s is refused
+    await opened(target, CHANNEL, "18EZ-L2", 1, {"Ann": ANN}, bots=3)
+    made_before = await moves_made(target, CHANNEL)
+    process = await start_bot(fake, target, log=tmp_path / "bot.log", answer_chain_s="2")
+    try:
+        order = await fake.slash(CHANNEL, user(ANN, "Ann"), "auto", order="pass", every="yes")
+        await until(lambda: _game_over(target), "the bots to play the game to its end")
+        await until(lambda: chain_done(target), "every post of the game")
+        when, kind = fake.answered[order]
+        assert kind == 5 and when - fake.created[order] < 2.0  # deferred before the chain's 2 s were up
+        answer = [p for p in fake.posted if p.interaction_id == order and p.kind is None and not p.ephemeral]
+        assert answer and answer[0].at - fake.created[order] >= 1.9  # its words, once the chain's 2 s were up
+        await asyncio.sleep(1.0)
+        await assert_posted_once_in_order(fake, target, made_before)
+    finally:
+        await stopped(process)
+
+
+async def _game_over(target: str | Path) -> bool:
+    store, record = await game_record(target, CHANNEL)
+    await store.close()
+    return record.status == "finished"

@@ -1,0 +1,83 @@
+"""A reply of the command layer as Discord messages: its text split between lines into messages of Discord's size,
+the last carrying the pictures, files and buttons; the "➡️" line of each player who must act, mentioning only those
+it calls (bot/discordbot/mentions.py). Spectator channels get the same without pings or buttons."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot.commands import NextUp, Reply
+from bot.discordbot.buttons import confirm_view, move_buttons
+from bot.discordbot.limits import CONTENT_MAX, split_content
+from bot.discordbot.mentions import allowed, escaped
+
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def fit(text: str) -> str:
+    """Text that must go as one message (a direct ping, a button's answer): short by nature; if ever
+    too long, its end is marked as cut rather than refused by Discord."""
+    return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
+
+
+DM_MOVES = 9  # the moves since a player's last that a direct ping lists
+
+
+def shortened(text: str, most: int = 100) -> str:
+    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
+
+
+def the_ask(up: NextUp) -> str:
+    """The prompt without the reader's own name or a second "your turn" (a phone's preview is one line)."""
+    prompt = up.prompt
+    for lead in (f"{up.name}: ", f"{up.name}, "):
+        if prompt.startswith(lead):
+            prompt = prompt[len(lead):]
+    if prompt.lower().startswith("your turn in "):  # "your turn in Share Dealing Round 1: /par, ..."
+        prompt = prompt[len("your turn in "):]
+    elif prompt.lower().startswith("your turn"):
+        prompt = prompt[len("your turn"):].lstrip(" :,")
+    return prompt
+
+
+def _ping_line(up: NextUp, *, mention: bool) -> str:
+    who = f"<@{up.user_id}>" if mention and up.called and up.notify != "dm" else f"**{up.name}**"
+    return f"➡️ {who}: {up.prompt}"
+
+
+def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str, Any]]:
+    """The reply as one or more messages (keyword arguments for send()): long text is split between
+    lines into several messages, the last of which carries the pictures, files and buttons."""
+    last = message_parts(reply, spectator=spectator)
+    texts = split_content(last["content"])
+    mentions = last["allowed_mentions"]
+    return [{"content": text, "allowed_mentions": mentions} for text in texts[:-1]] + [{**last, "content": texts[-1]}]
+
+
+def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
+    """Keyword arguments for send(): text (whole; message_sequence splits it), pings, pictures as
+    embeds, buttons."""
+    mention = not spectator and reply.pings
+    lines = [reply.text] + [_ping_line(up, mention=mention) for up in reply.next_up]
+    calling = [*reply.mentions, *(up.user_id for up in reply.next_up if mention and up.called and up.notify != "dm")]
+    embeds, files = [], []
+    for picture in reply.pictures[:10]:  # at most 10 embeds per message
+        files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename))
+        embeds.append(discord.Embed(description=picture.caption).set_image(url=f"attachment://{picture.filename}"))
+    files += [discord.File(io.BytesIO(content), filename=name) for name, content in reply.files]
+    parts: dict[str, Any] = {
+        "content": escaped("\n".join(lines), calling), "embeds": embeds, "files": files,
+        "allowed_mentions": NO_PINGS if spectator else allowed(calling),
+    }
+    if reply.confirm is not None and reply.game_id is not None:
+        view = confirm_view(reply.game_id, reply.confirm, reply.position)
+        if view is not None:
+            parts["view"] = view
+    if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up and reply.pings:
+        view = move_buttons(reply.game_id, reply.next_up[0].quick, reply.position, reply.next_up[0].labels)
+        if view is not None:
+            parts["view"] = view
+    return parts
