@@ -31,6 +31,7 @@ from storage import GameRecord, StorageError
 log = logging.getLogger(__name__)
 
 DEFER_AFTER_S = 1.2  # a command's reply not ready by then is deferred ("thinking…"): Discord refuses a first answer after 3 s
+DELIVERING_AT_ONCE = 8  # games whose owed posts go out side by side
 
 
 def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None, *, operator: bool = False,
@@ -82,6 +83,7 @@ class DiscordFront:
         self._warned: set[tuple[str, str]] = set()  # (user, channel): told once what permission to grant
         self.in_flight: set[str] = set()  # the interactions this process is answering (never taken for a repeat)
         self.swept_at = 0.0  # when the deliverer last swept delivered rows (bot/discordbot/owed.py)
+        self.delivering = asyncio.Semaphore(DELIVERING_AT_ONCE)
 
     @contextlib.contextmanager
     def handling(self, interaction: discord.Interaction[Any]) -> Iterator[None]:

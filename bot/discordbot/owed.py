@@ -15,6 +15,7 @@ history the bot may not read gets the post (at least once)."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from dataclasses import replace
@@ -66,6 +67,7 @@ class Front(Protocol):
     def layer(self) -> CommandLayer: ...
 
     swept_at: float  # when delivered rows were last swept
+    delivering: asyncio.Semaphore  # how many games' posts go out at once
 
     def messages_of(self, reply: Reply) -> list[dict[str, Any]]: ...
 
@@ -92,8 +94,15 @@ class Deliverer:
                     taken.append(replace(claimed, attempts=post.attempts))  # the tries before this one
             if not taken:
                 return sent
+            games: dict[int, list[OwedPost]] = {}  # one game's posts in order; the games' side by side
             for post in taken:
-                sent += await self._one(post)
+                games.setdefault(post.game_id, []).append(post)
+            for done in await asyncio.gather(*(self._in_order(posts) for posts in games.values())):
+                sent += done
+
+    async def _in_order(self, posts: list[OwedPost]) -> int:
+        async with self.front.delivering:  # a few channels at a time (Discord's limits are per channel, and global)
+            return sum([await self._one(post) for post in posts])
 
     async def _one(self, post: OwedPost) -> int:
         store = self.front.layer.store
