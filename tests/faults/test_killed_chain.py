@@ -61,14 +61,26 @@ async def assert_posted_once_in_order(fake: FakeDiscord, target: str | Path, aft
     assert expected and shown == expected, (len(shown), len(expected))
 
 
-async def killed_mid_chain(fake: FakeDiscord, target: str | Path, tmp_path: Path, stop: signal.Signals) -> None:
+async def chain_under_way(fake: FakeDiscord, target: str | Path, tmp_path: Path,
+                          bot_target: str | Path | None = None) -> tuple[asyncio.subprocess.Process, int, int]:
+    """Ann's game in the database `target`, the bot on it (through `bot_target` if given), and her order set: once
+    12 moves of the chain are made, (the bot's process, the log's length before the order, the moves made before it)."""
     await opened(target, CHANNEL, "18GL", 1, {"Ann": ANN}, bots=3)
     start = await log_length(target, CHANNEL)
     made_before = await moves_made(target, CHANNEL)
-    process = await start_bot(fake, target, log=tmp_path / "bot.log", **BACKGROUND)
+    process = await start_bot(fake, bot_target or target, log=tmp_path / "bot.log", **BACKGROUND)
     try:
         await fake.slash(CHANNEL, user(ANN, "Ann"), "auto", order="pass")
         await until(lambda: _at_least(target, start + 12), "12 moves of the chain")
+    except BaseException:
+        await stopped(process)
+        raise
+    return process, start, made_before
+
+
+async def killed_mid_chain(fake: FakeDiscord, target: str | Path, tmp_path: Path, stop: signal.Signals) -> None:
+    process, start, made_before = await chain_under_way(fake, target, tmp_path)
+    try:
         process.send_signal(stop)  # kill -9, or an operator's stop, in the background part of the chain
         code = await asyncio.wait_for(process.wait(), 30)
         assert code == (0 if stop == signal.SIGTERM else -signal.SIGKILL)
@@ -178,13 +190,8 @@ async def _shown(fake: FakeDiscord, text: str, count: int) -> bool:
 async def fault_mid_chain(fake: FakeDiscord, target: str | Path, setup_target: str | Path, tmp_path: Path,
                           fault: Callable[[], Awaitable[None]]) -> None:
     """Ann's chain, its database failing for 5 s a dozen moves in (`fault`: the fault, over when it returns)."""
-    await opened(setup_target, CHANNEL, "18GL", 1, {"Ann": ANN}, bots=3)
-    start = await log_length(setup_target, CHANNEL)
-    made_before = await moves_made(setup_target, CHANNEL)
-    process = await start_bot(fake, target, log=tmp_path / "bot.log", **BACKGROUND)
+    process, start, made_before = await chain_under_way(fake, setup_target, tmp_path, target)
     try:
-        await fake.slash(CHANNEL, user(ANN, "Ann"), "auto", order="pass")
-        await until(lambda: _at_least(setup_target, start + 12), "12 moves of the chain")
         await fault()
         assert await log_length(setup_target, CHANNEL) < start + 40  # the fault came mid-chain
         await until(lambda: chain_done(setup_target), "the chain to go on", within=FINISHED_WITHIN_S + automatic.LEASE_S)
