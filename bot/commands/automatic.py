@@ -38,6 +38,7 @@ LEASE_S = 10.0  # a chain's next move is owed this soon: a process that made non
 BATCH_S = 1.0  # a background post gathers the moves made this long after its first, then is posted
 POST_MOST = 1800  # characters a background post holds (one Discord message); the moves after it open another
 BOT_WAITS_AFTER_UNDO_S = 120.0  # a bot due after an undo moves this much later (its own move would come straight back)
+FAULT_WAITS = (0.5, 1.0, 2.0, 4.0, 8.0)  # a chain the database stopped tries again after these (then its row does)
 
 
 @dataclass
@@ -53,6 +54,7 @@ class Chain:
     cut: bool = False  # stopped at the deadline (or at CHAIN_MOST) with more to make: the background goes on
     idle: bool = False  # stopped because nothing automatic is due
     broken: bool = False  # stopped by a fault: what it owes stays owed (table automation), tried again later
+    faulted: bool = False  # the fault was the database's (the background tries again within seconds)
 
 
 class AutomaticMoves(CommandBase):
@@ -126,11 +128,11 @@ class AutomaticMoves(CommandBase):
             await self._follow(record, loaded, chain, moved, owing, background)
         except (StorageError, SequenceConflict) as fault:  # what was made stands; the rest stays owed
             log.warning("the automatic moves of game %s stopped: %s", record.id, fault)
-            chain.broken = True
+            chain.broken = chain.faulted = True
         except Exception:
             log.exception("the automatic moves of game %s stopped", record.id)
             chain.broken = True
-        if chain.cut and not background:
+        if (chain.cut or chain.faulted) and not background:  # the background goes on (after a fault, once it passes)
             self.automate_soon(record.id)
         if chain.broken:  # the row left owed is taken again once it falls due (pushed on by the last move made)
             self.wake_automation(self.reminders.clock() + LEASE_S)
@@ -248,20 +250,31 @@ class AutomaticMoves(CommandBase):
             del self._chains[game_id]
 
     async def _background(self, game_id: int) -> None:
+        """The game's chain, in the background, until nothing is owed; a database fault is waited out for a while
+        (FAULT_WAITS), then left to the row it leaves owed."""
+        waits = list(FAULT_WAITS)
         try:
             while True:
                 self._again.discard(game_id)
-                record = await self.store.get_game(game_id)
-                if record.status != "running":
-                    await self._settle(game_id)
-                    return
-                chain = await self.follow_orders(record, await self.games.load(record), background=True)
+                try:
+                    record = await self.store.get_game(game_id)
+                    if record.status != "running":
+                        await self._settle(game_id)
+                        return
+                    chain = await self.follow_orders(record, await self.games.load(record), background=True)
+                except StorageError:  # the database did not answer: as a fault of the chain
+                    chain = Chain(broken=True, faulted=True)
                 if chain.notices and self.tell is not None:
                     await self.tell(chain.notices)
                 if chain.idle and not chain.outcomes and game_id not in self._again:
                     await self._settle(game_id)  # a row fallen due with nothing to make after all (paused, say)
+                if chain.faulted and waits:
+                    await asyncio.sleep(waits.pop(0))
+                    continue
                 if chain.broken or not (chain.cut or game_id in self._again):
-                    return  # done, or stopped by a fault: the row left owed brings it back
+                    return  # done, or stopped: the row left owed brings it back
+                if chain.outcomes:
+                    waits = list(FAULT_WAITS)
         except asyncio.CancelledError:
             raise
         except Exception:  # what was made is saved and owed to the channel; the row owed brings the rest back
