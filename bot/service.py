@@ -57,12 +57,22 @@ class LoadedGame:
 
 
 def automatic(auto: dict[str, object]) -> str:
-    """What made a move the bot made, as the log and the channel say it: '(auto: pass in the share round…)'."""
+    """What made a move the bot made, as the log and the channel say it: "bot" (a bot seat), "auto" (a standing order:
+    what the order was, its limit, company or length, is its owner's alone), "auto: nothing else to do"."""
     if auto.get("bot"):
         return "bot"
-    if auto.get("order"):
-        return f"auto: {auto['order']}"
+    if auto.get("order") or auto.get("id") is not None:  # games saved before issue 44 kept the order's words too
+        return "auto"
     return "auto: nothing else to do"
+
+
+def in_public(data: dict[str, object]) -> dict[str, object]:
+    """A log entry's data as others may read it (an export): an order's words, kept by games saved before issue 44,
+    left out."""
+    auto = data.get("auto")
+    if not isinstance(auto, dict) or "order" not in auto:
+        return data
+    return {**data, "auto": {k: v for k, v in auto.items() if k != "order"}}
 
 
 def tagged(game: Game, outcome: Outcome, made: str) -> str:
@@ -283,13 +293,15 @@ class GameService:
                    automate: Automation | None = None) -> tuple[LoadedGame, str, bool]:
         """Take back the last move, or record a vote for that (a rule of the bot, not of the rulebook).
 
-        A player takes back their own last move at once; anyone else's needs a
-        yes from every other seated player, or a game admin. A move that drew
-        something hidden (a cube, a card turned up, an offer) is taken back only
-        with every seated player's yes, whoever asks (a server admin too): made
-        again it draws anew, so no one may redraw alone. Both the votes and the
-        undo itself are log entries, so history shows them. Returns the game,
-        what happened, and whether the move was taken back (False: a vote).
+        A player takes back their own last move at once; anyone else's (a bot
+        seat's too) needs a yes from every other seated person, or a game admin.
+        A move that drew something hidden (a cube, a card turned up, an offer)
+        is taken back only with every seated player's yes, whoever asks (a
+        server admin too): made again it draws anew, so no one may redraw
+        alone; and never while a seat is the bot's, which cannot say yes. Both
+        the votes and the undo itself are log entries, so history shows them.
+        Returns the game, what happened, and whether the move was taken back
+        (False: a vote).
         `automate`: what the game owes in automatic moves once the move is taken
         back, saved with the undo.
         """
@@ -312,6 +324,9 @@ class GameService:
             seated = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)}  # bots never vote
             others = seated - {user_id}
             undoes: dict[str, object] = {"undoes": moves_in_force(entries)[-1].seq}
+            if last.drew and len(seated) < len(loaded.seats):  # a bot cannot agree: no one redraws alone against one
+                raise IllegalAction("that move drew something hidden (cubes, a card or an offer), and such a move is "
+                                    "never taken back while a seat is the bot's: a bot cannot agree to a redraw")
             if last.drew:
                 undoes["drew"] = True
                 agreed = seated <= votes
@@ -346,9 +361,11 @@ class GameService:
 
     async def _append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object],
                       owing: Owing | None = None, rearm: Rearm | None = None,
-                      extend_owed: Extend | None = None, automate: Automate | None = None) -> LogEntry:
+                      extend_owed: Extend | None = None, automate: Automate | None = None,
+                      hand_over: tuple[str, str] | None = None) -> LogEntry:
         entry = await self.store.append(loaded.record.id, expected_seq=loaded.log_length, kind=kind, user_id=user_id,
-                                        data=data, owing=owing, rearm=rearm, extend_owed=extend_owed, automate=automate)
+                                        data=data, owing=owing, rearm=rearm, extend_owed=extend_owed, automate=automate,
+                                        hand_over=hand_over)
         loaded.log_length += 1
         if kind in (PAUSE, RESUME):
             loaded.paused = kind == PAUSE
@@ -359,6 +376,16 @@ class GameService:
         """A log entry that is not a move (a pause, a vote…), by a caller holding the game's lock; `automate`: what the
         game owes in automatic moves after it (a seat handed to the bot, a game resumed), in its transaction."""
         await self._append(loaded, kind, user_id, data, automate=automate)
+
+    async def hand_over(self, loaded: LoadedGame, user_id: str, data: dict[str, object], old: str, new: str,
+                        automate: Automate | None = None) -> None:
+        """A seat handed over: the log entry and the seat's new user in one transaction (a move of the old holder,
+        racing it from another process, is judged on the new seats), by a caller holding the game's lock; `automate`:
+        what the game owes in automatic moves after it (a seat handed to the bot)."""
+        try:
+            await self._append(loaded, REPLACE, user_id, data, automate=automate, hand_over=(old, new))
+        finally:
+            self.forget(loaded.record.id)  # the cached seats are the old ones
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)

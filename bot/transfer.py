@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pydantic import ValidationError
 
@@ -19,6 +19,7 @@ from bot.service import (
     UNDO,
     UNDO_VOTE,
     final_scores,
+    in_public,
     options_of,
     revision_of,
     secret_of,
@@ -34,8 +35,8 @@ async def export_game(store: Store, record: GameRecord, orders_of: str | None = 
     """(file name, JSON bytes) of the whole game: title, options, seed, seats, every log entry, the standing orders in
     force: only `orders_of`'s when given (a file posted in the channel carries no one else's private orders)."""
     orders = [o for o in await store.orders(record.id) if orders_of is None or o.user_id == orders_of]
-    document = export_document(record, await store.seats(record.id), await store.log(record.id),
-                               await store.secret(EXPORT_KEY), orders)
+    entries = [replace(e, data=in_public(e.data)) for e in await store.log(record.id)]  # no order's words
+    document = export_document(record, await store.seats(record.id), entries, await store.secret(EXPORT_KEY), orders)
     return f"game-{record.id}-{record.title}.json", json.dumps(document, indent=1).encode()
 
 

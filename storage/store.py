@@ -281,6 +281,7 @@ class Store(OwedStore):
         rearm: Rearm | None = None,
         extend_owed: Extend | None = None,
         automate: Automate | None = None,
+        hand_over: tuple[str, str] | None = None,
     ) -> LogEntry:
         """Append entry ``expected_seq + 1`` and return it once it is committed.
 
@@ -291,7 +292,9 @@ class Store(OwedStore):
         ``extend_owed``, an automatic move's words added to a post a move
         before it still owes (if that post is no longer open, ``owing`` opens
         one); ``rearm``, the game's reminder; ``automate``, the automatic moves
-        the game owes after the entry (storage/automation.py).
+        the game owes after the entry (storage/automation.py); ``hand_over``,
+        (old user, new user): the seat the entry hands over changes hands (so
+        no move of the old holder is ever judged on the seats of before).
         """
         require_count(expected_seq, "The expected sequence number")
         require_text(kind, "The entry kind", max_len=SHORT_TEXT)
@@ -306,6 +309,8 @@ class Store(OwedStore):
             now = self._clock()
             entry = await action_sql.append_entry(conn, game_id, expected_seq=expected_seq, kind=kind, user_id=user_id,
                                                   data_json=data_json, data=data_obj, now=now)
+            if hand_over is not None:
+                await seat_sql.replace_user(conn, game_id, hand_over[0], hand_over[1], now)
             if rearm is not None:
                 if rearm.now is None:
                     await follower_sql.set_due(conn, game_id, None)

@@ -187,7 +187,7 @@ class AutomaticMoves(CommandBase):
                     return
                 auto = {"bot": True}
             else:
-                auto = {"id": found.order, "order": describe(by_id[found.order][1])} if found.order else {}
+                auto = {"id": found.order} if found.order else {}  # the order's words stay its owner's
             assert found.player is not None and found.action is not None
             now = self.reminders.clock()
             fallback = None

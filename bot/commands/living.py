@@ -109,9 +109,7 @@ class LivingCommands(OrderCommands):
                 # a seat handed to the bot owes its moves from now on (saved with the hand-over: a stop right after
                 # it still has the bot move)
                 owes = Automate(self.reminders.clock() + LEASE_S, LEASE_S) if to_bot else None
-                await self.games.append(loaded, REPLACE, who.user_id, data, owes)
-                await self.store.replace_seat(record.id, old, new)
-                self.games.forget(record.id)
+                await self.games.hand_over(loaded, who.user_id, data, old, new, owes)
             else:
                 return await self._replace_vote(who, record, loaded, data, asked, others, to_bot, name)
         # after the lock: the bot, if due in the seat now, moves through the writer path, which takes the lock itself

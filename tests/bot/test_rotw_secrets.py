@@ -161,3 +161,55 @@ async def test_an_admin_cannot_undo_a_draw_alone_but_a_move_without_a_draw_goes_
         assert (await layer.handle(who(first), "game undo", {})).text.startswith("Undone:")
     finally:
         await store.close()
+
+
+async def _urbanize_beside_a_bot(store: Store, handed_over: bool) -> tuple[CommandLayer, str, str, int]:
+    """Ann and a bot seat (a lobby bot, or Bob's seat handed to the bot) past the Rail Baron choice and the auction;
+    (layer, the person to move, an urbanize they may make, the game's id)."""
+    layer = CommandLayer(store)
+    await layer.handle(who("Ann"), "game new", {"title": "RotW-EUS"})
+    await layer.handle(who("Bob") if handed_over else who("Ann"), "game join", {} if handed_over else {"bot": "yes"})
+    await layer.handle(who("Ann"), "game start", {})
+    if handed_over:
+        assert not (await layer.handle(who("Bob"), "game replace", {"seat": "Bob", "bot": "yes"})).ephemeral
+    record = await store.active_game("c")
+    assert record is not None
+    for _ in range(40):  # the people's part of the opening: keep a Rail Baron card, pass the auction
+        game = (await layer.games.load(record)).game
+        acting = [p for p in game.acting_players() if game.players[p] == "Ann"]
+        if not acting:
+            break
+        kinds = {a.kind for a in game.legal_actions(acting[0])}
+        if "urbanize" in kinds:
+            return layer, "Ann", next(a.text for a in game.legal_actions(acting[0]) if a.kind == "urbanize"), record.id
+        command = ("keep-baron", {"choice": "1"}) if "keep-baron" in kinds else ("pass", {})
+        assert not (await layer.handle(who("Ann"), *command)).ephemeral
+    raise AssertionError("Ann never came to urbanize")
+
+
+@pytest.mark.parametrize("handed_over", [False, True], ids=["lobby-bot", "seat-handed-to-the-bot"])
+async def test_a_draw_is_never_taken_back_while_a_seat_is_the_bots(handed_over: bool) -> None:
+    """Issue 44 §1: bots never vote, so "every seated player's yes" was the mover's own once the other seat was the
+    bot's: urbanize, read the cubes, undo (the bot's move, then one's own), draw again (4 tries, 4 cube pairs). Now
+    such a move is never taken back while a seat is the bot's, and the refusal says so in one sentence."""
+    store = await Store.open(":memory:")
+    try:
+        layer, mover, urbanize, game_id = await _urbanize_beside_a_bot(store, handed_over)
+        record = await store.get_game(game_id)
+        assert not (await layer.handle(who(mover), "move", {"action": urbanize, "confirm": "yes"})).ephemeral
+        loaded = await layer.games.load(record)
+        city = urbanize.split()[1]
+        shown, moves = tuple(loaded.game.state.cubes[city]), len(loaded.game.history)  # type: ignore[attr-defined]
+        while loaded.game.history[-1].player != loaded.game.players.index(mover):  # the bot's moves after it
+            undone = await layer.handle(who(mover), "game undo", {})  # another player's move: no draw, no other person
+            assert undone.text.startswith("Undone"), undone.text
+            loaded = await layer.games.load(record)
+        assert loaded.game.history[-1].drew
+        refused = await layer.handle(who(mover), "game undo", {})
+        assert refused.ephemeral and "never taken back while a seat is the bot's" in refused.text
+        assert refused.text.count(". ") == 0 and "\n" not in refused.text  # one sentence
+        loaded = await layer.games.load(record)
+        assert tuple(loaded.game.state.cubes[city]) == shown and len(loaded.game.history) <= moves
+        assert loaded.game.history[-1].drew  # the draw stands
+    finally:
+        await store.close()
