@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+import secrets
+from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
 
@@ -27,6 +28,7 @@ from bot.service import (
 from engine import TITLES, IllegalAction, action_from_data, game_class
 from engine.actions import Action
 from engine.core.game import RULES_REVISION, Game
+from engine.orders import Order, as_set_now
 from storage import GameRecord, LogEntry, Store, export_document, parse_document
 from storage.export import signed_by
 
@@ -133,12 +135,34 @@ class Checked:
     moves: int  # moves in force
     revision: int
     scores: dict[str, int] | None  # the final scores of a game that is over
+    orders: list[dict] = field(default_factory=list)  # the importer's own orders in force, as /auto sets them now
+    seating: str = ""  # the seating order in words
 
 
-def check_import(document: dict, setup: dict, entries: list[LogEntry]) -> Checked:
+def check_import(document: dict, setup: dict, entries: list[LogEntry], importer: str) -> Checked:
     """The import's whole check (runs in the import process, bot/workers.py)."""
     game = _checked_replay(document, setup, entries)
-    return Checked(game.title, game.name, len(game.history), game.revision, final_scores(game) if game.over else None)
+    return Checked(game.title, game.name, len(game.history), game.revision, final_scores(game) if game.over else None,
+                   _orders_kept(document, game, importer), game.seating_sentence())
+
+
+def _orders_kept(document: dict, game: Game, importer: str) -> list[dict]:
+    """The file's standing orders that stay in force: the importer's own (a file may seat anyone, and plant orders
+    in their name), and only those /auto would accept from them now (bounded words, a company of the game, a limit
+    within their cash)."""
+    seats = sorted(document["seats"], key=lambda s: s["seat_order"])
+    player = next((n for n, seat in enumerate(seats) if seat["user_id"] == importer), None)
+    kept: list[dict] = []
+    for order in document.get("orders", []) if player is not None and not game.over else []:
+        if order["user_id"] != importer:
+            continue
+        try:
+            fresh = as_set_now(game, player, Order.model_validate(order["data"]))
+        except ValidationError:
+            continue
+        if fresh is not None:
+            kept.append(fresh.model_dump(mode="json"))
+    return kept
 
 
 _importing: set[str] = set()  # members whose import is being checked: one at a time each
@@ -171,11 +195,14 @@ async def _import(store: Store, text: str, *, guild_id: str, channel_id: str,
     setup = dict(document["options"]) if signed else {**document["options"], "rules": RULES_REVISION}
     revision_of(setup)  # a revision in a form this bot does not read is refused here, with a sentence
     entries = [LogEntry(e["seq"], e["kind"], e["user_id"], e["data"], 0.0) for e in document["log"]]
-    checked = await workers.for_import(check_import, document, setup, entries)  # every check before anything is written
+    if not signed and not any(e.kind == MOVE for e in entries):  # nothing played yet: drawn here, as for /game new
+        document = {**document, "seed": secrets.randbelow(2**31)}
+    # every check before anything is written
+    checked = await workers.for_import(check_import, document, setup, entries, creator_id)
     seats = [(seat["user_id"], seat["display_name"]) for seat in sorted(document["seats"], key=lambda s: s["seat_order"])]
     record = await store.import_game(
         guild_id=guild_id, channel_id=channel_id, title=checked.title, options=setup, seed=document["seed"],
         creator_id=creator_id, seats=seats, entries=[(e.kind, e.user_id, e.data) for e in entries],
         status="finished" if checked.scores is not None else "running", scores=checked.scores,
-        orders=[(order["user_id"], order["data"]) for order in document.get("orders", [])])  # a seated player's stay
+        orders=[(creator_id, order) for order in checked.orders])  # the importer's own, as /auto sets them now
     return record, checked, signed

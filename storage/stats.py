@@ -4,9 +4,8 @@ backends, and each member's record in each title, worked out from the final scor
 
 What counts: finished games played on this server. Left out, and counted apart so the answer can say so:
   - abandoned games (no result: `/game abandon`);
-  - imported games (`/game import`): their result was played elsewhere, or by people who may not be the members
-    holding the seats here. An import writes the game whole, in one transaction, so its log's first entry has the
-    very time the game was created; a game played here began as a lobby, and its first move came after it.
+  - imported games (`/game import`, marked so by the import: games.imported), with or without moves: their result
+    was played elsewhere, or by people who may not be the members holding the seats here.
 Players level on the final figure share the place (both first: both win). Storage never interprets a game: the
 figure is what the engine said at the end (money for 18xx, points for Railways of the World).
 """
@@ -39,8 +38,7 @@ class GameResult:
 async def fetch_results(conn: Conn, guild_id: str) -> list[GameResult]:
     """Every finished or abandoned game of the server, oldest first, with its seats."""
     games = await conn.fetch(
-        "SELECT g.id, g.title, g.status, g.scores, g.created_at, g.updated_at,"
-        " (SELECT a.created_at FROM actions a WHERE a.game_id = g.id AND a.seq = 1) AS first_at"
+        "SELECT g.id, g.title, g.status, g.scores, g.updated_at, g.imported"
         " FROM games g WHERE g.guild_id = $1 AND g.status IN ('finished', 'abandoned') ORDER BY g.id",
         guild_id,
     )
@@ -52,9 +50,8 @@ async def fetch_results(conn: Conn, guild_id: str) -> list[GameResult]:
     ):
         seats.setdefault(int(game_id), []).append((str(user_id), str(name)))
     found = []
-    for game_id, title, status, scores, created_at, updated_at, first_at in (tuple(row) for row in games):
-        imported = first_at is not None and float(first_at) == float(created_at)
-        found.append(GameResult(int(game_id), str(title), str(status), imported, load_object(scores),
+    for game_id, title, status, scores, updated_at, imported in (tuple(row) for row in games):
+        found.append(GameResult(int(game_id), str(title), str(status), bool(imported), load_object(scores),
                                 tuple(seats.get(int(game_id), [])), float(updated_at)))
     return found
 

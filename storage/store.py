@@ -186,6 +186,7 @@ class Store(OwedStore):
                                               data_json=data_json, data=data, now=now)
             for order in kept:
                 await order_sql.insert(conn, record.id, order, now, limited=False)
+            await conn.execute("UPDATE games SET imported = 1 WHERE id = $1", record.id)  # never in /stats
             scores_json = None if scores is None else canonical_object(scores, what="The scores")[0]
             return await game_sql.update_status(conn, record.id, status, scores_json=scores_json, now=now)
 

@@ -168,10 +168,15 @@ class LobbyCommands(OrderCommands):
         )
         text = f"Imported {game.name} with {game.moves} moves in force."
         if signed:
-            text += f" It keeps the rules it was played under (rules revision {game.revision})."
+            text += f" It keeps the rules it was played under (rules revision {game.revision}). {game.seating}"
+        elif game.moves:  # its seed (seating, setup) is the file's: not this bot's draw
+            text += (f" The file was not signed by this bot: it runs under the current rules (rules revision "
+                     f"{game.revision}), and every move in it was checked again under them and is legal. Its seating "
+                     f"and setup come from the file, not from this bot's draw.")
         else:
             text += (f" The file was not signed by this bot: it runs under the current rules (rules revision "
-                     f"{game.revision}), and every move in it was checked again under them and is legal.")
+                     f"{game.revision}), and as nothing in it was played, its seating and setup are drawn here, as for "
+                     f"a new game. {game.seating}")
         return self._with_next(Reply(text, changed=True), await self.games.load(record))
 
 

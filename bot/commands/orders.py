@@ -13,7 +13,7 @@ from bot.commands.replies import Invocation, Reply
 from engine import IllegalAction
 from engine.core.game import Game
 from engine.core.money import dollars
-from engine.orders import Order, describe, new_order
+from engine.orders import Order, companies, describe, new_order
 from storage import Automate, GameRecord, OrderRecord
 
 YES = ("yes", "y", "true", "on")
@@ -51,7 +51,7 @@ class OrderCommands(AutomaticMoves):
             record = await self.store.active_game(who.channel_id)
             if record is None or record.status != "running":
                 return []
-            names = _companies((await self.games.load(record)).game)
+            names = companies((await self.games.load(record)).game)
         except Exception:  # a suggestion list must never break typing
             log.exception("company names for /auto failed")
             return []
@@ -124,16 +124,6 @@ def _company(game: Game, text: str) -> str:
         if wanted in (cid.casefold(), name.casefold()):
             return cid
     raise IllegalAction(f"there is no company called '{text}' in this game")
-
-
-def _companies(game: Game) -> list[str]:
-    """The ids of the game's companies: railroads or corporations, then private companies and cards."""
-    names: list[str] = []
-    for query in ("railroads", "corporations"):
-        found = getattr(game, query, None)
-        if callable(found):
-            names += [c.id for c in found()]
-    return names + [c for c, _n, _t in game.card_texts()]
 
 
 def _words(row: OrderRecord) -> str:

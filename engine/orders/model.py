@@ -15,20 +15,24 @@ from engine.core.money import in_dollars
 Kind = Literal["pass", "buy", "bid", "run"]
 KINDS: tuple[str, ...] = ("pass", "buy", "bid", "run")
 DIVIDENDS = ("pay", "half", "withhold")
+UNLESS_MOST = 8  # companies one pass order may leave to its owner (a game has a dozen or so that come up for auction)
+NAME_MOST = 40  # characters of a company's id, or of a round's name, that an order keeps
 
 
 class Order(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     kind: Kind
-    acts_in: str  # the kind of round it acts in (engine/core/situation.py)
-    round: str | None = None  # the round it is for ("Stock Round 3"); None: the next round of its kind, once it starts
+    acts_in: str = Field(max_length=NAME_MOST)  # the kind of round it acts in (engine/core/situation.py)
+    # the round it is for ("Stock Round 3"); None: the next round of its kind, once it starts
+    round: str | None = Field(default=None, max_length=NAME_MOST)
     every: bool = False  # every round of its kind until cancelled
-    company: str | None = None  # buy: the company; bid: the lot (None: the auction for first player)
-    holding: int | None = Field(default=None, ge=1)  # buy: shares to hold
-    price: int | None = Field(default=None, ge=1)  # buy: the most to pay for one share, in dollars
-    amount: int | None = Field(default=None, ge=1)  # bid: the most to bid, in dollars
-    unless: tuple[str, ...] = ()  # pass in a share round: lots it leaves to its owner when they can be bid on
+    company: str | None = Field(default=None, max_length=NAME_MOST)  # buy: the company; bid: the lot (None: first player)
+    holding: int | None = Field(default=None, ge=1, le=100)  # buy: shares to hold
+    price: int | None = Field(default=None, ge=1, le=10**9)  # buy: the most to pay for one share, in dollars
+    amount: int | None = Field(default=None, ge=1, le=10**9)  # bid: the most to bid, in dollars
+    # pass in a share round: lots it leaves to its owner when they can be bid on
+    unless: tuple[str, ...] = Field(default=(), max_length=UNLESS_MOST)
     dividend: Literal["pay", "half", "withhold"] = "pay"  # run: what to do with the run
     trains: Literal["ask", "none"] = "ask"  # run: "none" passes the buy-trains step unless a train must be bought, and
     # 18GL's shares step (no treasury trade)
@@ -106,9 +110,36 @@ def new_order(game: Game, player: int, kind: str, *, company: str | None = None,
         every = True if not every and where_ is None else every  # a run order lasts the game unless told otherwise
     if kind == "pass" and unless and family != "18xx":
         raise IllegalAction("unless: names 18xx companies that may come up for auction")
+    if len(unless) > UNLESS_MOST:
+        raise IllegalAction(f"unless: names at most {UNLESS_MOST} companies")
+    for named in (*unless, *((company,) if company is not None else ())):
+        if named not in companies(game):
+            raise IllegalAction(f"there is no company called '{named[:NAME_MOST]}' in this game")
     return Order(kind=kind, acts_in=acts_in, round=now.round if now.kind == acts_in else None, every=every,  # type: ignore[arg-type]
                  company=company, holding=holding, price=price, amount=amount, unless=unless,
                  dividend=dividend, trains=trains)  # type: ignore[arg-type]
+
+
+def as_set_now(game: Game, player: int, order: Order) -> Order | None:
+    """The order as `/auto` would set it for `player` now (bound to the round under way if it acts in it), or None if
+    `/auto` would refuse it (an import keeps an order only so)."""
+    try:
+        fresh = new_order(game, player, order.kind, company=order.company, holding=order.holding, price=order.price,
+                          amount=order.amount, unless=order.unless, dividend=order.dividend, trains=order.trains,
+                          every=order.every, where_=order.acts_in)
+    except IllegalAction:
+        return None
+    return fresh if fresh.acts_in == order.acts_in else None
+
+
+def companies(game: Game) -> list[str]:
+    """The ids of the game's companies an order may name: railroads or corporations, private companies and cards."""
+    names: list[str] = []
+    for query in ("railroads", "corporations"):
+        found = getattr(game, query, None)
+        if callable(found):
+            names += [c.id for c in found()]
+    return names + [c for c, _n, _t in game.card_texts()]
 
 
 def _acts_in(family: str, kind: str, now: where.Situation, asked: str | None) -> str:

@@ -172,4 +172,4 @@ async def test_undo_pairs_are_checked_from_copies_and_reach_the_same_game(store:
     checked = _checked_replay(document, document["options"], entries)
     layer.games.forget(record.id)
     assert checked.state == (await layer.games.load(record)).game.state
-    assert check_import(document, document["options"], entries).moves == len(checked.history)
+    assert check_import(document, document["options"], entries, "ann").moves == len(checked.history)
