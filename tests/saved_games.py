@@ -144,6 +144,11 @@ FIXTURES = {
     # the log as the bot's; the friends play much as the bot would (written from the example as it was then)
     "18gl-example-bots": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
     "18gl-random-4p-ferry-revision-4": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee"], 10, 1500),
+    # rules revision 5 (issue 44 §7): a private's power its owner declined is asked for again only in a later step (the
+    # example as played now: Ann's second ask for the Port in her first track step gone), and a random game with
+    # declined powers
+    "18gl-example-revision-5": lambda: asyncio.run(_example_export(EXAMPLES / "18gl.txt")),
+    "18gl-random-4p-revision-5": lambda: _random_export("18GL", ["Ann", "Bob", "Cid", "Dee"], 12, 1500),
     "rotw-eus-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-eastern-us.txt")),
     "rotw-eus-random-3p": lambda: _random_export("RotW-EUS", ["Ann", "Bob", "Cid"], 51, 600),
     "rotw-mex-example": lambda: asyncio.run(_example_export(EXAMPLES / "rotw-mexico.txt")),

@@ -53,7 +53,9 @@ from engine.core.situation import NOWHERE, Situation
 #      "Also seen": a share bought says "an IC share" (the article read aloud), and an 18EZ railroad whose trains
 #      found no route says so before it earns nothing; an 18EZ Level 1 railroad too (which trains found no route,
 #      and why), and an 18GL corporation that earns nothing says why (no trains, no route, or interest took its run)
-RULES_REVISION = 4
+#   5  issue 44 §7: in 18GL a private company's power its owner declined is asked for again only in a later step
+#      (a president could ask again right after each decline, calling the owner every time)
+RULES_REVISION = 5
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ def position(seed: int, moves: int) -> GL18:
 
 @cache
 def _played(seed: int, moves: int) -> GL18:
-    game = game_class("18GL")(FOUR, seed)
+    game = game_class("18GL")(FOUR, seed, (), 4)  # revision 4 (the ferry's routes): the positions these were written on
     for _ in random_moves(game, random.Random(seed), moves):
         pass
     assert isinstance(game, GL18) and game.state.ferry == "LC"  # the London-Cleveland ferry is active

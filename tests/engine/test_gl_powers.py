@@ -54,6 +54,33 @@ def test_a_declined_power_changes_nothing() -> None:
     assert game.powers() == {} and game.acting_players() == [ann] and game.state.step == "track"
 
 
+def test_a_declined_power_is_asked_for_again_only_in_a_later_step() -> None:
+    """Issue 44 §7: a president could ask again right after each decline, in the same step, each ask calling the
+    owner (a one-ply player asked about 1,000 times in one track step). From rules revision 5 a declined ask stands
+    for the rest of the step: the same judge refuses it and the legal moves leave it out; the next step asks anew."""
+    game, ann, bob = operating("NKP")
+    play(game, "Ann: power BRIDGE", "Bob: decline")
+    assert refused(game, ann, "power BRIDGE") == ("Bob declined the Three Rivers Bridge Company's power for this step; "
+                                                 "ask again in a later step.")
+    assert not any(a.text.startswith("power BRIDGE") for a in game.legal_actions(ann))
+    assert game.acting_players() == [ann] and game.state.power_request is None  # Bob is not called again
+    assert any(a.text.startswith("power C&E") for a in game.legal_actions(ann))  # another owner's power may be asked
+    play(game, "Ann: pass", "Ann: buy 2H", "Ann: pass", "Bob: pass", "Ann: pass")  # to NKP's next track step
+    assert (game.state.or_number, game.state.operating, game.state.step) == (2, "NKP", "track")
+    assert any(a.text.startswith("power BRIDGE") for a in game.legal_actions(ann))
+    play(game, "Ann: power BRIDGE")
+    assert game.acting_players() == [bob]  # asked anew, in a later step
+
+
+def test_before_rules_revision_5_a_declined_power_could_be_asked_again_at_once() -> None:
+    """Saved games replay as they were played: one begun under revision 4 asks again as often as it did."""
+    game, ann, bob = operating("NKP", revision=4)
+    for _ in range(3):
+        play(game, "Ann: power BRIDGE", "Bob: decline")
+    play(game, "Ann: power BRIDGE")
+    assert game.acting_players() == [bob]
+
+
 def test_ej_and_e_grants_two_tiles_anywhere_that_must_join() -> None:
     game, ann, _bob = operating("NKP")
     cash = game.state.corporations["NKP"].cash

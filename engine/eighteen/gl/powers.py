@@ -43,6 +43,9 @@ def request(g: GL18, player: int, action: UsePower, messages: list[str]) -> UseP
     target = check(g, corporation, spec, action.target)
     owner = g.state.privates[spec.id].player
     assert owner is not None
+    if spec.id in declined_now(g):
+        raise IllegalAction(f"{g.player_name(owner)} declined the {spec.called}'s power for this step; ask again in a "
+                            f"later step")
     recorded = UsePower(company=spec.id, target=target)
     if owner == player:
         use(g, corporation, spec, target, messages)
@@ -61,6 +64,9 @@ def answer(g: GL18, player: int, accept: bool, messages: list[str]) -> None:
     spec = private(g, company)
     if not accept:
         messages.append(f"{g.player_name(player)} declines: the {spec.called}'s power is not used.")
+        if g.revision >= 5:  # a declined ask stands for the rest of the step (else it could be asked without end)
+            g.state.declined = [*declined_now(g), spec.id]
+            g.state.declined_in = _this_step(g)
         return
     corporation = g.operating_corp()
     check(g, corporation, spec, target)
@@ -68,11 +74,22 @@ def answer(g: GL18, player: int, accept: bool, messages: list[str]) -> None:
     use(g, corporation, spec, target, messages)
 
 
+def declined_now(g: GL18) -> list[str]:
+    """The private companies whose owners declined their power in the current step (rules revision 5)."""
+    return list(g.state.declined) if g.state.declined_in == _this_step(g) else []
+
+
+def _this_step(g: GL18) -> tuple[int, str, str]:
+    return (g.state.or_number, g.state.operating or "", g.state.step)
+
+
 def power_moves(g: GL18, corporation: Corporation) -> list[UsePower]:
-    """Each power usable now for the corporation, with every target it may take (4.3)."""
+    """Each power usable now for the corporation, with every target it may take (4.3); a power its owner declined in
+    this step is asked for again only in a later one."""
     moves: list[UsePower] = []
+    declined = declined_now(g)
     for company, holding in g.state.privates.items():
-        if holding.player is None or holding.closed:
+        if holding.player is None or holding.closed or company in declined:
             continue
         spec = private(g, company)
         for target in _targets(g, corporation, spec):

@@ -85,6 +85,10 @@ class GLState:
     discard_due: list[str] = field(default_factory=list)  # corporations over the train limit whose president chooses
     train_offer: tuple[str, str, str, int] | None = None  # (buyer, seller, train, price) awaiting the seller
     power_request: tuple[int, str, str | None] | None = None  # (asking player, company, target) awaiting the owner
+    # the powers their owners declined in the operating corporation's current step (rules revision 5): asked again
+    # only in a later step; the step they were declined in, as (Operating Round number, corporation, step)
+    declined: list[str] = field(default_factory=list)
+    declined_in: tuple[int, str, str] | None = None
     first_diesel: bool = False  # a D train has been bought: E trains no longer double (Table 8)
     end_due: bool = False  # the bank ran out or a value reached the top: the game ends after this set of ORs
     final_scores: dict[int, int] | None = None
