@@ -214,7 +214,7 @@ class GameService:
     async def play(self, record: GameRecord, user_id: str, action: Action, position: int | None = None,
                    probe: Callable[[Game], object] | None = None, owing: Owing | None = None,
                    now: float | None = None, auto: dict[str, object] | None = None,
-                   extend_owed: int | None = None, extend_most: int | None = None,
+                   extend_owed: Extend | None = None,
                    automate: Automation | None = None) -> tuple[LoadedGame, Outcome]:
         """Judge and record one move by `user_id`; raise IllegalAction if refused. `position`: the log
         length the move was offered at (a button); a move offered before the game moved on is refused.
@@ -223,9 +223,9 @@ class GameService:
         one transaction; its outbox row is left in `loaded.owed`. `now`: the game's reminder is set in that transaction
         too (due an interval after `now` while someone must act; none once the game is over). `auto`: a move the bot
         made (a bot seat's, a standing order's, or one with no choice in it), kept with the move as what made it;
-        `extend_owed`: the outbox row of a move before it in the chain, whose post gets this move's words in this
-        move's transaction while it is open (shorter than `extend_most` characters, if set), else `owing` opens a post
-        for them; `loaded.owed` is the row that has them. `automate`: what the game owes in automatic moves after the
+        `extend_owed`: the outbox row of a move before it in the chain (its text left empty), whose post gets this
+        move's words in this move's transaction while it is open (`storage.Extend`), else `owing` opens a post for
+        them; `loaded.owed` is the row that has them. `automate`: what the game owes in automatic moves after the
         move (looked at on the game just after it), saved in its transaction too (storage/automation.py).
 
         Optimistic, for few round trips (issue 32 §5): the tasks of this process take turns on the game (a local lock),
@@ -238,8 +238,8 @@ class GameService:
                 loaded = await self.load(record) if attempt else await self.peek(record)
                 loaded.record = record
                 try:
-                    return await self._judged(loaded, user_id, action, position, probe, owing, now, auto,
-                                              (extend_owed, extend_most), automate)
+                    return await self._judged(loaded, user_id, action, position, probe, owing, now, auto, extend_owed,
+                                              automate)
                 except (IllegalAction, SequenceConflict) as error:
                     if isinstance(error, IllegalAction) and attempt:
                         raise  # refused on the game as the log had it
@@ -251,7 +251,7 @@ class GameService:
     async def _judged(self, loaded: LoadedGame, user_id: str, action: Action, position: int | None,
                       probe: Callable[[Game], object] | None, owing: Owing | None,
                       now: float | None, auto: dict[str, object] | None,
-                      extend: tuple[int | None, int | None], automate: Automation | None) -> tuple[LoadedGame, Outcome]:
+                      extend: Extend | None, automate: Automation | None) -> tuple[LoadedGame, Outcome]:
         record = loaded.record
         loaded.probed = probe(loaded.game) if probe is not None else None
         if position is not None and loaded.log_length != position:
@@ -276,7 +276,7 @@ class GameService:
                 "\n".join(outcome.messages) or outcome.action.public_text
             acting = bool(game.acting_players()) and not game.over
             rearm = None if now is None else Rearm(now if acting else None, DEFAULT_INTERVAL_HOURS * 3600)
-            extended = None if extend[0] is None else Extend(extend[0], said, extend[1])
+            extended = None if extend is None else replace(extend, text=said)
             entry = await self._append(loaded, MOVE, user_id, data, replace(owing, content=said) if owing else None, rearm,
                                        extended, automate(loaded) if automate is not None else None)
             loaded.owed = entry.owed

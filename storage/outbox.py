@@ -75,13 +75,23 @@ async def forget_delivered(conn: Conn, before: float) -> int:
     return await conn.execute("DELETE FROM outbox WHERE delivered = 1 AND created_at < $1", before)
 
 
-async def extend(conn: Conn, game_id: int, post_id: int, text: str, position: int, most_chars: int | None) -> bool:
+async def extend(conn: Conn, game_id: int, post_id: int, text: str, position: int, most_chars: int | None,
+                 due_at: float | None = None, most_wait_s: float = 0.0) -> bool:
     """An automatic move adds its words to the post a move before it still owes (in the automatic move's transaction:
-    a process killed mid-chain posts everything saved); the post now leaves the game at `position`. Only a row no
-    deliverer took yet (nor delivered, nor gone), and shorter than `most_chars` if set: False, and the move's words
-    need a post of their own."""
-    longest = "" if most_chars is None else " AND LENGTH(content) < $5"
-    changed = await conn.execute(f"UPDATE outbox SET content = content || $1, position = $2 WHERE id = $3 AND game_id = $4"
-                                 f" AND delivered = 0 AND attempts = 0{longest}", "\n" + text, position, post_id, game_id,
-                                 *(() if most_chars is None else (most_chars,)))
+    a process killed mid-chain posts everything saved); the post now leaves the game at `position`, and (`due_at`)
+    waits for more words until then, but no longer than `most_wait_s` after it was opened. Only a row no deliverer
+    took yet (nor delivered, nor gone), and shorter than `most_chars` if set: False, and the move's words need a post
+    of their own."""
+    args: list[object] = ["\n" + text, position, post_id, game_id]
+    longest = ""
+    if most_chars is not None:
+        args.append(most_chars)
+        longest = f" AND LENGTH(content) < ${len(args)}"
+    later = ""
+    if due_at is not None:
+        args += [due_at, most_wait_s]
+        wanted, cap = f"CAST(${len(args) - 1} AS DOUBLE PRECISION)", f"created_at + CAST(${len(args)} AS DOUBLE PRECISION)"
+        later = f", due_at = CASE WHEN {wanted} < {cap} THEN {wanted} ELSE {cap} END"
+    changed = await conn.execute(f"UPDATE outbox SET content = content || $1, position = $2{later} WHERE id = $3"
+                                 f" AND game_id = $4 AND delivered = 0 AND attempts = 0{longest}", *args)
     return changed == 1

@@ -152,11 +152,14 @@ class Owing:
 class Extend:
     """Store.append's `extend_owed`: an automatic move's words added to the post `post_id` still owes, if that post is
     still open (not taken by a deliverer yet, and under `most_chars` long if that is set); else the move's `owing`
-    opens a post of its own."""
+    opens a post of its own. `due_at`, `most_wait_s`: the post waits for more words until `due_at`, but no longer
+    than `most_wait_s` after it was opened (a chain in the background: one post for a few seconds of moves)."""
 
     post_id: int
     text: str
     most_chars: int | None = None
+    due_at: float | None = None
+    most_wait_s: float = 0.0
 
 
 @dataclass(frozen=True)

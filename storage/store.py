@@ -321,7 +321,8 @@ class Store(OwedStore):
             if automate is not None:
                 await self._automate(conn, game_id, automate)
             if extend_owed is not None and await outbox_sql.extend(conn, game_id, extend_owed.post_id, extend_owed.text,
-                                                                   entry.seq, extend_owed.most_chars):
+                                                                   entry.seq, extend_owed.most_chars, extend_owed.due_at,
+                                                                   extend_owed.most_wait_s):
                 return replace(entry, owed=extend_owed.post_id)
             if owing is None:
                 return entry

@@ -24,10 +24,11 @@ from bot.commands.base import CommandBase, log
 from bot.commands.replies import Invocation
 from bot.service import LoadedGame, Stale, automatic, tagged
 from engine import IllegalAction
-from engine.core.game import Outcome
+from engine.core.action_base import Pass
+from engine.core.game import Game, Outcome
 from engine.orders import Order, describe, disturbed, review, share_deal
 from engine.players import bot_move
-from storage import Automate, GameRecord, OrderRecord, Owing, SequenceConflict, StorageError
+from storage import Automate, Extend, GameRecord, OrderRecord, Owing, SequenceConflict, StorageError
 
 # How long a saved move's post waits for its answer to say it was posted before any live process posts it (a process
 # killed between saving a move and answering it; a slow answer draws its pictures well within this).
@@ -35,8 +36,9 @@ OWED_GRACE_S = 90.0
 CHAIN_SECONDS = 1.5  # automatic moves made before the answer; the rest are made right after it, in the background
 CHAIN_MOST = 400  # automatic moves made in one go at most (the background then goes on in another)
 LEASE_S = 10.0  # a chain's next move is owed this soon: a process that made none for this long is replaced by another
-BATCH_S = 1.0  # a background post gathers the moves made this long after its first, then is posted
-POST_MOST = 1800  # characters a background post holds (one Discord message); the moves after it open another
+BATCH_S = 1.0  # a background post is posted once no move was added to it for this long...
+BATCH_MOST_S = 5.0  # ...or this long after its first move
+POST_MOST = 60_000  # characters a background post keeps (it is shown summarised: bot/commands/replies.py)
 BOT_WAITS_AFTER_UNDO_S = 120.0  # a bot due after an undo moves this much later (its own move would come straight back)
 FAULT_WAITS = (0.5, 1.0, 2.0, 4.0, 8.0)  # a chain the database stopped tries again after these (then its row does)
 
@@ -55,6 +57,44 @@ class Chain:
     idle: bool = False  # stopped because nothing automatic is due
     broken: bool = False  # stopped by a fault: what it owes stays owed (table automation), tried again later
     faulted: bool = False  # the fault was the database's (the background tries again within seconds)
+    rounds: QuietRounds = field(default_factory=lambda: QuietRounds())  # rounds that went by with passes alone
+
+
+QUIET_ROUNDS = 2  # whole rounds in a row of passes alone, on standing orders, before the orders stop
+
+
+@dataclass
+class QuietRounds:
+    """The rounds a chain saw go by from their start in which every move was a pass (nothing bought, floated or
+    laid): standing orders that alone keep a game going round for ever (two players passing every share round of a
+    game that floated nothing) stop after QUIET_ROUNDS such rounds in a row, and their owners decide."""
+
+    round: str | None = None  # the round under way
+    whole: bool = False  # the chain saw it begin
+    quiet: bool = True  # every move in it so far was a pass
+    streak: int = 0  # quiet whole rounds in a row, just before it
+    names: list[str] = field(default_factory=list)  # their names
+    orders: set[int] = field(default_factory=set)  # the standing orders that made moves in them
+
+    def after(self, game: Game, outcome: Outcome, order: int | None) -> str | None:
+        """Note a move made; why the orders stop (None: they go on)."""
+        if order is not None:
+            self.orders.add(order)
+        self.quiet = self.quiet and isinstance(outcome.action, Pass)
+        now = game.situation(0).round
+        if self.round is None:
+            self.round = now
+        if now == self.round:
+            return None
+        if self.whole and self.quiet:
+            self.streak, self.names = self.streak + 1, [*self.names, self.round]
+        else:
+            self.streak, self.names, self.orders = 0, [], set()
+        self.round, self.whole, self.quiet = now, True, True
+        if self.streak < QUIET_ROUNDS or not self.orders:
+            return None
+        return (f"{' and '.join(self.names[-QUIET_ROUNDS:])} went by on standing orders and passes alone, and nothing "
+                f"changed: the game needs a person to decide")
 
 
 class AutomaticMoves(CommandBase):
@@ -152,8 +192,8 @@ class AutomaticMoves(CommandBase):
             if loaded.paused or record.status != "running":
                 chain.idle = True
                 return
-            if len(chain.outcomes) >= CHAIN_MOST:
-                chain.cut = True
+            if len(chain.outcomes) >= CHAIN_MOST and (background or self.order_seconds is not None):
+                chain.cut = True  # goes on in another go (the console, with no deadline, goes on in this one)
                 return
             game = loaded.game
             rows = [] if self.bots_only else await self._live_orders(loaded)
@@ -190,15 +230,16 @@ class AutomaticMoves(CommandBase):
                 auto = {"id": found.order} if found.order else {}  # the order's words stay its owner's
             assert found.player is not None and found.action is not None
             now = self.reminders.clock()
-            fallback = None
+            fallback = extend = None
             if tracked:  # the post this move's words open if the one before is closed (or none came before)
-                fallback = owing if owing is not None and chain.owed is None else \
-                    Owing(record.channel_id, "auto", "", now + (BATCH_S if background else OWED_GRACE_S), waited=False)
+                fallback = owing if owing is not None and chain.owed is None else Owing(
+                    record.channel_id, "auto", "", now + (BATCH_S if background else OWED_GRACE_S), None, now, waited=False)
+            if chain.owed is not None:  # in the background, a post waits for more moves: a few seconds' in one post
+                extend = Extend(chain.owed, "", POST_MOST, now + BATCH_S, BATCH_MOST_S) if background else Extend(chain.owed, "")
             try:
                 loaded, outcome = await self.games.play(
                     record, loaded.user_of(found.player).user_id, found.action, position, owing=fallback, now=now,
-                    auto=auto, extend_owed=chain.owed, extend_most=POST_MOST if background else None,
-                    automate=self.automation_after)
+                    auto=auto, extend_owed=extend, automate=self.automation_after)
             except Stale:  # another move came first (a typed one, another process's): look again
                 loaded = await self.games.load(record)
                 continue
@@ -217,6 +258,13 @@ class AutomaticMoves(CommandBase):
                 await self._end(by_id[found.order][0], by_id[found.order][1], f"done: {found.done}", chain, record)
             await self._disturb(loaded, outcome, chain)
             record = loaded.record
+            futile = chain.rounds.after(loaded.game, outcome, found.order)
+            if futile is not None:  # standing orders alone go round and change nothing: a person decides
+                for oid in chain.rounds.orders:
+                    if oid in by_id:
+                        await self._end(by_id[oid][0], by_id[oid][1], futile, chain, record)
+                chain.idle = True
+                return
 
     def _note_post(self, chain: Chain, row: int | None, now: float, background: bool) -> None:
         """The outbox row a move's words went to: a new one (the one before was taken or full) is waited for."""

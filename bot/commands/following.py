@@ -4,7 +4,7 @@ the reminder that falls due), and spectator channels (/game spectate, and with s
 from __future__ import annotations
 
 from bot.commands.orders import OrderCommands
-from bot.commands.replies import Invocation, Reply
+from bot.commands.replies import Invocation, Reply, shown
 from bot.reminders import describe_interval
 from engine import IllegalAction
 from storage import GameRecord, OwedPost
@@ -92,7 +92,7 @@ class FollowingCommands(OrderCommands):
         where that move left it, who must act now (pinged, with their buttons); a game that moved on since, or that
         owes automatic moves first (a chain a stopped process left), is pinged by the posts of its later moves."""
         record = await self.store.get_game(post.game_id)
-        reply = Reply(post.content, changed=True, game_id=record.id, owed=post.id)
+        reply = Reply(shown(post.content), changed=True, game_id=record.id, owed=post.id)
         if record.status == "lobby":
             return reply
         loaded = await self.games.load(record)

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from bot.commands.automatic import LEASE_S, AutomaticMoves, Chain
 from bot.commands.base import log
-from bot.commands.replies import Invocation, Reply
+from bot.commands.replies import Invocation, Reply, shown
 from engine import IllegalAction
 from engine.core.game import Game
 from engine.core.money import dollars
@@ -79,7 +79,7 @@ class OrderCommands(AutomaticMoves):
         post the chain owes so far (its front marks them delivered)."""
         loaded = chain.loaded
         assert loaded is not None
-        text = "\n".join(line for line in [said, *chain.lines] if line)
+        text = shown("\n".join(line for line in [said, *chain.lines] if line))  # long chains summarised
         calling = set(loaded.game.acting_players()) - due_before - ({mover} if mover is not None else set())
         if chain.cut:  # the background goes on: its last post calls whoever is due when it ends
             calling = set()

@@ -69,3 +69,32 @@ class Reply:
     @property
     def pings(self) -> bool:
         return self.changed if self.ping is None else self.ping
+
+
+SHOWN_MOST = 1500  # characters of automatic moves' words one post shows (one Discord message, with its pings)
+LEFT_OUT = "… {} more lines of automatic moves (bot seats, standing orders, moves with no choice); /game log has them all."
+
+
+def summarised(lines: list[str], most: int = SHOWN_MOST) -> list[str]:
+    """Automatic moves' lines as one post shows them: all of them if they fit in `most` characters, else the first
+    and the last of them with one line between saying how many are left out (the log keeps every move)."""
+    if sum(len(line) + 1 for line in lines) <= most:
+        return lines
+    head: list[str] = []
+    tail: list[str] = []
+    room = most - len(LEFT_OUT) - 8
+    for line in lines:  # the first three fifths: how the chain began
+        if sum(len(kept) + 1 for kept in head) + len(line) + 1 > room * 3 // 5:
+            break
+        head.append(line)
+    for line in reversed(lines[len(head):]):  # the rest: how it ended, where the game stands now
+        if sum(len(kept) + 1 for kept in head + tail) + len(line) + 1 > room:
+            break
+        tail.insert(0, line)
+    return [*head, LEFT_OUT.format(len(lines) - len(head) - len(tail)), *tail]
+
+
+def shown(text: str) -> str:
+    """A post's words as the channel shows them: its lines summarised (`summarised`)."""
+    return "\n".join(summarised(text.splitlines()))
+

@@ -26,6 +26,7 @@ import aiohttp
 import discord
 
 from bot.commands import CommandLayer, Reply
+from bot.commands.replies import shown
 from bot.discordbot.limits import split_content
 from bot.discordbot.mentions import ZWSP, allowed, called
 from storage import OwedPost
@@ -144,17 +145,17 @@ class Deliverer:
         if post.interaction_id is None and post.attempts == 0:
             return False
         me = self.front.bot.user
-        first = split_content(post.content)[0] if post.content else ""  # the post's first message, as sent
+        first = split_content(shown(post.content))[0] if post.content else ""  # the post's first message, as sent
         try:
             since = datetime.fromtimestamp(max(post.created_at - 60.0, 0.0), tz=UTC)  # a minute's skew allowed
             async for message in channel.history(limit=HISTORY_LOOKED_AT, after=since):
-                if me is None or message.author.id != me.id:
+                if me is None or message.author.id != me.id or not first:
                     continue
-                if not first or not message.content.replace(ZWSP, "").startswith(first):
-                    continue  # not this post (an answer's "thinking…", or the truth told about a failed one, neither)
-                metadata = message.interaction_metadata
-                if post.attempts or (metadata is not None and str(metadata.id) == post.interaction_id):
-                    return True
+                text, metadata = message.content.replace(ZWSP, ""), message.interaction_metadata
+                if metadata is not None and str(metadata.id) == post.interaction_id and first.splitlines()[0] in text:
+                    return True  # the answer to the move's own interaction (which may have said more before it)
+                if post.attempts and text.startswith(first):
+                    return True  # a try of this post (not an answer's "thinking…", nor the truth told about a failed one)
         except SEND_FAILURES:
             log.info("could not read channel %s's history; posting the owed post (at least once)", post.channel_id)
         return False

@@ -6,6 +6,7 @@ then waits for the next try) or refused after it, never both."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 
 from bot.service import REPLACE, GameService
@@ -32,11 +33,9 @@ async def one_trial(first: Store, second: Store, rng: random.Random, index: int)
             mine = await handing.load(record)
             seat = mine.seat_of(mover)
             assert seat is not None
-            try:
+            with contextlib.suppress(Exception):  # the move came first: the hand-over is tried again by whoever asked
                 await handing.hand_over(mine, "admin", {"seat": seat, "old": mover, "new": f"bot:{mover}"}, mover,
                                         f"bot:{mover}")
-            except Exception:  # the move came first: the hand-over is tried again by whoever asked
-                pass
 
     async def typed() -> None:
         if index % 2:  # every other trial: the game read again as soon as the hand-over's entry is in the log
@@ -45,10 +44,8 @@ async def one_trial(first: Store, second: Store, rng: random.Random, index: int)
             await moving.load(record)
         else:
             await asyncio.sleep(rng.random() * 0.01)
-        try:
+        with contextlib.suppress(Exception):  # refused: the seat is no longer theirs
             await moving.play(record, mover, parse_action(move.text))
-        except Exception:  # refused: the seat is no longer theirs
-            pass
 
     await asyncio.gather(hand_over(), typed())
     entries = await first.log(record.id)

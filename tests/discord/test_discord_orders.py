@@ -1,5 +1,6 @@
 """Standing orders, /auto (issue 35), on SimCord as players meet them: each kind of order making its moves, said in
-the channel with "(auto)" (what the order was is its owner's alone) and pinging no one for them; each way an order ends itself, with the direct message
+the channel with "(auto)" (what the order was is its owner's alone)
+and pinging no one for them; each way an order ends itself, with the direct message
 saying why; an order kept across a restart, taken back by undo, refused when it is set, carried by an export; and
 the moves with no choice in them, made by the bot.
 

@@ -74,7 +74,7 @@ def test_a_declined_power_is_asked_for_again_only_in_a_later_step() -> None:
 
 def test_before_rules_revision_5_a_declined_power_could_be_asked_again_at_once() -> None:
     """Saved games replay as they were played: one begun under revision 4 asks again as often as it did."""
-    game, ann, bob = operating("NKP", revision=4)
+    game, _ann, bob = operating("NKP", revision=4)
     for _ in range(3):
         play(game, "Ann: power BRIDGE", "Bob: decline")
     play(game, "Ann: power BRIDGE")

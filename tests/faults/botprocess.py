@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -134,6 +135,23 @@ async def owed(target: str | Path, channel: str) -> tuple[int, bool]:
         return len(posts), await store.automation(record.id) is not None
     finally:
         await store.close()
+
+
+LEFT_OUT = re.compile(r"^… (\d+) more lines of automatic moves")  # a long chain's post, summarised
+
+
+def posted_once_in_order(shown: list[str], expected: list[str]) -> None:
+    """Every line the saved moves say is in the channel once, in order, or counted once in a summary line of the
+    post that holds it ("… 37 more lines of automatic moves …"); nothing else is."""
+    at = 0
+    for line in shown:
+        left_out = LEFT_OUT.match(line)
+        if left_out:
+            at += int(left_out.group(1))
+            continue
+        assert at < len(expected) and line == expected[at], (at, line, expected[at:at + 2])
+        at += 1
+    assert at == len(expected), (at, len(expected))
 
 
 def move_lines(fake: FakeDiscord, channel: str) -> list[str]:
