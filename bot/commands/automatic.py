@@ -35,7 +35,7 @@ from storage import Automate, Extend, GameRecord, OrderRecord, Owing, SequenceCo
 OWED_GRACE_S = 90.0
 CHAIN_SECONDS = 1.5  # automatic moves made before the answer; the rest are made right after it, in the background
 CHAIN_MOST = 400  # automatic moves made in one go at most (the background then goes on in another)
-LEASE_S = 10.0  # a chain's next move is owed this soon: a process that made none for this long is replaced by another
+LEASE_S = 5.0  # a chain's next move is owed this soon: a process that made none for this long is replaced by another
 BATCH_S = 1.0  # a background post is posted once no move was added to it for this long...
 BATCH_MOST_S = 5.0  # ...or this long after its first move
 POST_MOST = 60_000  # characters a background post keeps (it is shown summarised: bot/commands/replies.py)
