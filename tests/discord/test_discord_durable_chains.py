@@ -25,11 +25,16 @@ from tests.faults.botprocess import posted_once_in_order as once_in_order
 CHAIN = 41  # the automatic moves Ann's order sets off
 
 
-async def opened(env: simcord.Env) -> Table:
+async def opened(env: simcord.Env, watched: bool = False) -> Table:
+    """The game started; `watched`: mirrored to a spectator channel, #watchers (table.watch), from its lobby on."""
     table = Table.open(env, "Ann")
     for line in ("Ann: /game new title:18EZ-L2 seed:1", "Ann: /game join bot:yes", "Ann: /game join bot:yes",
-                 "Ann: /game join bot:yes", "Ann: /game start"):
+                 "Ann: /game join bot:yes"):
         assert not is_private(await table.type(line)), line
+    if watched:
+        table.watch = table.guild.create_text_channel("watchers")  # type: ignore[attr-defined]
+        assert not is_private(await table.players["Ann"].slash(table.channel, "game spectate", channel=table.watch))  # type: ignore[attr-defined]
+    assert not is_private(await table.type("Ann: /game start"))
     return table
 
 
@@ -97,17 +102,27 @@ async def test_an_orders_chain_past_its_answer_is_finished_and_posted_within_sec
     """Point 3: /auto whose chain passed 1.5 s made 149 moves and stopped for good. Point 2: a background chain's
     post waited for a loop nothing woke (240 s on an idle bot). Now the chain goes on and each post follows within
     a second or two of its moves, the last one calling Ann."""
-    table = await opened(simcord_env)
+    table = await opened(simcord_env, watched=True)  # the background's posts are mirrored like any others
+    watch = table.watch  # type: ignore[attr-defined]
+    seen, mirrored_before = len(list(table.channel.history())), len(list(watch.history()))
     before = ann_called(table)
     store, record = await record_of(table)
     start = await store.log_length(record.id)
     set_order = await table.players["Ann"].slash(table.channel, "auto", order="pass")
     assert is_private(set_order)
     assert await store.log_length(record.id) == start + CHAIN and await ann_due(table)  # all made
-    await simcord_env.advance_time(3)
+    await simcord_env.advance_time(6)
     await posted_once_in_order(table)
     assert ann_called(table) == before + 1  # called once, when she must act again
     assert await owed_rows(table) == 0 and await store.automation(record.id) is None
+    mirrored = [m.content for m in list(watch.history())[mirrored_before:]]
+    assert mirrored and all(mentions(text) == [] for text in mirrored)  # read-only: no one pinged there
+    posted = [m.content for m in list(table.channel.history())[seen:]]
+
+    def moves(texts: list[str]) -> list[str]:
+        return [line for text in texts for line in text.splitlines() if not line.startswith("➡️")]
+
+    assert moves(mirrored) == moves(posted)  # every post of the chain, mirrored once
 
 
 async def test_a_chain_stopped_in_its_background_part_is_finished_by_the_restarted_bot(
