@@ -6,27 +6,15 @@ says that its seating and setup come from the file; `/stats` leaves out every im
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from typing import Any
 
-import pytest
-
-from bot.commands import CommandLayer, Invocation
+from bot.commands import CommandLayer
 from storage import Store
-from tests.bot.test_import_honesty import forged
+from tests.bot.test_import_honesty import forged, who
 
 PASS = {"kind": "pass", "acts_in": "shares", "round": None, "every": True}
 
 
-@pytest.fixture
-async def store() -> AsyncIterator[Store]:
-    opened = await Store.open(":memory:")
-    yield opened
-    await opened.close()
-
-
-def who(user: str, channel: str = "c") -> Invocation:
-    return Invocation(user_id=user.lower(), user_name=user, channel_id=channel, guild_id="g")
 
 
 async def lobby_export(layer: CommandLayer, title: str, players: tuple[str, ...], seed: int = 3) -> dict[str, Any]:

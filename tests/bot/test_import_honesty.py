@@ -8,22 +8,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from typing import Any
-
-import pytest
 
 from bot.commands import CommandLayer, Invocation, Reply
 from engine.core.game import RULES_REVISION
 from storage import LogEntry, Store
 from storage.jsoncodec import canonical_json
-
-
-@pytest.fixture
-async def store() -> AsyncIterator[Store]:
-    opened = await Store.open(":memory:")
-    yield opened
-    await opened.close()
 
 
 def who(user: str, channel: str = "c") -> Invocation:
