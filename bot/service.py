@@ -15,6 +15,7 @@ from bot import botseats
 from bot.reminders import DEFAULT_INTERVAL_HOURS
 from engine import Game, IllegalAction, action_from_data, game_class
 from engine.actions import Action
+from engine.core.action_base import Pass
 from engine.core.game import RULES_REVISION, Outcome
 from storage import Automate, Extend, GameRecord, LogEntry, Owing, Rearm, SeatRecord, SequenceConflict, Store
 
@@ -82,6 +83,8 @@ def tagged(game: Game, outcome: Outcome, made: str) -> str:
     lines = list(outcome.messages)
     if lines and lines[0].startswith((name, *((outcome.company,) if outcome.company else ()))):
         lines[0] = f"{lines[0]} ({made})"
+    elif isinstance(outcome.action, Pass):  # in words: "M&YR passes (auto)", not "Bob: pass (auto)"
+        lines.insert(0, f"{outcome.company or name} passes. ({made})")
     else:
         lines.insert(0, f"{name}: {outcome.action.public_text} ({made})")
     return "\n".join(lines)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -94,7 +95,24 @@ def summarised(lines: list[str], most: int = SHOWN_MOST) -> list[str]:
     return [*head, LEFT_OUT.format(len(lines) - len(head) - len(tail)), *tail]
 
 
+# a run's question, answered by the line after it when an order (or the bot) paid or kept the income at once
+_ASKED = re.compile(r"^(?P<company>\S+) earns (?P<amount>\$[\d,]+): its president pays it out \(pay\) or keeps it "
+                    r"\(withhold\)\.$")
+
+
+def answered(lines: list[str]) -> list[str]:
+    """The lines without a question the next line answers: "M&R earns $330: its president pays it out (pay) or keeps
+    it (withhold)." followed by "M&R pays $33 a share: …" reads "M&R earns $330.", then the payout."""
+    kept = list(lines)
+    for at, line in enumerate(lines[:-1]):
+        asked = _ASKED.match(line)
+        if asked and lines[at + 1].startswith((f"{asked['company']} pays ", f"{asked['company']} keeps ")):
+            kept[at] = f"{asked['company']} earns {asked['amount']}."
+    return kept
+
+
 def shown(text: str) -> str:
-    """A post's words as the channel shows them: its lines summarised (`summarised`)."""
-    return "\n".join(summarised(text.splitlines()))
+    """A post's words as the channel shows them: questions already answered left out (`answered`), long runs of
+    lines summarised (`summarised`)."""
+    return "\n".join(summarised(answered(text.splitlines())))
 

@@ -23,7 +23,7 @@ from bot.commands.quick import SHOW_HAND
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import split_content
 from bot.discordbot.mentions import escaped
-from bot.discordbot.messages import DM_MOVES, NO_PINGS, fit, message_parts, message_sequence, shortened, the_ask
+from bot.discordbot.messages import DM_MOVES, NO_PINGS, fit, headline, message_parts, message_sequence, shortened, the_ask, unnamed
 from bot.discordbot.owed import SEND_FAILURES, Deliverer, retry_in
 from engine import game_class
 from storage import GameRecord, StorageError
@@ -304,7 +304,13 @@ class DiscordFront:
                 if missing or not reply.posted:
                     raise discord.HTTPException(_Refused(), "the game's channel refused the post")
                 done = shortened(reply.text.splitlines()[0]) if reply.text else action  # in words, not notation
-                await interaction.followup.send(f"Done: {done} The game channel has the details.", ephemeral=True)
+                again = next((up for up in reply.next_up if up.user_id == who.user_id), None)
+                if again is None:
+                    await interaction.followup.send(f"Done: {done} The game channel has the details.", ephemeral=True)
+                else:  # due again (their own next step): told here, with its buttons, as the channel says it
+                    view = move_buttons(record.id, again.quick, reply.position, again.labels)
+                    await interaction.followup.send(fit(f"Done: {done} Your move again: {the_ask(again)}"), ephemeral=True,
+                                                    **({"view": view} if view is not None else {}))
             for text in split_content(reply.private) if reply.private else []:
                 await interaction.followup.send(text, ephemeral=True)
             await self.after_public(reply, interaction)
@@ -382,7 +388,7 @@ class DiscordFront:
             log.warning("could not send a direct message to user %s; pinging in the game's channel", up.user_id)
             if reply.game_id is not None:
                 record = await self.layer.store.get_game(reply.game_id)
-                ping = escaped(f"➡️ <@{up.user_id}>: {up.prompt} (I could not send you a direct message)", [up.user_id])
+                ping = escaped(f"➡️ <@{up.user_id}>: {unnamed(up)} (I could not send you a direct message)", [up.user_id])
                 await self.layer.store.owe_post(reply.game_id, channel_id=record.channel_id, user_id=up.user_id,
                                                 command="ping", position=reply.position or 0, content=ping,
                                                 due_at=self.layer.reminders.clock())
@@ -403,7 +409,7 @@ class DiscordFront:
         later = history[mine[-1] + 1:] if mine else history
         if not later:
             return ""
-        said = [shortened(o.messages[0] if o.messages else o.action.public_text) for o in later[-DM_MOVES:]]
+        said = [shortened(headline(o.messages, o.action.public_text)) for o in later[-DM_MOVES:]]
         earlier = f"{len(later) - DM_MOVES} earlier, then " if len(later) > DM_MOVES else ""
         where = "Since your last move" if mine else "Since the start"
         return f"{where} ({len(later)}): {earlier}{'; '.join(said)}."
@@ -418,7 +424,7 @@ class DiscordFront:
         if not history:
             return ""
         last = history[-1]
-        return shortened((last.messages[0] if last.messages else last.action.public_text).rstrip("."))
+        return shortened(headline(last.messages, last.action.public_text))
 
     async def _dm_text(self, up: NextUp, reply: Reply) -> str:
         """A direct ping that stands alone among several games. Its first line (what a phone's preview shows) is what
@@ -431,7 +437,7 @@ class DiscordFront:
         guild = self.bot.get_guild(int(record.guild_id)) if record.guild_id.isdigit() else None
         where = f"<#{record.channel_id}>" + (f" on {guild.name}" if guild is not None else "")
         link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}" if guild is not None else ""
-        happened = shortened(reply.text.splitlines()[0].rstrip(".")) if reply.text else ""
+        happened = shortened(headline(reply.text.splitlines(), "")) if reply.text else ""
         if happened.startswith("Reminder:"):  # a reminder is not what happened: the game's last move is
             last = await self._last_move(record)
             happened = f"Reminder (last move: {last})" if last else ""

@@ -27,15 +27,38 @@ DM_MOVES = 9  # the moves since a player's last that a direct ping lists
 
 
 def shortened(text: str, most: int = 100) -> str:
-    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
+    """The text within `most` characters, cut between words and never inside a bracket ("Ottawa (AB…" reads
+    "Ottawa …"), marked "…"."""
+    if len(text) <= most:
+        return text
+    cut = text[: most - 1]
+    cut = cut.rsplit(" ", 1)[0] if " " in cut else cut
+    if cut.count("(") > cut.count(")"):  # a place's hex, an amount's detail: dropped whole
+        cut = cut[: cut.rfind("(")]
+    return cut.rstrip(" ,;:(") + " …"
+
+
+def headline(messages: tuple[str, ...] | list[str], fallback: str) -> str:
+    """What a move did, in one line, without its closing full stop: its first message that is not about bonds
+    issued to pay for it (a Railways of the World build issues them first), else its notation's words."""
+    lines = [m.strip() for m in messages if m.strip()]
+    main = next((m for m in lines if " bond" not in m), lines[0] if lines else fallback)
+    return main.rstrip(".")
+
+
+def unnamed(up: NextUp) -> str:
+    """The prompt without the player's own name before it ("Bob: bid for first player" after "➡️ **Bob**:")."""
+    prompt = up.prompt
+    for name in dict.fromkeys((up.name, up.name.removesuffix(" (bot)"))):
+        for lead in (f"{name}: ", f"{name}, "):
+            if prompt.startswith(lead):
+                return prompt[len(lead):]
+    return prompt
 
 
 def the_ask(up: NextUp) -> str:
     """The prompt without the reader's own name or a second "your turn" (a phone's preview is one line)."""
-    prompt = up.prompt
-    for lead in (f"{up.name}: ", f"{up.name}, "):
-        if prompt.startswith(lead):
-            prompt = prompt[len(lead):]
+    prompt = unnamed(up)
     if prompt.lower().startswith("your turn in "):  # "your turn in Share Dealing Round 1: /par, ..."
         prompt = prompt[len("your turn in "):]
     elif prompt.lower().startswith("your turn"):
@@ -45,7 +68,7 @@ def the_ask(up: NextUp) -> str:
 
 def _ping_line(up: NextUp, *, mention: bool) -> str:
     who = f"<@{up.user_id}>" if mention and up.called and up.notify != "dm" else f"**{up.name}**"
-    return f"➡️ {who}: {up.prompt}"
+    return f"➡️ {who}: {unnamed(up)}"
 
 
 def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str, Any]]:

@@ -54,7 +54,8 @@ from engine.core.situation import NOWHERE, Situation
 #      found no route says so before it earns nothing; an 18EZ Level 1 railroad too (which trains found no route,
 #      and why), and an 18GL corporation that earns nothing says why (no trains, no route, or interest took its run)
 #   5  issue 44 §7: in 18GL a private company's power its owner declined is asked for again only in a later step
-#      (a president could ask again right after each decline, calling the owner every time)
+#      (a president could ask again right after each decline, calling the owner every time); issue 45 §8: 18GL says
+#      whose starting value the C&A's buyer sets ("Brunel sets PRR's starting value at $90")
 RULES_REVISION = 5
 
 

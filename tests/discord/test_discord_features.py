@@ -361,3 +361,20 @@ async def test_a_map_is_posted_only_when_the_board_changed(simcord_env: simcord.
     president = table.due()[-1]
     await table.type(f"{president}: /lay hex:E4 tile:57 rotation:1")
     assert attached() == ["map.png"]  # a tile laid: the map, once
+
+
+async def test_a_player_on_dms_due_again_after_a_dm_move_is_told_so_with_the_next_steps_buttons(
+        simcord_env: simcord.Env) -> None:
+    """Issue 45 §1: the DM answered "Done: … The game channel has the details." while the channel asked the mover for
+    their next step: 14 of 98 DM moves left the mover due again, and none was told. Bob passes PS&W's build from his
+    DM; its next step is his too."""
+    table = await started(simcord_env, "Bob: /game notify where:dm")
+    for line in CHOOSING:
+        assert not is_private(await table.type(line)), line
+    bob = table.players["Bob"].user
+    result = await bob.click(bob.dm_channel.history()[-1], label="Pass")
+    told = answer(result)
+    assert told.startswith("Done: ") and "The game channel has the details" not in told, told
+    assert "Your move again: PS&W" in told  # what the channel asks of him now, in his DM
+    assert has_button(result.followups[-1], "Pass")  # and the buttons of that step
+    assert "**Bob**" in table.last_text()  # the channel names him (unpinged: his own next step)

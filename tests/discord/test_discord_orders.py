@@ -168,7 +168,9 @@ async def test_a_run_order_runs_the_best_routes_pays_out_and_buys_no_train_unles
     lines = said.splitlines()
     assert "M&YR's type 2 train runs Yellow River (G18) - the East off-board for $50. (auto)" in lines
     assert "M&YR pays $5 a share: Bob $25, M&YR's treasury $25. (auto)" in lines
-    assert said.count("(auto)") == 3  # the run, the payout, the train step passed
+    assert said.count("(auto)") == 3  # the run, the payout, the train step passed: one short mark each (issue 45 §4)
+    assert "M&YR passes. (auto)" in lines and "Bob: pass" not in said  # the train step passed, in words
+    assert "M&YR earns $50." in lines and "pays it out (pay) or keeps it (withhold)" not in said  # answered: no question
     assert "Share Dealing Round 2 begins with Ann." in said
     assert mentions(said) == [str(table.players["Ann"].id)] and table.due(said) == ["Ann"]  # Bob was asked nothing
     game = await game_of(table)

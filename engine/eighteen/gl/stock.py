@@ -136,7 +136,8 @@ def start(g: GL18, player: int, action: ParShare, messages: list[str]) -> ParSha
     state.start_due = None
     g.tokens_place(corporation.id, action.par)
     what = "sets" if due else f"buys {corporation.id}'s President's Certificate for ${cost} and sets"
-    messages.append(f"{g.player_name(player)} {what} its starting value at ${action.par}.")
+    whose = f"{corporation.id}'s" if due and g.revision >= 5 else "its"  # whose, when the sentence has no company yet
+    messages.append(f"{g.player_name(player)} {what} {whose} starting value at ${action.par}.")
     if not due:
         dealt(g, player, messages)
     return ParShare(railroad=corporation.id, par=action.par)
