@@ -168,6 +168,7 @@ async def test_players_can_be_pinged_by_direct_message(simcord_env: simcord.Env)
     later = table.players["Bob"].user.dm_channel.history()[-1].content
     # every move while Bob was away, not only the last: Cid's and Ann's choices
     assert "Since your last move (2): Cid takes the " in later and "; Ann takes the " in later
+    assert ".;" not in later and ".." not in later  # joined cleanly (issue 45 §8)
 
 
 @pytest.mark.simcord(check_errors=False)
