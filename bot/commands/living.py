@@ -137,24 +137,34 @@ class LivingCommands(OrderCommands):
         """The answer to a seat handed over (the bot, if it took the seat and is due, moves at once)."""
         loaded = await self.games.load(record)
         by = "" if who.user_id in (old, holder) else f", handed over by {who.user_name}"
+
+        def called(user: str) -> tuple[str, ...]:
+            """The person the reply is about is mentioned only if someone else typed the command (else: their answer)."""
+            return () if user == who.user_id else (user,)
+
+        def named(user: str) -> str:
+            return who.user_name if user == who.user_id else f"<@{user}>"
+
         if botseats.is_bot(new):
-            text = (f"The bot takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies; it "
-                    f"plays within seconds of its turn. <@{old}> takes it back any time with /game replace "
+            text = (f"The bot takes over {name}'s seat (from {named(old)}{by}): the same place, money and companies; it "
+                    f"plays within seconds of its turn. {named(old)} takes it back any time with /game replace "
                     f"seat:@{name} with:@{name}.")
-            reply = Reply(text, changed=True, mentions=(old,))
+            reply = Reply(text, changed=True, mentions=called(old))
             reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to the bot{by}; take it back "
-                                      f"any time with /game replace seat:{name} with:<@{old}> in the game's channel."))
+                                      f"any time in the game's channel with /game replace, seat: {name}, with: yourself."))
         elif botseats.is_bot(old):
-            reply = Reply(f"<@{new}> takes {name}'s seat from the bot{by}: the same place, money and companies.",
-                          changed=True, mentions=(new,))
+            reply = Reply(f"{named(new)} takes {name}'s seat from the bot{by}: the same place, money and companies.",
+                          changed=True, mentions=called(new))
         else:
             reply = Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies.",
                           changed=True, mentions=(new, old))
             reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to <@{new}>{by}; "
                                       f"you no longer play in that game."))
         chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))  # the bot, due now, moves
-        if not chain.outcomes:
-            return self._with_next(reply, loaded)
+        if not chain.outcomes:  # who was due is due still: only the seat's new holder may be newly called
+            seat = loaded.seat_of(new)
+            due = set(loaded.game.acting_players())
+            return self._with_next(reply, loaded, calling={seat} & due if seat is not None and new != who.user_id else set())
         moved = await self._chain_reply(chain, reply.text, frozenset(), None)
         moved.mentions, moved.direct = reply.mentions, [*reply.direct, *moved.direct]
         return moved
@@ -195,12 +205,19 @@ class LivingCommands(OrderCommands):
             options=new_setup(chosen, secrets.token_hex(32) if cls.secret_seed else None), seed=_new_seed(),
             creator_id=who.user_id)
         await self.store.add_seat(record.id, who.user_id, who.user_name)
-        invited = [s for s in seats if s.user_id != who.user_id]
-        calls = " ".join(f"<@{s.user_id}>" for s in invited)
-        mentioned = tuple(s.user_id for s in invited)
+        # the lobby bots sit again, under their names; the people are invited (a seat the bot played for someone:
+        # that someone)
+        bots = [s for s in seats if botseats.is_bot(s.user_id) and botseats.holder_of(s.user_id) is None]
+        for bot in bots:
+            await self.store.add_seat(record.id, bot.user_id, bot.display_name)
+        people = [user for s in seats if s not in bots
+                  and (user := botseats.holder_of(s.user_id) or s.user_id) != who.user_id]
+        calls = " ".join(f"<@{user}>" for user in people)
         with_options = f" with {', '.join(chosen)}" if chosen else ""
-        return Reply(f"{who.user_name} opened a rematch of {cls.name}{with_options} and took the first seat. "
-                     f"{calls} — join with /game join; {who.user_name} starts it with /game start.", mentions=mentioned)
+        seated = f" {', '.join(b.display_name for b in bots)} (bot{'s' if len(bots) > 1 else ''}) sit again." if bots else ""
+        invitation = f" {calls} — join with /game join;" if calls else ""
+        return Reply(f"{who.user_name} opened a rematch of {cls.name}{with_options} and took the first seat.{seated}"
+                     f"{invitation} {who.user_name} starts it with /game start.", mentions=tuple(people))
 
     async def _games(self, who: Invocation, options: dict[str, str]) -> Reply:
         """Every game I sit in, anywhere, newest activity first, with whether it waits for me."""

@@ -121,3 +121,35 @@ async def test_a_game_is_mirrored_only_where_the_asker_may_post(simcord_env: sim
     assert is_private(result) and answer(result) == f"You may not post in <#{read_only.id}>, so the game will not be mirrored there."
     await table.type("Bob: /choose railroad:PS&W")
     assert read_only.history() == []
+
+
+async def test_a_seat_taken_back_from_the_bot_calls_no_one_again(simcord_env: simcord.Env) -> None:
+    """Issue 45 §5: `/game replace seat:@Eve with:@Eve` DMed Bob again for the move he was already asked for, and
+    mentioned Eve, who typed it; the DM that told Eve her seat went to the bot named a raw id to type back."""
+    table = Table.open(simcord_env, "Ann", "Bob", "Cid")
+    for line in ("Ann: /game new title:18EZ-L1 seed:3", "Bob: /game join", "Cid: /game join", "Bob: /game notify where:dm",
+                 "Ann: /game start"):
+        await table.type(line)
+    cid = table.players["Cid"]
+    handed = await cid.slash(table.channel, "game replace", seat=cid, bot="yes")
+    assert not is_private(handed) and mentions(answer(handed)) == []  # Cid typed it: her answer, no ping
+    cid_dm = table.players["Cid"].user.dm_channel.history()[-1].content
+    assert "with: yourself" in cid_dm and "<@" not in cid_dm.split("take it back")[-1]
+    bob_dms = len(table.players["Bob"].user.dm_channel.history())
+    back = await cid.slash(table.channel, "game replace", seat=cid, **{"with": cid})
+    assert not is_private(back), answer(back)
+    assert mentions(answer(back)) == []  # nobody called: Bob was due before and still is; Cid typed it
+    assert len(table.players["Bob"].user.dm_channel.history()) == bob_dms  # Bob is not asked twice
+
+
+async def test_a_rematch_seats_the_lobby_bots_again_and_invites_only_people(simcord_env: simcord.Env) -> None:
+    """`/game rematch` after a game with lobby bots wrote "<@bot:#1> <@bot:#2>"."""
+    table = Table.open(simcord_env, "Ann", "Bob")
+    for line in ("Ann: /game new title:18EZ-L1 seed:3", "Bob: /game join", "Ann: /game join bot:yes", "Ann: /game start",
+                 "Ann: /game abandon"):
+        await table.type(line)
+    said = answer(await table.type("Ann: /game rematch"))
+    assert "bot:" not in said and "Brunel (bot) sit again" in said and mentions(said) == [str(table.players["Bob"].id)]
+    record = await table.bot.store.active_game(str(table.channel.id))
+    assert record is not None
+    assert [s.display_name for s in await table.bot.store.seats(record.id)] == ["Ann", "Brunel"]
