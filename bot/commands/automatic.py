@@ -203,8 +203,8 @@ class AutomaticMoves(CommandBase):
             by_id = {row.id: (row, order) for row, _p, order in rows}
             for oid, order in found.bound:
                 await self.store.update_order(oid, order.model_dump(mode="json"))
-            for oid, why in found.ended:
-                await self._end(by_id[oid][0], by_id[oid][1], why, chain, record)
+            for oid, why in found.ended:  # one whose time ran out as it was set ends without a word
+                await self._end(by_id[oid][0], by_id[oid][1], why, chain, record, tell=oid not in found.lapsed)
             bots = [p for p in game.acting_players() if botseats.is_bot(loaded.user_of(p).user_id)]
             if (found.action is None or found.player is None) and not bots:
                 chain.idle = True
@@ -254,8 +254,9 @@ class AutomaticMoves(CommandBase):
             chain.loaded = loaded
             chain.outcomes.append(outcome)
             chain.lines.append(tagged(loaded.game, outcome, automatic(auto)))
-            if found.done is not None and found.order is not None:
-                await self._end(by_id[found.order][0], by_id[found.order][1], f"done: {found.done}", chain, record)
+            if found.done is not None and found.order is not None:  # done what it was for: its owner knows
+                await self._end(by_id[found.order][0], by_id[found.order][1], f"done: {found.done}", chain, record,
+                                tell=False)
             await self._disturb(loaded, outcome, chain)
             record = loaded.record
             futile = chain.rounds.after(loaded.game, outcome, found.order)
@@ -352,8 +353,12 @@ class AutomaticMoves(CommandBase):
             found.append((row, player, order))
         return found
 
-    async def _end(self, row: OrderRecord, order: Order, why: str, chain: Chain, record: GameRecord) -> None:
-        if await self.store.remove_order(row.id):
+    async def _end(self, row: OrderRecord, order: Order, why: str, chain: Chain, record: GameRecord, *,
+                   tell: bool = True) -> None:
+        """The order goes; its owner is told why by direct message only when it ended for a reason they did not set
+        (`tell`): not when its round is over or it did what it was for (a message for each would cost more than the
+        order saves)."""
+        if await self.store.remove_order(row.id) and tell:
             ended = "has done what it was for" if why.startswith("done: ") else "has ended"
             chain.notices.append((row.user_id, f"Your standing order in the game in <#{record.channel_id}>, "
                                                f"{describe(order)}, {ended}: {why.removeprefix('done: ')}."))

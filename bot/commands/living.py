@@ -153,7 +153,8 @@ class LivingCommands(OrderCommands):
             reply.direct.append((old, f"Your seat ({name}) in {loaded.game.name} was handed to the bot{by}; take it back "
                                       f"any time in the game's channel with /game replace, seat: {name}, with: yourself."))
         elif botseats.is_bot(old):
-            reply = Reply(f"{named(new)} takes {name}'s seat from the bot{by}: the same place, money and companies.",
+            seat = "the seat back" if new == holder else f"{name}'s seat"
+            reply = Reply(f"{named(new)} takes {seat} from the bot{by}: the same place, money and companies.",
                           changed=True, mentions=called(new))
         else:
             reply = Reply(f"<@{new}> takes over {name}'s seat (from <@{old}>{by}): the same place, money and companies.",

@@ -10,6 +10,7 @@ that would issue bonds still asks "Are you sure?" when pressed."""
 from __future__ import annotations
 
 from engine.actions import Action, parse_action
+from engine.core import situation
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
@@ -20,6 +21,8 @@ from engine.rotw.actions import BuildTrack, DeliverCube, KeepBaron, TakeCard, Up
 from engine.rotw.game import Rotw
 
 SHOW_HAND = "game hand"  # a button that shows the presser their secret cards (privately), not a move
+PASS_ROUND = "auto pass"  # a button that sets a pass order for the rest of this share round (and so passes now)
+PASS_ROUND_LABEL = "Pass for the rest of this round"
 QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
 CARDS_OFFERED = 3
 
@@ -104,4 +107,7 @@ def quick_moves(game: Game, player: int) -> tuple[tuple[str, ...], tuple[str, ..
     if isinstance(game, Rotw):
         return rotw_quick(game, player)
     moves = quick_actions(game.moves_without_lays(player))
-    return moves, tuple(label_of(m) for m in moves)
+    labels = tuple(label_of(m) for m in moves)
+    if "pass" in moves and game.situation(player).kind == situation.SHARES:  # a standing order at no message's cost
+        return (*moves, PASS_ROUND), (*labels, PASS_ROUND_LABEL)
+    return moves, labels

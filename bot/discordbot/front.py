@@ -19,7 +19,7 @@ from typing import Any
 import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
-from bot.commands.quick import SHOW_HAND
+from bot.commands.quick import PASS_ROUND, SHOW_HAND
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import split_content
 from bot.discordbot.mentions import escaped
@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 
 DEFER_AFTER_S = 1.2  # a command's reply not ready by then is deferred ("thinking…"): Discord refuses a first answer after 3 s
 DELIVERING_AT_ONCE = 8  # games whose owed posts go out side by side
+STALE_BUTTON = ("That button is from an earlier moment of the game, which has moved on since; use the buttons of the "
+                "newest message.")
 
 
 def invocation_of(interaction: discord.Interaction[Any], channel_id: str | None = None, *, operator: bool = False,
@@ -281,8 +283,14 @@ class DiscordFront:
             shown = await self.layer.handle(who, SHOW_HAND, {})
             await interaction.followup.send(fit(shown.text), ephemeral=True)
             return
-        options = {"action": action, **({"confirm": "yes"} if confirmed else {})}
-        reply = await self.layer.handle(who, "move", options, position=position, draw_later=True)
+        if action == PASS_ROUND:  # a pass order for the rest of the round: set, and it passes now (the same judge)
+            if position is not None and position != await self.layer.store.log_length(game_id):
+                await interaction.followup.send(STALE_BUTTON, ephemeral=True)
+                return
+            reply = await self.layer.handle(who, "auto", {"order": "pass"}, draw_later=True)
+        else:
+            options = {"action": action, **({"confirm": "yes"} if confirmed else {})}
+            reply = await self.layer.handle(who, "move", options, position=position, draw_later=True)
         if reply.owed is not None:
             self._wake_owed("expect_owed")
         if reply.ephemeral:

@@ -41,6 +41,7 @@ class Review:
 
     bound: list[tuple[int, Order]] = field(default_factory=list)
     ended: list[tuple[int, str]] = field(default_factory=list)
+    lapsed: set[int] = field(default_factory=set)  # of the ended, those whose time ran out as set (their round, the game)
     player: int | None = None
     action: Action | None = None
     order: int | None = None
@@ -79,6 +80,7 @@ def review(game: Game, orders: Sequence[tuple[int, int, Order]]) -> Review:
     found = Review()
     if game.over:
         found.ended = [(oid, "the game is over") for oid, _p, _o in orders]
+        found.lapsed = {oid for oid, _p, _o in orders}
         return found
     live: list[tuple[int, int, Order]] = []
     for oid, player, order in orders:
@@ -88,6 +90,7 @@ def review(game: Game, orders: Sequence[tuple[int, int, Order]]) -> Review:
         why = expired(game, player, order)
         if why is not None:
             found.ended.append((oid, why))
+            found.lapsed.add(oid)
         else:
             live.append((oid, player, order))
     for player in game.acting_players():

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from bot.commands.quick import quick_moves
+from bot.commands.quick import PASS_ROUND, SHOW_HAND, quick_moves
 from engine import parse_action
 from engine.actions import Action
 from engine.core.game import Game
@@ -53,7 +53,7 @@ def shown_texts(game: Game, position: int) -> list[tuple[str, str]]:
         assert len(labels) == len(moves)
         for move, label in zip(moves, labels, strict=True):
             texts.append(("button", label))
-            amount = None if move == "game hand" else amount_of(parse_action(move))
+            amount = None if move in (SHOW_HAND, PASS_ROUND) else amount_of(parse_action(move))  # not moves
             if amount is not None:
                 assert in_dollars(amount) in label, f"the button of '{move}' reads '{label}'"
     return texts

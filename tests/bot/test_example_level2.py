@@ -46,8 +46,8 @@ async def test_the_level2_example_plays_to_its_end(tmp_path: Path) -> None:
     assert text.count("(only you)") == 4  # the bad inputs, each refused with its reason
     assert "$55 is not a par value" in text and "would sell the President's Certificate" in text
     # the bot plays Dee's seat while she is away: its moves, marked "(bot)", come between the hand-over and the take-back
-    away = text.index("The bot takes over Dee's seat (from <@dee>)")
-    back = text.index("<@dee> takes Dee's seat from the bot: the same place, money and companies.")
+    away = text.index("The bot takes over Dee's seat (from Dee)")
+    back = text.index("Dee takes the seat back from the bot: the same place, money and companies.")
     bot_moves = [i for i in range(len(text)) if text.startswith(" (bot)\n", i)]
     assert bot_moves and away < bot_moves[0] and bot_moves[-1] < back
     assert "PS&W lays tile 6 on Ashford (D7) (rotation 4). (bot)" in text[away:back]  # Dee's railroad, played by the bot

@@ -94,7 +94,7 @@ async def test_a_vanished_players_seat_goes_to_the_bot_and_comes_back(simcord_en
     game = await game_of(table)
     assert any(o.player == 2 for o in game.history[-20:])
     back = await cid.slash(table.channel, "game replace", seat=cid, **{"with": cid})  # its player takes it back alone
-    assert not is_private(back) and "takes Cid's seat from the bot" in answer(back)
+    assert not is_private(back) and "Cid takes the seat back from the bot" in answer(back)
     assert (str(cid.id), "Cid") in await seats_of(table)
 
 
@@ -112,7 +112,7 @@ async def test_a_seat_handed_to_the_bot_while_it_is_due_moves_at_once(simcord_en
     assert game.state.players[1].baron is not None and game.state.players[0].baron is None  # the bot chose for Bob
     assert table.due() == ["Ann"]
     back = await asyncio.wait_for(bob.slash(table.channel, "game replace", seat=bob, **{"with": bob}), timeout=60)
-    assert "takes Bob's seat from the bot" in answer(back)
+    assert "Bob takes the seat back from the bot" in answer(back)
 
 
 async def test_the_bot_chooses_its_rail_baron_card_and_makes_moves_a_person_is_asked_about(simcord_env: simcord.Env) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 import simcord
 
 from tests.discord.conftest import BotFactory
-from tests.discord.table import Table, answer, is_private, mentions
+from tests.discord.table import Table, answer, has_button, is_private, mentions
 
 NO_ORDERS = "You have no standing orders in this game."
 PASS_SR1 = "pass in the share round: this round (Share Dealing Round 1)"
@@ -106,8 +106,7 @@ async def test_a_buy_order_buys_one_share_a_turn_until_the_holding_then_says_it_
         assert mentions(said) == []  # Ann is not pinged for her purchases; Bob is only named for his own next turn
         game = await game_of(table)
         assert (game.held(0, "M&YR"), game.cash(0)) == (n, 600 - 100 * n)
-    assert dms(table, "Ann") == [f"Your standing order in the game in <#{table.channel.id}>, {words}, has done what it "
-                                 f"was for: you hold 3 M&YR shares, as the order asked."]
+    assert dms(table, "Ann") == []  # done what its owner set it for: no message for it (issue 45 §7)
     assert (await listed(table, "Ann")).startswith(NO_ORDERS)
     said = answer(await typed(table, "Bob: /pass"))  # now Ann decides again, and is pinged for it
     assert "(auto:" not in said and pinged(table, "Ann", said)
@@ -216,8 +215,7 @@ async def test_a_rotw_bid_order_raises_by_1000_when_outbid_and_passes_past_its_l
     said = answer(await typed(table, "Ann: /bid amount:3k confirm:yes"))
     assert "Bob passes." in said and "(auto)" in said and "Bob bids" not in said
     assert "Ann pays $3,000 and goes first." in said
-    assert dms(table, "Bob") == [f"Your standing order in the game in <#{table.channel.id}>, {words}, has done what it "
-                                 f"was for: the bidding passed your limit of $2,000."]
+    assert dms(table, "Bob") == []  # it passed as its limit said: no message for it (issue 45 §7)
     assert (await listed(table, "Bob")).startswith(NO_ORDERS)
     assert (await game_of(table)).state.players[1].money == 2  # the order never paid more than its owner had
 
@@ -247,9 +245,9 @@ async def test_a_pass_order_ends_with_its_round_and_does_not_act_in_the_next(sim
     await typed(table, "Bob: /par railroad:M&YR price:100")  # Ann passes for the order
     said = answer(await typed(table, "Bob: /pass"))  # both passed: M&YR did not float, a new share round begins
     assert "Share Dealing Round 2 begins with Ann." in said
-    assert "(auto:" not in said and pinged(table, "Ann", said) and table.due(said) == ["Ann"]
-    assert dms(table, "Ann") == [f"Your standing order in the game in <#{table.channel.id}>, {PASS_SR1}, has ended: "
-                                 f"Share Dealing Round 1 is over."]
+    assert "(auto" not in said and pinged(table, "Ann", said) and table.due(said) == ["Ann"]
+    # its round is over, as it was set: it ends without a message (issue 45 §7: Cid got 7 such DMs against 18 turn pings)
+    assert dms(table, "Ann") == []
     assert (await listed(table, "Ann")).startswith(NO_ORDERS)
     game = await game_of(table)
     assert game.situation(0).round == "Share Dealing Round 2" and game.acting_players() == [0]
@@ -432,3 +430,22 @@ async def test_an_order_takes_a_railroads_full_name(simcord_env: simcord.Env) ->
     table = await opened(simcord_env, "18EZ-L2")
     set_ = await auto(table, "Ann", order="buy", company="Purple Springs & Western", holding=2)
     assert is_private(set_) and "buy PS&W shares until holding 2 shares" in answer(set_)
+
+
+async def test_the_share_rounds_ping_offers_a_pass_for_the_rest_of_the_round_that_costs_no_message(
+        simcord_env: simcord.Env) -> None:
+    """Issue 45 §7: a per-round pass order cost an /auto command and, at the round's end, a DM ("Share Dealing Round 3
+    is over."): Cid typed as many messages with orders as without. Now the share round's ping has a button for it,
+    which passes at once, passes her later turns of the round, and ends with the round without a word."""
+    table = await opened(simcord_env, "18EZ-L2")
+    await typed(table, "Bob: /par railroad:M&YR price:100")  # Ann's turn: her ping carries the button
+    ping = table.channel.last_message
+    assert ping is not None and has_button(ping, "Pass for the rest of this round")
+    result = await table.players["Ann"].click(ping, label="Pass for the rest of this round")
+    assert "Ann passes. (auto)" in table.last_text()  # in the channel; the order's words to Ann alone
+    assert is_private(result) and "Standing order set (only you see it)" in answer(result)
+    assert "pass in the share round: this round (Share Dealing Round 1)" in await listed(table, "Ann")
+    said = answer(await typed(table, "Bob: /buy-share railroad:M&YR"))
+    assert "Ann passes. (auto)" in said  # her next turn of the round, passed for her
+    await typed(table, "Bob: /pass")  # the round ends
+    assert dms(table, "Ann") == [] and (await listed(table, "Ann")).startswith(NO_ORDERS)
