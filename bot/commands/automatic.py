@@ -369,6 +369,6 @@ class AutomaticMoves(CommandBase):
             return  # no share deal: no order to read
         for row, owner, order in await self._live_orders(loaded):
             why = disturbed(order, owner, loaded.presided[owner], outcome.player, loaded.game.player_name(outcome.player),
-                            outcome.action)
+                            outcome.action, loaded.game)
             if why is not None:
                 await self._end(row, order, why, chain, loaded.record)

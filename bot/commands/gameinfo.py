@@ -11,7 +11,7 @@ from bot.commands.movelist import grouped_moves
 from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS
 from bot.service import options_of
-from engine import IllegalAction, game_class
+from engine import TITLES, IllegalAction, game_class
 from engine.core.game import Game
 from engine.eighteen.moves import LayTile
 from engine.rotw.actions import card_word
@@ -128,6 +128,11 @@ class InfoCommands(CommandBase):
         title = record.title if record is not None else None
         moves = [c.name for c in COMMANDS if c.titles and (title is None or title in c.titles)]
         others = [c.name for c in COMMANDS if not c.titles]
+        if title is None:  # no game here yet: what /game new offers, each title with its options
+            lines.append("Titles (/game new title:…, options:a,b): " + "; ".join(
+                f"{key} ({cls.name}, {cls.min_players}-{cls.max_players} players"
+                + (f"; options: {', '.join(cls.options_offered)}" if cls.options_offered else "") + ")"
+                for key, cls in TITLES.items()))
         lines.append(("Moves: " if title else "Moves (by title): ") + ", ".join(f"/{name}" for name in moves))
         lines.append("Game and you: " + ", ".join(f"/{name}" for name in others))
         lines.append("Each command's options, and your legal values, show as you type; /game moves lists what you may do "

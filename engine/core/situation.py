@@ -26,6 +26,7 @@ class Situation:
     presides: tuple[str, ...] = ()  # the companies the player presides (18xx)
     leading: tuple[str, ...] = ()  # an 18xx company auction: the lots the player holds the high bid on
     high_bid: int = 0  # Railways of the World's auction for first player: the high bid so far (0: none yet)
+    bought: bool = False  # an 18xx share round: the player bought a certificate in this turn (18EZ: one a turn)
 
 
 NOWHERE = Situation(OTHER, "")

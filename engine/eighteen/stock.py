@@ -149,8 +149,10 @@ class StockGame(EZTitle[StockState]):
         presides = tuple(c.id for c in self.state.companies.values() if c.president == player)
         if self.state.stage == SHARE_DEALING:
             packet, seat = getattr(self.state, "startpacket", None), self.state.seating.index(player)
+            turn = self.state.seating[self.state.turn]  # whose turn of share dealing it is
             return where.Situation(where.SHARES, f"Share Dealing Round {self.sdr_number}", presides=presides,
-                                   leading=where.leading(packet, seat))
+                                   leading=where.leading(packet, seat),
+                                   bought=turn == player and BOUGHT in self.state.done_this_turn)
         if self.state.stage != OPERATE:
             return where.Situation(where.OTHER, self.state.stage, presides=presides)
         steps = {BUILD: where.TRACK, STATION: where.STATION, RUN: where.RUN, DIVIDEND: where.DIVIDEND, BUY: where.TRAINS}

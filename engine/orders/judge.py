@@ -109,14 +109,24 @@ def review(game: Game, orders: Sequence[tuple[int, int, Order]]) -> Review:
     return found
 
 
-def disturbed(order: Order, owner: int, presided: Sequence[str], mover: int, mover_name: str, action: Action) -> str | None:
+def disturbed(order: Order, owner: int, presided: Sequence[str], mover: int, mover_name: str, action: Action,
+              game: Game | None = None) -> str | None:
     """18xx.games's rule for orders in a share round: one ends when another player buys or sells a share of a company
-    its owner presides (`presided`: those companies just before the move)."""
+    its owner presides (`presided`: those companies just before the move). A buy order for that company (whose whole
+    point is often to float it) ends at another's purchase only when the presidency is at risk: the buyer holds as
+    many shares as its owner (`game`: the position after the move)."""
     touched, verb = share_deal(action)
     if order.acts_in != where.SHARES or mover == owner or not touched:
         return None
     hit = next((c for c in touched if c in presided), None)
-    return None if hit is None else f"{mover_name} {verb} {hit} shares, a company you preside"
+    if hit is None:
+        return None
+    if game is not None and order.kind == "buy" and order.company == hit and verb == "bought":
+        held = getattr(game, "held", None)
+        if callable(held) and int(held(mover, hit)) < int(held(owner, hit)):
+            return None  # others' shares help float it; the presidency is not at risk yet
+        return f"{mover_name} bought {hit} shares and holds as many as you: your presidency of {hit} is at risk"
+    return f"{mover_name} {verb} {hit} shares, a company you preside"
 
 
 def share_deal(action: Action) -> tuple[list[str], str]:
@@ -143,11 +153,9 @@ def _buy(game: Game, player: int, order: Order, now: where.Situation, legal: lis
         return Done(f"you hold {held} {company} shares, as the order asked")
     offers = [a for a in legal if isinstance(a, BuyShare) and a.railroad == company]
     if not offers:
-        try:  # the engine's own reason, from a trial on a copy
-            game.snapshot().apply(player, BuyShare(railroad=company))
-        except IllegalAction as refusal:
-            return Done(f"no {company} share can be bought now: {refusal}")
-        return None
+        if now.bought:  # one a turn: bought this turn, the order ends the turn (selling is its owner's to choose)
+            return next((Act(a) for a in legal if isinstance(a, Pass)), None)
+        return None  # none can be bought now: its owner decides this turn; the order waits for the next
     priced = []
     for offer in offers:
         trial, cash = game.snapshot(), cash_of(game, player) or 0
