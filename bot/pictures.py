@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot import workers
+from bot import botseats, workers
 from bot.service import LoadedGame
 from engine.core.game import Game, Outcome
 from storage import Store
@@ -64,7 +64,7 @@ async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome | list[Ou
             since = _merged.pop(game_id, before)
         if loaded.log_length != moved_at and since is before:  # a move landed without pictures: the board as it is
             return map_picture(game)
-        return _not_again(game_id, move_pictures(game, outcome, since))
+        return _not_again(game_id, move_pictures(game, outcome, since, bot_seats(loaded)))
 
     try:
         return await draw(store, loaded, paint)
@@ -114,12 +114,20 @@ def status_picture(game: Game) -> list[Picture]:
     return [render_status(game)]
 
 
-def move_pictures(game: Game, outcome: Outcome | list[Outcome], before: object = None) -> list[Picture]:
-    """After a move, or (a list) a move and the automatic moves it set off."""
+def move_pictures(game: Game, outcome: Outcome | list[Outcome], before: object = None,
+                  bots: tuple[int, ...] = ()) -> list[Picture]:
+    """After a move, or (a list) a move and the automatic moves it set off; `bots`: the seats the bot plays (the end
+    card marks them)."""
     from renderer import pictures_after_move
     from renderer.api import pictures_after_moves
 
-    return pictures_after_moves(game, outcome, before) if isinstance(outcome, list) else pictures_after_move(game, outcome, before)
+    if isinstance(outcome, list):
+        return pictures_after_moves(game, outcome, before, bots)
+    return pictures_after_move(game, outcome, before, bots)
+
+
+def bot_seats(loaded: LoadedGame) -> tuple[int, ...]:
+    return tuple(n for n, seat in enumerate(loaded.seats) if botseats.is_bot(seat.user_id))
 
 
 def seen(game: Game) -> object:

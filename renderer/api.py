@@ -8,6 +8,7 @@ this module picks them from one table by title (`TITLES`), never by testing a ga
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -78,11 +79,12 @@ def history_chart(game: Game) -> Picture | None:
     return chart(game, "players", story) if len(story.samples) >= 3 else None
 
 
-def render_end_card(game: Game) -> Picture:
-    """The end-of-game card: the ranking, the chart of the game and a few lines of its story (renderer/endcard.py)."""
+def render_end_card(game: Game, bots: Collection[int] = ()) -> Picture:
+    """The end-of-game card: the ranking, the chart of the game and a few lines of its story (renderer/endcard.py);
+    the seats in `bots` marked as the bot's."""
     from renderer.endcard import render_end_card as end_card
 
-    return end_card(game)
+    return end_card(game, bots)
 
 
 def map_signature(game: Game) -> object:
@@ -105,7 +107,7 @@ def seen(game: Game) -> Seen:
     return Seen(family.map_signature(game), game.auction_lots(), game.over)
 
 
-def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> list[Picture]:
+def pictures_after_move(game: Game, outcome: Outcome, before: object = None, bots: Collection[int] = ()) -> list[Picture]:
     """What the bot posts after an accepted move: the routes after a run that ran (a delivery's path), else the map
     if the move changed the board (`before`: the map's signature before the move; None: always); and the stock
     market after a dividend decision or at the end of a Share Dealing Round; after the move that ended the game, the
@@ -134,15 +136,16 @@ def pictures_after_move(game: Game, outcome: Outcome, before: object = None) -> 
     if market_moment is not None:
         pictures.append(family.render_market(game, *market_moment))
     if was is not None and game.over and not was.over:
-        pictures.append(render_end_card(game))  # last: the ranking, the chart of the game and its story
+        pictures.append(render_end_card(game, bots))  # last: the ranking, the chart of the game and its story
     return pictures
 
 
-def pictures_after_moves(game: Game, outcomes: list[Outcome], before: object = None) -> list[Picture]:
+def pictures_after_moves(game: Game, outcomes: list[Outcome], before: object = None,
+                         bots: Collection[int] = ()) -> list[Picture]:
     """After a move and the automatic moves it set off (standing orders, moves with no choice in them): the
     pictures after the last, with the routes of the last run and the market of the last dividend among the others
     (a chain of automatic moves posts each picture once)."""
-    pictures = pictures_after_move(game, outcomes[-1], before)
+    pictures = pictures_after_move(game, outcomes[-1], before, bots)
     family = _family(game)
     names = {p.filename for p in pictures}
     for outcome in reversed(outcomes[:-1]):

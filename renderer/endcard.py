@@ -6,6 +6,8 @@ Lines. One picture, 780 px wide like the charts, read on a phone."""
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Collection
+from dataclasses import replace
 
 from matplotlib import rc_context
 from matplotlib.figure import Figure
@@ -44,8 +46,12 @@ WRAP = 56  # characters a line of the story (17 pt on 732 px)
 PLOT = 400  # px: the chart's plot
 
 
-def render_end_card(game: Game) -> Picture:
+def render_end_card(game: Game, bots: Collection[int] = ()) -> Picture:
+    """The end card; the seats in `bots` (played by the bot) are marked "(bot)" wherever the card names them."""
     story = game_story(game)
+    if bots:
+        story = replace(story, players=tuple(f"{name} (bot)" if seat in bots else name
+                                             for seat, name in enumerate(story.players)))
     colours = player_colours(game)
     with DRAWING:
         png = end_card_png(story, colours)

@@ -315,16 +315,28 @@ def story_lines(story: Story) -> list[str]:
 
 
 def _lead_line(story: Story) -> str:
-    standing = story.standing()
-    leaders = [who for _move, who in standing if who >= 0]
+    """Who led, counted over the rounds (turns) that ended: not the start, a set-up stage, nor a round under way; a
+    round ended level is said as such."""
+    rounds = [s for s in story.samples[1:] if short_round(s.round)]
+    whos = [_leader(s.players) for s in rounds]
+    leaders = [who for who in whos if who >= 0]
     if not leaders:
-        return "Nobody led yet."
+        return "Nobody led yet." if not rounds else f"Nobody led alone: level after all {len(rounds)} {_unit(story)}."
     changes = sum(1 for a, b in pairwise(leaders) if a != b)
     most = max(sorted(set(leaders)), key=leaders.count)  # the most rounds in the lead (the first seat of those level)
-    unit = "turns" if story.family == "rotw" else "rounds"
-    counted = len(standing) - (1 if story.final else 0)
-    led = sum(1 for _move, who in standing[:counted] if who == most)
+    led, level = leaders.count(most), whos.count(-1)
+    ties = f", and level in {level}" if level else ""
+    of = f"after {led} of {len(rounds)} {_unit(story)}{ties}"
     if changes == 0:
-        return f"The lead never changed hands: {story.players[most]} led after {led} of {counted} {unit}."
-    return (f"The lead changed hands {changes} time{'s' if changes != 1 else ''}; {story.players[most]} led longest, "
-            f"after {led} of {counted} {unit}.")
+        return f"The lead never changed hands: {story.players[most]} led {of}."
+    return f"The lead changed hands {changes} time{'s' if changes != 1 else ''}; {story.players[most]} led longest, {of}."
+
+
+def _leader(values: tuple[int, ...]) -> int:
+    best = max(values)
+    leaders = [p for p, v in enumerate(values) if v == best]
+    return leaders[0] if len(leaders) == 1 else -1
+
+
+def _unit(story: Story) -> str:
+    return "turns" if story.family == "rotw" else "rounds"

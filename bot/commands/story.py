@@ -32,9 +32,9 @@ class StoryCommands(CommandBase):
         loaded = await self._running(who, finished_too=True)
         async with self.store.local_lock(loaded.record.id):  # this process's moves change the game under this lock
             game = loaded.game.snapshot()
-        kinds, now = await workers.for_answer(lambda: _standing_now(game))  # the renderer is loaded off the event loop
         typed = options.get("what", "").strip().lower()
-        what = WHAT.get(typed)
+        what = WHAT.get(typed, typed)
+        kinds, now = await workers.for_answer(lambda: _standing_now(game, what))  # the renderer loads off the event loop
         if what not in kinds:
             offered = ", ".join(f"what:{k}" for k in kinds)
             raise IllegalAction(f"{game.name} has no chart '{typed}'; it has {offered}")
@@ -54,14 +54,26 @@ class StoryCommands(CommandBase):
         return Reply("\n".join(stats_lines(found, player=player, title=title)))
 
 
-def _standing_now(game: Game) -> tuple[tuple[str, ...], str]:
-    """The charts the game has, and its players' standing now in words ("Ann $3,357, Cid $3,233, …")."""
+def _standing_now(game: Game, what: str) -> tuple[tuple[str, ...], str]:
+    """The charts the game has, and what the chart `what` shows now, in words: the players' standing ("Ann $3,357,
+    Cid $3,233, …"; once the game is over, the final scoring, as the end card says it), every company's share value,
+    or each player's income and bonds."""
     from renderer.story import amount, chart_kinds, sample
 
     now = sample(game, len(game.history), "")
-    order = sorted(range(len(game.players)), key=lambda p: -now.players[p])
-    words = ", ".join(f"{game.players[p]} {amount(game.family != 'rotw', now.players[p])}" for p in order)
-    return chart_kinds(game), words
+    money = game.family != "rotw"
+    if what == "companies":
+        words = ", ".join(f"{company} ${value:,}" for company, value in sorted(now.companies, key=lambda c: -c[1]))
+        return chart_kinds(game), words or "no company has a share value yet"
+    if what == "income":
+        return chart_kinds(game), ", ".join(
+            f"{game.players[p]} ${now.income[p] * 1000:,} a turn, {now.bonds[p]} bond{'s' if now.bonds[p] != 1 else ''}"
+            for p in range(len(game.players)))
+    final = game.scores() if game.over else None
+    figures = [final.get(p, 0) for p in range(len(game.players))] if final else list(now.players)
+    order = sorted(range(len(game.players)), key=lambda p: -figures[p])
+    words = ", ".join(f"{game.players[p]} {amount(money, figures[p])}" for p in order)
+    return chart_kinds(game), f"{words} (the final scoring)" if final else words
 
 
 def chart_picture(game: Game, what: str) -> list[Picture]:

@@ -55,7 +55,8 @@ from engine.core.situation import NOWHERE, Situation
 #      and why), and an 18GL corporation that earns nothing says why (no trains, no route, or interest took its run)
 #   5  issue 44 §7: in 18GL a private company's power its owner declined is asked for again only in a later step
 #      (a president could ask again right after each decline, calling the owner every time); issue 45 §8: 18GL says
-#      whose starting value the C&A's buyer sets ("Brunel sets PRR's starting value at $90")
+#      whose starting value the C&A's buyer sets ("Brunel sets PRR's starting value at $90"), and Railways of the
+#      World's status, once the game is over, says the final scoring
 RULES_REVISION = 5
 
 

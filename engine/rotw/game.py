@@ -421,4 +421,9 @@ class Rotw(Game[RotwState]):
             lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {bonds}, engine "
                          f"{standing.engine}, {standing.score} point{'' if standing.score == 1 else 's'} "
                          f"(income {money(self.income(standing.score))}), {links} link{'' if links == 1 else 's'}")
+        final = state.final_scores if state.stage == OVER and self.revision >= 5 else None
+        if final:  # rules revision 5 (issue 45 §6): once over, the final scoring, as the end of the game said it
+            ranked = sorted(final, key=lambda p: -final[p])
+            lines.append("  Final scoring (bonds and Rail Baron cards counted): " + ", ".join(
+                f"{self.player_name(p)} {final[p]} point{'' if final[p] == 1 else 's'}" for p in ranked))
         return lines + minis_lines(self)

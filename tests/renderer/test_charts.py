@@ -188,7 +188,8 @@ def test_a_running_railways_game_shows_no_final_scoring() -> None:
 def test_the_story_in_lines() -> None:
     level1, moves = saved_moves("18ez-level1-example")
     lines = story_lines(game_story(level1.replayed(moves)))
-    assert lines[0] == "The lead changed hands 6 times; Ann led longest, after 6 of 12 rounds."
+    # issue 45 §6: the 11 rounds the game had (not its choice of railroads), two of them ended level
+    assert lines[0] == "The lead changed hands 6 times; Ann led longest, after 6 of 11 rounds, and level in 2."
     assert "Biggest run: PS&W's trains earned $390 in Round 11 (move 74)." in lines  # its three trains, one move
     gl, moves = saved_moves("18gl-example-revision-4")
     lines = story_lines(game_story(gl.replayed(moves)))
