@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from bot import botseats, workers
@@ -45,10 +45,11 @@ async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[
 
 
 async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome | list[Outcome], before: object,
-                    moved_at: int) -> list[Picture]:
+                    moved_at: int, befores: Sequence[object] = ()) -> list[Picture]:
     """A move's pictures (a map only if the board changed, a status card if an auction's lot was sold…). Under load
     they merge: a move whose pictures have not begun when a later move of the same game asks for its own draws
-    nothing, and the later move's pictures show what changed since before the earlier one."""
+    nothing, and the later move's pictures show what changed since before the earlier one. `befores`: what the
+    pictures showed before each move of a chain (its map's caption names the moves that changed it)."""
     game_id = loaded.record.id
     with _counting:
         _count(game_id, +1)
@@ -64,7 +65,8 @@ async def draw_move(store: Store, loaded: LoadedGame, outcome: Outcome | list[Ou
             since = _merged.pop(game_id, before)
         if loaded.log_length != moved_at and since is before:  # a move landed without pictures: the board as it is
             return map_picture(game)
-        return _not_again(game_id, move_pictures(game, outcome, since, bot_seats(loaded)))
+        seens = [since, *befores[1:]] if befores else ()
+        return _not_again(game_id, move_pictures(game, outcome, since, bot_seats(loaded), seens))
 
     try:
         return await draw(store, loaded, paint)
@@ -115,14 +117,14 @@ def status_picture(game: Game) -> list[Picture]:
 
 
 def move_pictures(game: Game, outcome: Outcome | list[Outcome], before: object = None,
-                  bots: tuple[int, ...] = ()) -> list[Picture]:
-    """After a move, or (a list) a move and the automatic moves it set off; `bots`: the seats the bot plays (the end
-    card marks them)."""
+                  bots: tuple[int, ...] = (), befores: Sequence[object] = ()) -> list[Picture]:
+    """After a move, or (a list) a move and the automatic moves it set off (`befores`: what the pictures showed
+    before each); `bots`: the seats the bot plays (the end card marks them)."""
     from renderer import pictures_after_move
     from renderer.api import pictures_after_moves
 
     if isinstance(outcome, list):
-        return pictures_after_moves(game, outcome, before, bots)
+        return pictures_after_moves(game, outcome, before, bots, befores)
     return pictures_after_move(game, outcome, before, bots)
 
 

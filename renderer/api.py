@@ -8,7 +8,7 @@ this module picks them from one table by title (`TITLES`), never by testing a ga
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -107,21 +107,26 @@ def seen(game: Game) -> Seen:
     return Seen(family.map_signature(game), game.auction_lots(), game.over)
 
 
-def pictures_after_move(game: Game, outcome: Outcome, before: object = None, bots: Collection[int] = ()) -> list[Picture]:
+def pictures_after_move(game: Game, outcome: Outcome, before: object = None, bots: Collection[int] = (),
+                        makers: Sequence[Outcome] = ()) -> list[Picture]:
     """What the bot posts after an accepted move: the routes after a run that ran (a delivery's path), else the map
     if the move changed the board (`before`: the map's signature before the move; None: always); and the stock
     market after a dividend decision or at the end of a Share Dealing Round; after the move that ended the game, the
     status card with the final scoring and, last, the end-of-game card. A bid, a pass or a share deal that changed
-    nothing on the board posts no map."""
+    nothing on the board posts no map. `makers`: the moves that changed the map since `before` (a chain's), which its
+    caption says; none given, `outcome` alone."""
     family = _family(game)
     was = before if isinstance(before, Seen) or before is None else Seen(before)  # a bare map signature: the map only
     routes = family.render_routes(game, outcome)
-    if routes is not None:
+    earlier = [m for m in makers if m is not outcome]
+    if routes is not None and was is not None and earlier:  # a chain changed the map before this run: both
+        pictures = [family.render_change(game, earlier, was.map), routes]
+    elif routes is not None:
         pictures = [routes]
     elif was is None:
         pictures = [family.render_map(game)]
     elif family.map_signature(game) != was.map:  # what changed outlined, and said
-        pictures = [family.render_change(game, outcome, was.map)]
+        pictures = [family.render_change(game, list(makers) or [outcome], was.map)]
     else:
         pictures = []
     said = outcome.messages[-1].rstrip(".!") if outcome.messages else outcome.action.text
@@ -141,11 +146,12 @@ def pictures_after_move(game: Game, outcome: Outcome, before: object = None, bot
 
 
 def pictures_after_moves(game: Game, outcomes: list[Outcome], before: object = None,
-                         bots: Collection[int] = ()) -> list[Picture]:
+                         bots: Collection[int] = (), befores: Sequence[object] = ()) -> list[Picture]:
     """After a move and the automatic moves it set off (standing orders, moves with no choice in them): the
     pictures after the last, with the routes of the last run and the market of the last dividend among the others
-    (a chain of automatic moves posts each picture once)."""
-    pictures = pictures_after_move(game, outcomes[-1], before, bots)
+    (a chain of automatic moves posts each picture once). `befores`: what the pictures showed before each of
+    `outcomes` (`seen`), so that the map's caption names every move that changed it and none that did not."""
+    pictures = pictures_after_move(game, outcomes[-1], before, bots, makers(game, outcomes, befores))
     family = _family(game)
     names = {p.filename for p in pictures}
     for outcome in reversed(outcomes[:-1]):
@@ -159,6 +165,15 @@ def pictures_after_moves(game: Game, outcomes: list[Outcome], before: object = N
             pictures.append(market)
             names.add(market.filename)
     return sorted(pictures, key=lambda p: p.filename == END_CARD)  # the end-of-game card last
+
+
+def makers(game: Game, outcomes: Sequence[Outcome], befores: Sequence[object]) -> list[Outcome]:
+    """Those of `outcomes` after which the map's signature differed from before them (`befores`: what `seen` saw
+    before each; the game is as the last left it). Unknown (no probe for each): none."""
+    if len(befores) != len(outcomes) or not all(isinstance(b, Seen) for b in befores):
+        return []
+    signatures = [b.map for b in befores if isinstance(b, Seen)] + [map_signature(game)]
+    return [o for o, was, now in zip(outcomes, signatures, signatures[1:], strict=False) if was != now]
 
 
 def clear_caches() -> None:

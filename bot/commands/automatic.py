@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from pydantic import ValidationError
 
-from bot import botseats, workers
+from bot import botseats, pictures, workers
 from bot.commands.base import CommandBase, log
 from bot.commands.replies import Invocation
 from bot.service import LoadedGame, Stale, automatic, tagged
@@ -49,6 +49,7 @@ class Chain:
 
     loaded: LoadedGame | None = None
     outcomes: list[Outcome] = field(default_factory=list)
+    seen: list[object] = field(default_factory=list)  # what the pictures showed before each (bot.pictures.seen)
     lines: list[str] = field(default_factory=list)  # what each said, with what made it
     notices: list[tuple[str, str]] = field(default_factory=list)  # (user, text): orders that ended, and why
     owed: int | None = None  # the outbox row the next move's words go to while it is open
@@ -239,7 +240,8 @@ class AutomaticMoves(CommandBase):
             try:
                 loaded, outcome = await self.games.play(
                     record, loaded.user_of(found.player).user_id, found.action, position, owing=fallback, now=now,
-                    auto=auto, extend_owed=extend, automate=self.automation_after)
+                    auto=auto, extend_owed=extend, automate=self.automation_after,
+                    probe=pictures.seen if self.draw_pictures else None)
             except Stale:  # another move came first (a typed one, another process's): look again
                 loaded = await self.games.load(record)
                 continue
@@ -253,6 +255,7 @@ class AutomaticMoves(CommandBase):
             self._note_post(chain, loaded.owed, now, background)
             chain.loaded = loaded
             chain.outcomes.append(outcome)
+            chain.seen.append(loaded.probed)
             chain.lines.append(tagged(loaded.game, outcome, automatic(auto)))
             if found.done is not None and found.order is not None:  # done what it was for: its owner knows
                 await self._end(by_id[found.order][0], by_id[found.order][1], f"done: {found.done}", chain, record,

@@ -40,7 +40,7 @@ class MoveCommands(OrderCommands):
 
         if self.draw_pictures:  # a map only if the board changed; merged with a later move's under load
             reply.painter = lambda: pictures.draw_move(self.store, loaded, outcomes if chain.outcomes else outcome, before,
-                                                       moved_at)
+                                                       moved_at, [before, *chain.seen])
         return reply
 
     async def _are_you_sure(self, who: Invocation, record: GameRecord, action: Action) -> Reply | None:

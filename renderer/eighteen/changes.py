@@ -3,6 +3,9 @@ taken before the move (renderer.api.map_signature), each ringed in a colour no r
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from PIL import Image, ImageDraw
 
 from renderer.common import style
@@ -39,8 +42,34 @@ def rings(hexes: tuple[str, ...]) -> Overlay:
     return draw_rings
 
 
-def caption(number: int, messages: tuple[str, ...]) -> str:
-    """'Map after move 88: M&R lays tile 8 on H9 …': the move's first sentence, cut to one line."""
-    said = messages[0] if messages else ""
-    said = said if len(said) <= 150 else said[:149].rstrip() + "…"
-    return f"Map after move {number}: {said}" if said else f"Map after move {number}"
+CAPTION_MOST = 3_900  # characters: an embed's description holds 4,096
+_HEADING = re.compile(r"^(?:[A-Z][\w ]* )?Round \d+ (?:begins|is over)|^The .* phase begins|^Phase \S+ begins")
+
+
+def said_of(messages: Sequence[str]) -> str:
+    """What a move did, in its first sentence that is not a round's or phase's start (those come with the move that
+    set them off), cut to one line."""
+    said = next((m for m in messages if not _HEADING.match(m)), messages[0] if messages else "")
+    return said if len(said) <= 150 else said[:149].rstrip() + "…"
+
+
+def caption(number: int, moves: Sequence[Sequence[str]]) -> str:
+    """'Map after move 88: M&R lays tile 8 on H9 …': what the move that changed the map did. After a chain of
+    automatic moves, every move that changed something the map outlines, a line each, oldest first (never a move that
+    changed nothing on it); bounded for an embed, the moves left out counted."""
+    lines = [s for s in (said_of(m) for m in moves) if s]
+    if not lines:
+        return f"Map after move {number}"
+    if len(lines) == 1:
+        return f"Map after move {number}: {lines[0]}"
+    return f"Map after move {number}:\n" + bounded([f"• {line}" for line in lines])
+
+
+def bounded(lines: list[str], most: int = CAPTION_MOST) -> str:
+    """The lines joined, as many as fit in `most` characters, and how many more there were."""
+    kept: list[str] = []
+    for n, line in enumerate(lines):
+        if sum(len(k) + 1 for k in kept) + len(line) > most - 40:
+            return "\n".join([*kept, f"… and {len(lines) - n} more moves"])
+        kept.append(line)
+    return "\n".join(kept)

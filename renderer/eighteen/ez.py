@@ -3,6 +3,8 @@ and the stock market. `renderer.api` chooses each title's pictures from its tabl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.core.game import Game, Outcome
 from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.routes import RouteRequest
@@ -30,14 +32,15 @@ def render_map(game: Game) -> Picture:
         return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
 
 
-def render_change(game: Game, outcome: Outcome, before: object) -> Picture:
-    """The map after a move that changed the board, the changed hexes outlined, the move said in the caption."""
+def render_change(game: Game, outcomes: Sequence[Outcome], before: object) -> Picture:
+    """The map after moves that changed the board (`outcomes`: each move that changed it since `before`), the changed
+    hexes outlined, the moves said in the caption."""
     assert isinstance(game, EZTitle)
     view = titles.map_view(game)
     changed = changes.changed_hexes(before, view)
     with _LOCK:
         image = map_image(view, overlay=changes.rings(changed) if changed else None)
-        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), outcome.messages))
+        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), [o.messages for o in outcomes]))
 
 
 def map_signature(game: Game) -> object:

@@ -7,6 +7,7 @@ renderer/eighteen.py sends 18GL games here.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from engine.core.game import Outcome
 from engine.eighteen.company_moves import HalfDividend
@@ -152,13 +153,14 @@ def map_signature(game: GL18) -> object:
     return map_view(game, legend=False)
 
 
-def render_change(game: GL18, outcome: Outcome, before: object) -> Picture:
-    """The map after a move that changed the board, the changed hexes outlined, the move said in the caption."""
+def render_change(game: GL18, outcomes: Sequence[Outcome], before: object) -> Picture:
+    """The map after moves that changed the board (`outcomes`: each move that changed it since `before`), the changed
+    hexes outlined, the moves said in the caption."""
     view = map_view(game)
     changed = changes.changed_hexes(before, view)
     with DRAWING:
         image = map_image(view, overlay=changes.rings(changed) if changed else None)
-        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), outcome.messages))
+        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), [o.messages for o in outcomes]))
 
 
 def render_tile_choices(game: GL18, player: int, hex_name: str) -> Picture | None:

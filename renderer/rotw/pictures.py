@@ -11,6 +11,7 @@ seed never appear; of the goods bag only the count is shown.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.game import Game, Outcome
@@ -100,17 +101,31 @@ def caption(outcome: Outcome) -> str:
     return " ".join(part.strip() for part in (*lead, *extra, *paid))
 
 
-def render_change(game: Game, outcome: Outcome, before: object) -> Picture:
-    """After a move that changed the board (a build, an urbanized city, a card's cubes): the part of the map
-    around what changed, outlined, saying what happened; the whole map if nothing is known to have changed."""
+def render_change(game: Game, outcomes: Sequence[Outcome], before: object) -> Picture:
+    """After moves that changed the board (a build, an urbanized city, a card's cubes; `outcomes`: each move that
+    changed it since `before`, several after a chain of bots' moves): the part of the map around what changed,
+    outlined, saying what every one of them did; the whole map if nothing is known to have changed."""
     rotw = _game(game)
     changed = map_signature(game).changed(before)
-    said = f"Move {_move_number(game)}: {caption(outcome)}" if outcome.messages else f"Move {_move_number(game)}"
     if not changed:
         return render_map(game)
+    said = change_caption(_move_number(game), [caption(o) for o in outcomes if o.messages])
     with DRAWING:
         image = rotwarea.area_image(rotw, changed, changed, rotwarea.said(said, rotwmap.LEGEND_TEXT))
         return Picture("map.png", png_bytes(image), said)
+
+
+def change_caption(number: int, said: list[str]) -> str:
+    """'Move 23: Stephenson builds …': one move; 'After move 23: Bob builds …. Brunel builds ….': each of the moves
+    that changed the part of the map shown, oldest first."""
+    if len(said) <= 1:
+        return f"Move {number}: {said[0]}" if said else f"Move {number}"
+    shown = [s if s.endswith((".", "!", "…", ".)")) else s + "." for s in said[:CAPTION_MOST]]
+    more = f" … and {len(said) - CAPTION_MOST} more moves." if len(said) > CAPTION_MOST else ""
+    return f"After move {number}: " + " ".join(shown) + more
+
+
+CAPTION_MOST = 8  # moves said in one map's caption (and its box): a chain of bots' turns stays readable
 
 
 def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | None:

@@ -22,7 +22,7 @@ async def test_the_next_move_does_not_wait_for_the_pictures(monkeypatch: pytest.
     drawn: list[int] = []
     release = threading.Event()
 
-    def slow(game: Game, outcome: object, before: object = None, bots: tuple[int, ...] = ()) -> list:
+    def slow(game: Game, outcome: object, before: object = None, bots: tuple[int, ...] = (), befores: object = ()) -> list:
         release.wait(10)  # Pillow at work, in its thread, until the test lets it finish
         drawn.append(len(game.history))
         return []
