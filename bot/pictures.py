@@ -111,9 +111,9 @@ def map_picture(game: Game) -> list[Picture]:
 
 
 def status_picture(game: Game) -> list[Picture]:
-    from renderer import render_status
+    from renderer.api import render_status_parts
 
-    return [render_status(game)]
+    return render_status_parts(game)
 
 
 def move_pictures(game: Game, outcome: Outcome | list[Outcome], before: object = None,

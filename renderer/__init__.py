@@ -4,6 +4,7 @@
     render_routes(game, outcome)              routes.png: the map with the trains' routes (None if none ran)
     render_tile_choices(game, player, "E6")   tiles-E6.png: numbered legal lays (None if there are none)
     render_status(game)                       status.png: players, railroads, bank trains, phases
+    api.render_status_parts(game)             the status card as /game status posts it (RotW: in three parts)
     render_market(game, caption)              market.png: the stock market and who owns what (Level 2)
     pictures_after_move(game, outcome)        what the bot posts after a move (the end-of-game card once it ends)
     render_chart(game, "players")             chart.png: how the game went (matplotlib; renderer/charts.py)

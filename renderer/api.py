@@ -48,6 +48,14 @@ def render_status(game: Game) -> Picture:
     return _family(game).render_status(game)  # type: ignore[no-any-return]
 
 
+def render_status_parts(game: Game) -> list[Picture]:
+    """The status card as /game status posts it: in parts a phone can read where the title's card is long (Railways
+    of the World: the players first), else the one card."""
+    family = _family(game)
+    parts = getattr(family, "render_status_parts", None)
+    return list(parts(game)) if parts is not None else [family.render_status(game)]
+
+
 def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
     """The stock market (titles that have one): the SPI with every token, and who owns what."""
     return _family(game).render_market(game, subtitle, highlight)  # type: ignore[no-any-return]

@@ -56,13 +56,14 @@ def table_height(table: Table) -> int:
     return TEXT + 18 + ROW * (len(table.rows) + 1) + PAD
 
 
-def draw_card(card: Card) -> Image.Image:
+def draw_card(card: Card, width_min: int = WIDTH_MIN) -> Image.Image:
+    """The card as a picture, at least `width_min` px wide (wider if a table, the heading or a note needs it)."""
     widths = [sum(column_widths(t)) for t in card.tables]
     heading_widths = [style.text_size(line, TITLE if i == 0 else TEXT)[0] for i, line in enumerate(card.heading)]
-    note_widths = [style.text_size(note, TEXT - 2)[0] for note in card.notes]
-    width = max([WIDTH_MIN, *(w + 2 * PAD for w in widths + heading_widths + note_widths)])
+    width = max([width_min, *(w + 2 * PAD for w in widths + heading_widths)])
+    notes = [line for note in card.notes for line in wrapped(note, TEXT - 2, width - 2 * PAD)]  # as wide as the rest
     height = PAD + TITLE + 12 + (TEXT + 12) * (len(card.heading) - 1) + 16
-    height += sum(table_height(t) for t in card.tables) + (TEXT + 10) * len(card.notes) + PAD
+    height += sum(table_height(t) for t in card.tables) + (TEXT + 10) * len(notes) + PAD
     image = Image.new("RGB", (width, height), style.PAPER)
     draw = ImageDraw.Draw(image)
     y = PAD
@@ -73,10 +74,21 @@ def draw_card(card: Card) -> Image.Image:
     y += 16
     for table in card.tables:
         y = draw_table(draw, table, y, width)
-    for note in card.notes:
+    for note in notes:
         _text(draw, (PAD, y), note, TEXT - 2, style.MUTED)
         y += TEXT + 10
     return image
+
+
+def wrapped(text: str, size: int, width: int) -> list[str]:
+    """`text` in lines no wider than `width` px, broken between words."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and style.text_size(f"{lines[-1]} {word}", size)[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def _text(

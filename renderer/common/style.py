@@ -1,13 +1,15 @@
 """Colours, fonts and text helpers shared by every picture.
 
-Fonts come from `ImageFont.load_default(size=…)`, the scalable font bundled
-with Pillow (≥10.1), so a picture is the same on every machine.
+Text is drawn in DejaVu Sans, the font matplotlib ships with its data (a dependency for the charts), so a
+picture is the same on every machine and every name is drawn as written ("Torreón", "Kōbe", "–"); Pillow's own
+default font has no accented letters.
 """
 
 from __future__ import annotations
 
-import unicodedata
+import importlib.util
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import ImageColor, ImageDraw, ImageFont
 
@@ -69,12 +71,18 @@ def blend(a: RGB, b: RGB, t: float) -> RGB:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
 
+@lru_cache(maxsize=1)
+def font_file() -> Path:
+    """DejaVu Sans in matplotlib's data, found without importing matplotlib (slow to import)."""
+    spec = importlib.util.find_spec("matplotlib")
+    if spec is None or not spec.submodule_search_locations:  # pragma: no cover - matplotlib is a dependency
+        raise RuntimeError("matplotlib is not installed; the pictures use the DejaVu Sans font it ships")
+    return Path(next(iter(spec.submodule_search_locations))) / "mpl-data" / "fonts" / "ttf" / "DejaVuSans.ttf"
+
+
 @lru_cache(maxsize=64)
 def font(size: int) -> ImageFont.FreeTypeFont:
-    loaded = ImageFont.load_default(size=size)
-    if not isinstance(loaded, ImageFont.FreeTypeFont):  # pragma: no cover - Pillow without FreeType
-        raise RuntimeError("Pillow was built without FreeType; the renderer needs its scalable default font")
-    return loaded
+    return ImageFont.truetype(str(font_file()), size)
 
 
 def text_size(text: str, size: int) -> tuple[int, int]:
@@ -89,17 +97,10 @@ def fit_size(text: str, size: int, width: float, smallest: int = 8) -> int:
     return size
 
 
-_NO_GLYPH = str.maketrans({"–": "-", "—": "-", "→": "->", "×": "x", "−": "-", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "Ae",
-                           "ß": "ss", "ł": "l", "Ł": "L", "đ": "d", "œ": "oe", "å": "a", "Å": "A"})
-
-
 def printable(text: str) -> str:
-    """`text` as the picture font can draw it: Pillow's font has no accented letters, dashes or arrows (they came
-    out as empty boxes: "Torre▯n"), so "Torreón" is drawn "Torreon" and "–" as "-"."""
-    if text.isascii():
-        return text
-    plain = unicodedata.normalize("NFKD", text.translate(_NO_GLYPH))
-    return "".join(ch for ch in plain if not unicodedata.combining(ch))
+    """`text` as the picture font draws it: as written (DejaVu Sans has every letter, dash and arrow the games' data
+    and messages use; tests/renderer/test_text.py checks each name of every map)."""
+    return text
 
 
 def centred_text(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
@@ -193,7 +194,11 @@ def _draw_coordinates(draw: ImageDraw.ImageDraw, big: BoardLayout) -> None:
     width, height = big.size
     edge = MARGIN * big.scale / 2
     size = max(12 * big.scale, round(big.radius * 0.3))
-    for number in sorted({h.number for h in big.hexes}):
+    numbers = sorted({h.number for h in big.hexes})
+    if len(numbers) > 1:  # three-digit numbers (Mexico's 100-106) fit between their neighbours, apart
+        step = min(abs(big.centre(Hex(0, b).name)[0] - big.centre(Hex(0, a).name)[0]) for a, b in pairwise(numbers))
+        size = style.fit_size(str(numbers[-1]), size, step * 0.9)
+    for number in numbers:
         x = big.centre(Hex(0, number).name)[0]
         for y in (edge, height - edge):
             style.centred_text(draw, (x, y), str(number), size, style.GRID_TEXT, bold=True)

@@ -134,10 +134,31 @@ def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | Non
 
 
 def render_status(game: Game) -> Picture:
-    rotw = _game(game)
+    """The status card's first part, which a phone reads first: who is to act, the players (and, after the end, the
+    final scoring)."""
+    return render_status_parts(game)[0]
+
+
+PARTS = (("status.png", "Status"), ("status-cards.png", "Railroad Operations cards"),
+         ("status-lines.png", "Major Lines and the board"))
+
+
+def render_status_parts(game: Game) -> list[Picture]:
+    """The status card in parts a phone reads at its width (one card was 1,559 × 2,424 px, its text 4 px high at
+    390 px): the players first, then the Railroad Operations cards, then the Major Lines and the board."""
+    card = status_card(_game(game))
+    by_part: list[list[Table]] = [[], [], []]
+    for table in card.tables:
+        by_part[0 if table.title in ("Players", "Final scoring") else 1 if "Operations cards" in table.title else 2].append(table)
+    parts = [(n, Card(card.heading if n == 0 else (PARTS[n][1],), tuple(tables),
+                      card.notes if n == 2 else ())) for n, tables in enumerate(by_part) if tables]
+    number = _move_number(game)
     with DRAWING:
-        image = draw_card(status_card(rotw))
-        return Picture("status.png", png_bytes(image), f"Status after move {_move_number(game)}")
+        return [Picture(PARTS[n][0], png_bytes(draw_card(part, width_min=PART_WIDTH)),
+                        f"{'Status' if n == 0 else PARTS[n][1]} after move {number}") for n, part in parts]
+
+
+PART_WIDTH = 640  # px: the narrowest part; at 390 px wide its text is still 16 px high
 
 
 def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
@@ -205,7 +226,7 @@ def status_card(game: Rotw) -> Card:
         lines.append((Cell(f"{line.ends[0]} - {line.ends[1]}{west}"), _right(line.points), who,
                       Cell(_progress(game, line.ends, reached) if owner is None else "")))
     if lines:
-        tables.append(Table("Major Lines", ("Line", "Points", "Claimed by", "Progress (ends your links reach)"), tuple(lines)))
+        tables.append(Table("Major Lines", ("Line", "Points", "Claimed by", "Ends reached"), tuple(lines)))
     tables.append(Table("The board", ("Item", "Now"), _board_rows(game)))
     heading: tuple[str, ...] = (game.name, rotwmap.stage_text(game), rotwmap.acting_text(game)[0])
     if state.stage == "actions" and state.order:

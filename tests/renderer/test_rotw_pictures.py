@@ -29,6 +29,7 @@ from renderer.rotw import area as rotwarea
 from renderer.rotw import board as rotwboard
 from renderer.rotw import delivery as rotwdelivery
 from renderer.rotw import maps as rotwmap
+from renderer.rotw import pictures as rotwpictures
 from renderer.rotw.pictures import status_card
 from tests.engine.rotw.test_rotw_core import BOARD, SmallMap, play, started
 from tests.renderer.conftest import at, dark, decode, near
@@ -63,7 +64,7 @@ def test_the_map_is_drawn_for_the_rotw_family_and_after_every_move() -> None:
     assert api.render_routes(game, game.history[-1]) is None
     assert api.render_tile_choices(game, game.acting_players()[0], "A3") is None
     market = api.render_market(game, "no market here")  # there is none: the status card stands in
-    assert market.caption == "no market here" and decode(market.png).width >= 1000
+    assert market.caption == "no market here" and decode(market.png).width >= rotwpictures.PART_WIDTH
     assert api.render_map(game).png == picture.png  # the same position gives the same bytes
 
 
@@ -181,8 +182,12 @@ def test_the_status_card_lists_the_players_display_major_lines_and_counts_but_no
     hidden = [b.name for b in game.cards.barons] + [b.text for b in game.cards.barons] + [str(game.seed)]
     hidden += [game.card_name(c) for c in game.state.deck if game.card_name(c) not in [game.card_name(d) for d in game.state.display]]
     assert not any(secret in text for secret in hidden for text in texts)
-    image = decode(api.render_status(game).png)
-    assert image.width >= 1000 and image.height > 800
+    parts = api.render_status_parts(game)  # in parts a phone reads at 390 px wide: the players first
+    assert [p.filename for p in parts] == ["status.png", "status-cards.png", "status-lines.png"]
+    assert parts[0].png == api.render_status(game).png and parts[0].caption == f"Status after move {len(game.history)}"
+    widths = [decode(p.png).width for p in parts]
+    assert widths[0] <= 800 and max(widths) <= 1000, widths  # its 26 px text stays 10 px high or more at 390 px
+    assert sum(decode(p.png).height for p in parts) > 800
 
 
 def test_the_legend_and_the_stages() -> None:

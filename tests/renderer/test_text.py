@@ -1,5 +1,5 @@
-"""Words in pictures are drawn, never empty boxes: the picture font has no accented letters, dashes or arrows
-("Torre▯n", "San Luis Potos▯"), so every name of every board, card and company is drawn with letters it has; and
+"""Words in pictures are drawn as written, never as empty boxes ("Torre▯n") nor stripped of their accents
+("Torreon"): every letter of every name of every board, card and company is in the picture font; and
 the Mexico map's city names are as large as the Eastern U.S. ones, readable at full size."""
 
 from __future__ import annotations
@@ -29,7 +29,9 @@ def test_every_name_is_drawn_with_letters_the_font_has(title: str) -> None:
     assert names
     missing = {ch for name in names for ch in style.printable(name) if not has_glyph(ch, font, tofu)}
     assert not missing, missing
-    assert style.printable("Torreón – León → Querétaro") == "Torreon - Leon -> Queretaro"
+    written = "Torreón – León → Querétaro × Kōbe − Ålborg ß"
+    assert style.printable(written) == written
+    assert all(has_glyph(ch, font, tofu) for ch in written)
 
 
 def test_mexico_names_are_as_readable_as_the_eastern_us_ones() -> None:
