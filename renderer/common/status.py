@@ -40,8 +40,16 @@ class Card:
 
 
 def _cell_width(cell: Cell) -> int:
-    width = style.text_size(cell.text, TEXT)[0] if cell.text else 0
+    """A cell's width: its widest line (a cell's text may hold several, one under another)."""
+    width = max(style.text_size(line, TEXT)[0] for line in cell.text.split("\n")) if cell.text else 0
     return width + (TEXT + 8 if cell.chip else 0)
+
+
+LINE = TEXT + 10  # px between the lines of one cell
+
+
+def row_height(row: tuple[Cell, ...]) -> int:
+    return ROW + LINE * max((cell.text.count("\n") for cell in row), default=0)
 
 
 def column_widths(table: Table) -> list[int]:
@@ -53,7 +61,7 @@ def column_widths(table: Table) -> list[int]:
 
 
 def table_height(table: Table) -> int:
-    return TEXT + 18 + ROW * (len(table.rows) + 1) + PAD
+    return TEXT + 18 + ROW + sum(row_height(row) for row in table.rows) + PAD
 
 
 def draw_card(card: Card, width_min: int = WIDTH_MIN) -> Image.Image:
@@ -103,7 +111,8 @@ def draw_table(draw: ImageDraw.ImageDraw, table: Table, top: int, width: int) ->
     y = top + TEXT + 18
     widths = column_widths(table)
     right = width - PAD
-    draw.rounded_rectangle((PAD, y, right, y + ROW * (len(table.rows) + 1)), radius=8, fill=style.WHITE, outline=style.MUTED, width=2)
+    bottom = y + ROW + sum(row_height(row) for row in table.rows)
+    draw.rounded_rectangle((PAD, y, right, bottom), radius=8, fill=style.WHITE, outline=style.MUTED, width=2)
     header_fill = style.blend(style.PAPER, style.MUTED, 0.18)
     draw.rounded_rectangle((PAD + 1, y + 1, right - 1, y + ROW), radius=8, fill=header_fill)
     x = PAD
@@ -114,8 +123,8 @@ def draw_table(draw: ImageDraw.ImageDraw, table: Table, top: int, width: int) ->
         else:
             _text(draw, (x + CELL_PAD, y + ROW / 2), name, TEXT - 4, style.MUTED, anchor="lm")
         x += w
-    for index, row in enumerate(table.rows):
-        ry = y + ROW * (index + 1)
+    ry = y + ROW
+    for row in table.rows:
         draw.line((PAD + 2, ry, right - 2, ry), fill=style.blend(style.WHITE, style.MUTED, 0.35), width=1)
         x = PAD
         for cell, w in zip(row, widths, strict=True):
@@ -126,6 +135,8 @@ def draw_table(draw: ImageDraw.ImageDraw, table: Table, top: int, width: int) ->
                 my = ry + ROW / 2
                 draw.rounded_rectangle((cx, my - TEXT / 2, cx + TEXT, my + TEXT / 2), radius=5, fill=cell.chip, outline=style.INK, width=1)
                 cx += TEXT + 8
-            _text(draw, (cx, ry + ROW / 2), cell.text, TEXT, style.INK, bold=cell.bold, anchor="lm")
+            for n, line in enumerate(cell.text.split("\n")):  # further lines under the first
+                _text(draw, (cx, ry + ROW / 2 + n * LINE), line, TEXT, style.INK, bold=cell.bold, anchor="lm")
             x += w
-    return y + ROW * (len(table.rows) + 1) + PAD
+        ry += row_height(row)
+    return bottom + PAD

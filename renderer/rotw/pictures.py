@@ -19,7 +19,7 @@ from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 from engine.rotw.view import final_rows
 from renderer.common.picture import DRAWING, Picture, png_bytes
-from renderer.common.status import Card, Cell, Table, draw_card
+from renderer.common.status import TEXT, Card, Cell, Table, draw_card, wrapped
 from renderer.rotw import area as rotwarea
 from renderer.rotw import delivery as rotwdelivery
 from renderer.rotw import maps as rotwmap
@@ -222,7 +222,7 @@ def status_card(game: Rotw) -> Card:
     for line in game.board.spec.major_lines:
         owner = state.major_lines.get(line.id)
         who = Cell(game.player_name(owner), chip=rotwmap.player_colour(owner)) if owner is not None else Cell("open")
-        west = " (with a Western Link)" if line.western_link else ""
+        west = "\n(with a Western Link)" if line.western_link else ""
         lines.append((Cell(f"{line.ends[0]} - {line.ends[1]}{west}"), _right(line.points), who,
                       Cell(_progress(game, line.ends, reached) if owner is None else "")))
     if lines:
@@ -245,20 +245,20 @@ def _cities_reached(game: Rotw) -> dict[int, set[str]]:
 
 
 def _progress(game: Rotw, ends: tuple[str, str], reached: dict[int, set[str]]) -> str:
-    """Who has reached which end of an open Major Line, e.g. "Bob: New York; Dee: both"."""
+    """Who has reached which end of an open Major Line, a line each, e.g. "Bob: New York" and "Dee: both ends"."""
     hexes = [game.board.city(name) for name in ends]
     parts = []
     for player, cities in sorted(reached.items()):
         touched = [name for name, hex_name in zip(ends, hexes, strict=True) if hex_name in cities]
         if touched:
             parts.append(f"{game.player_name(player)}: {'both ends' if len(touched) == 2 else touched[0]}")
-    return "; ".join(parts) or "-"
+    return "\n".join(parts) or "-"  # a line each: the card stays narrow enough for a phone
 
 
 def _board_rows(game: Rotw) -> tuple[tuple[Cell, ...], ...]:
     state, board = game.public_view(), game.board
     rows = [
-        (Cell("Empty City Markers placed"), Cell(game.markers_text())),
+        (Cell("Empty City Markers placed"), Cell("\n".join(wrapped(game.markers_text(), TEXT, 480)))),
         (Cell("Goods cubes in the bag"), Cell(str(sum(state.bag.values())))),
         (Cell("Goods cubes on the map"), Cell(str(sum(len(c) for c in state.cubes.values())))),
     ]
