@@ -12,22 +12,32 @@ the legend under the chart where it covers no line. The colours are the map's: a
 track colour (on the same dark casing), an 18xx railroad's colour; 18xx players have no colour on their map (it
 shows railroads), so their lines take the players' colours of the Railways of the World map, except in 18EZ Level 1,
 where each player runs one railroad and takes its colour.
+
+Lines that run together (the same values from one point to the next: five companies not yet floated at $80, players
+level for a few rounds) are drawn side by side, like railroads sharing a corridor on a transit map: each a couple of
+points from the next, the first in the legend on top, the bundle centred on their common value, every point of every
+line still at its value within a few points (the data is never changed: each point is lifted as it is drawn, see
+`lanes`). A line equal to an earlier one over the whole chart says so in the legend: "Wabash = NYC".
 """
 
 from __future__ import annotations
 
 import math
+from collections import Counter, defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
+import numpy as np
 from matplotlib import patheffects, rc_context, ticker
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.font_manager import FontProperties, findfont, get_font
 from matplotlib.lines import Line2D
-from matplotlib.transforms import blended_transform_factory
+from matplotlib.transforms import Transform, blended_transform_factory, offset_copy
 from PIL import Image
 
 from engine.core.game import Game
@@ -45,6 +55,7 @@ GRID = "#d8d6cf"
 MUTED = tuple(c / 255 for c in style.MUTED)
 LEFT, RIGHT = 118, 28  # px beside the plot (the values on the left)
 ROW = 40  # px: a row of the legend
+PITCH, SPREAD = 3.0, 8.0  # points: lines running together, one from the next; the most the outer two are apart
 
 
 def rgb(colour: style.RGB) -> tuple[float, float, float]:
@@ -154,29 +165,93 @@ def figure_png(fig: Figure) -> bytes:
     return png_bytes(image)
 
 
+@dataclass(frozen=True)
+class Series:
+    """One line of a chart: its points (move, value), its colour, whose it is (the number of its legend entry: the
+    company's, the player's), dashed or solid."""
+
+    points: tuple[tuple[int, int], ...]
+    colour: style.RGB
+    owner: int
+    dashed: bool = False
+
+
+def chart_series(story: Story, what: str, colours: Sequence[style.RGB], companies: dict[str, style.RGB]) -> list[Series]:
+    """The lines of the chart `what`, in the legend's order: every company's (player's); income, then bonds."""
+    samples = story.samples
+    if what == "companies":
+        return [Series(tuple((s.move, dict(s.companies)[rr]) for s in samples if rr in dict(s.companies)), colour, owner)
+                for owner, (rr, colour) in enumerate(companies.items())]
+    if what == "income":
+        return [Series(tuple((s.move, (s.bonds if dashed else s.income)[player]) for s in samples), colour, player, dashed)
+                for player, colour in enumerate(colours) for dashed in (False, True)]
+    return [Series(tuple((s.move, s.players[player]) for s in samples), colour, player)
+            for player, colour in enumerate(colours)]
+
+
+def lanes(lines: Sequence[Series]) -> list[list[float | None]]:
+    """How far each point of each line is lifted as it is drawn, in points: where lines run together (the same two
+    points one after the other), side by side, the first on top, centred on their value; None where it runs alone.
+
+    The lines through a point that run together with another there (before it or after it) share it, PITCH apart (closer
+    when four or more: the outer two SPREAD apart at most); a line merely crossing there keeps its place. Between two
+    points a line's lift changes evenly, so that lines joining or leaving a bundle slide into it or out of it."""
+    shared = Counter(segment for line in lines for segment in pairwise(line.points))
+    at: defaultdict[tuple[int, int], list[int]] = defaultdict(list)  # a point: the lines that run together through it
+    for number, line in enumerate(lines):
+        for k, point in enumerate(line.points):
+            if any(shared[segment] > 1 for segment in pairwise(line.points[max(0, k - 1):k + 2])):
+                at[point].append(number)
+    lifts = []
+    for number, line in enumerate(lines):
+        lift = []
+        for point in line.points:
+            together = at.get(point, [])
+            pitch = min(PITCH, SPREAD / max(1, len(together) - 1))
+            lift.append(((len(together) - 1) / 2 - together.index(number)) * pitch if number in together else None)
+        lifts.append(lift)
+    return lifts
+
+
+class Lift(Transform):
+    """Lifts each point of a line by its own number of points, after the data's transform (display coordinates in,
+    display coordinates out): the line stays drawn from its values."""
+
+    input_dims = output_dims = 2
+    is_affine = False
+    has_inverse = False
+
+    def __init__(self, lift: Sequence[float | None], fig: Figure | None) -> None:
+        super().__init__()
+        self.lift, self.fig = np.array([up or 0.0 for up in lift]), fig
+
+    def transform_non_affine(self, values: Any) -> Any:
+        values = np.array(values, dtype=float)
+        if values.ndim == 2 and len(values) == len(self.lift):
+            values[:, 1] += self.lift * (self.fig.dpi if self.fig is not None else DPI) / 72
+        return values
+
+
 def draw(ax: Axes, story: Story, what: str, colours: Sequence[style.RGB], companies: dict[str, style.RGB]) -> None:
     """The chart `what` on `ax`: its lines, its marks, its axes."""
     ax.set_facecolor("white")
     samples = story.samples
-    xs = [s.move for s in samples]
+    lines = chart_series(story, what, colours, companies)
+    lifts = lanes(lines)
+    for line, lift in zip(lines, lifts, strict=True):
+        _plot(ax, line, lift, len(samples))
     if what == "companies":
-        for rr, colour in companies.items():
-            points = [(s.move, dict(s.companies)[rr]) for s in samples if rr in dict(s.companies)]
-            _plot(ax, [x for x, _ in points], [y for _, y in points], colour, len(samples))
         _money_axis(ax)
     elif what == "income":
-        for player, colour in enumerate(colours):
-            _plot(ax, xs, [s.income[player] for s in samples], colour, len(samples))
-            _plot(ax, xs, [s.bonds[player] for s in samples], colour, len(samples), dashed=True)
         ax.yaxis.set_major_formatter(ticker.FuncFormatter(lambda v, _pos: f"${v:,.0f}k" if v else "0"))
     else:
-        for player, colour in enumerate(colours):
-            _plot(ax, xs, [s.players[player] for s in samples], colour, len(samples))
         _final(ax, story, colours)
         for moment in story.majors:
-            at = samples[moment.sample]
-            ax.plot([at.move], [at.players[moment.player or 0]], marker="*", markersize=24, zorder=5, linestyle="none",
-                    color=rgb(colours[moment.player or 0]), markeredgecolor=rgb(CASING), markeredgewidth=1.6)
+            at, player = samples[moment.sample], moment.player or 0
+            (star,) = ax.plot([at.move], [at.players[player]], marker="*", markersize=24, zorder=5, linestyle="none",
+                              color=rgb(colours[player]), markeredgecolor=rgb(CASING), markeredgewidth=1.6)
+            up = lifts[player][moment.sample] or 0.0  # on the player's line, where it runs beside another
+            star.set_transform(offset_copy(ax.transData, ax.get_figure(root=True), y=up, units="points"))
         if story.money:
             _money_axis(ax)
     if what != "income":
@@ -184,12 +259,20 @@ def draw(ax: Axes, story: Story, what: str, colours: Sequence[style.RGB], compan
     _axes(ax, samples, "turn" if story.family == "rotw" else "round")
 
 
-def _plot(ax: Axes, xs: Sequence[int], ys: Sequence[int], colour: style.RGB, count: int, dashed: bool = False) -> None:
-    """A line in `colour` on the map's dark casing (so that a white or light colour shows on white)."""
+def _plot(ax: Axes, line: Series, lift: Sequence[float | None], count: int) -> None:
+    """A line in its colour on the map's dark casing (so that a white or light colour shows on white; every casing
+    under every colour, so that lines side by side show as one dark-edged bundle), lifted by `lift` (`lanes`)."""
+    xs, ys = [x for x, _ in line.points], [y for _, y in line.points]
+    alone = [k for k, up in enumerate(lift) if up is None]  # a dot at each point the line runs alone through
+    shape = {"linestyle": (0, (2.2, 1.4)) if line.dashed else "-", "marker": "o" if count <= 24 and not line.dashed else None,
+             "markevery": alone, "markersize": 5, "markeredgecolor": rgb(CASING), "solid_capstyle": "round",
+             "solid_joinstyle": "round"}
     casing = [patheffects.Stroke(linewidth=EDGE, foreground=rgb(CASING)), patheffects.Normal()]
-    ax.plot(xs, ys, color=rgb(colour), linewidth=LINE, linestyle=(0, (2.2, 1.4)) if dashed else "-", zorder=3,
-            marker="o" if count <= 24 and not dashed else None, markersize=5, markeredgecolor=rgb(CASING),
-            solid_capstyle="round", solid_joinstyle="round", path_effects=casing)
+    drawn = [*ax.plot(xs, ys, color=rgb(CASING), linewidth=LINE, zorder=2.5, path_effects=casing, **shape),
+             *ax.plot(xs, ys, color=rgb(line.colour), linewidth=LINE, zorder=3, **shape)]
+    if any(lift):  # after ax.plot: the plot's limits are the values'
+        for part in drawn:
+            part.set_transform(ax.transData + Lift(lift, ax.get_figure(root=True)))
 
 
 def _final(ax: Axes, story: Story, colours: Sequence[style.RGB]) -> None:
@@ -264,8 +347,14 @@ def _legend(story: Story, what: str, colours: Sequence[style.RGB], companies: di
                       path_effects=casing)
 
     if what == "companies":
-        return [(line(colour), rr) for rr, colour in companies.items()]
-    entries = [(line(colour), short_name(name)) for name, colour in zip(story.players, colours, strict=True)]
+        names, hues = list(companies), list(companies.values())
+    else:
+        names, hues = [short_name(name) for name in story.players], list(colours)
+    same = equal_to(chart_series(story, what, colours, companies))  # "Wabash = NYC"
+    entries = [(line(hue), f"{name} = {names[same[number]]}" if number in same else name)
+               for number, (name, hue) in enumerate(zip(names, hues, strict=True))]
+    if what == "companies":
+        return entries
     if what == "income":
         entries.append((line(style.MUTED, dashed=True), "bonds"))
     elif story.majors:
@@ -273,6 +362,20 @@ def _legend(story: Story, what: str, colours: Sequence[style.RGB], companies: di
     if what == "players" and story.final is not None and story.final != story.samples[-1].players:
         entries.append((Line2D([], [], marker="o", markersize=12, color=rgb(style.MUTED), linestyle="none"), "final score"))
     return entries
+
+
+def equal_to(lines: Sequence[Series]) -> dict[int, int]:
+    """The legend entries whose lines are those of an earlier entry over the whole chart (two points or more: both
+    drawn side by side all along), each with the first such entry: its legend says so, "Wabash = NYC"."""
+    drawn: defaultdict[int, list[tuple[tuple[int, int], ...]]] = defaultdict(list)
+    for line in lines:
+        drawn[line.owner].append(line.points)
+    same: dict[int, int] = {}
+    for owner, points in drawn.items():
+        first = next((other for other, seen in drawn.items() if other < owner and seen == points), None)
+        if first is not None and max(len(p) for p in points) > 1:
+            same[owner] = first
+    return same
 
 
 def short_name(name: str, most: int = 14) -> str:
