@@ -11,6 +11,7 @@ from engine.core import situation as where
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.core.money import in_dollars
+from engine.eighteen.company_moves import HalfDividend
 
 Kind = Literal["pass", "buy", "bid", "run"]
 KINDS: tuple[str, ...] = ("pass", "buy", "bid", "run")
@@ -103,7 +104,7 @@ def new_order(game: Game, player: int, kind: str, *, company: str | None = None,
             raise IllegalAction("run orders are for the 18xx games, whose companies run trains")
         if dividend not in DIVIDENDS:
             raise IllegalAction(f"dividend is pay, half or withhold, not '{dividend}'")
-        if dividend == "half" and not game.title.startswith("18GL"):
+        if dividend == "half" and HalfDividend not in type(game).move_types:  # 18GL and 18EZ Level 3 pay halves
             raise IllegalAction(f"{game.title} has no half dividends; use pay or withhold")
         if trains not in ("ask", "none"):
             raise IllegalAction(f"trains is ask or none, not '{trains}'")

@@ -134,6 +134,13 @@ def test_an_18gl_run_order_pays_half_when_told() -> None:
     assert decide(game, player, new_order(game, player, "run", dividend="half")) == Act(HalfDividend())
 
 
+def test_an_18ez_level3_run_order_may_pay_half_as_its_rules_do() -> None:
+    game, player, _a = position("18ez-level3-example-revision-4", lambda g, p, a: isinstance(a, HalfDividend))
+    order = new_order(game, player, "run", dividend="half")  # was refused: "18EZ-L3 has no half dividends"
+    assert "pay half" in describe(order)
+    assert decide(game, player, order) == Act(HalfDividend())
+
+
 def test_another_players_share_deal_in_a_company_one_presides_ends_ones_share_round_orders() -> None:
     game, player, _a = position(LEVEL2, lambda g, p, a: bool(g.situation(p).presides) and g.situation(p).kind == where.SHARES)
     presided = game.situation(player).presides
