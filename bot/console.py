@@ -17,15 +17,20 @@ from storage import Store
 from storage.export import MAX_EXPORT_CHARS
 
 _LINE = re.compile(r"^\s*([^:/]+?)\s*:\s*(/.*)$")
+_CHANNEL = re.compile(r"<#([^>]+)>")  # a channel's mention, as the console names it
 
 
-def render(reply: Reply) -> str:
-    """A reply as the console prints it; refusals are marked, pings shown as @Name."""
+def render(reply: Reply, names: dict[str, str] | None = None) -> str:
+    """A reply as the console prints it; refusals are marked, pings shown as @Name, and the direct messages that go
+    with it (a standing order that ended, and why) as "(direct message to @Name)"."""
     lines = [("(only you) " if reply.ephemeral else "") + reply.text]
     if reply.private:
         lines.append("(only you) " + reply.private)
     for up in reply.next_up:
         lines.append(f"-> @{up.name}: {up.prompt}")
+    for user, text in reply.direct:
+        said = _CHANNEL.sub(r"#\1", text)
+        lines.append(f"(direct message to @{(names or {}).get(user, user)}) {said}")
     return "\n".join("   " + line for text in lines for line in text.splitlines())
 
 
@@ -48,6 +53,7 @@ class Console:
         self.layer = CommandLayer(store, draw_pictures=images_dir is not None, operator_seeds=True, buttons=False)
         self.layer.order_seconds = None  # a script waits for every automatic move (no answer deadline here)
         self.channel = channel
+        self.names: dict[str, str] = {}  # user id -> the name typed (direct messages are printed to it)
         self.out = out
         self.files_dir = files_dir or Path.cwd()  # where attachments (exports) are written
         self.images_dir = images_dir  # where the pictures Discord would show are written (None: not drawn)
@@ -63,12 +69,13 @@ class Console:
             return None
         name, command = match.group(1), match.group(2)
         who = Invocation(user_id=name.lower(), user_name=name, channel_id=self.channel)
+        self.names[who.user_id] = name
         reply = await self.layer.handle_line(who, command)
         self._show(reply)
         return reply
 
     def _show(self, reply: Reply) -> None:
-        print(render(reply), file=self.out, flush=True)
+        print(render(reply, self.names), file=self.out, flush=True)
         for name, content in reply.files:
             self._write(self.files_dir / name, content)
         if self.images_dir is not None:
