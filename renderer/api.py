@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from engine.core.game import Game, Outcome
-from renderer.common.picture import Picture
+from renderer.common.picture import Change, Picture
 from renderer.eighteen import ez as eighteen
 from renderer.eighteen import gl
 from renderer.rotw import pictures as rotw
@@ -116,25 +116,25 @@ def seen(game: Game) -> Seen:
 
 
 def pictures_after_move(game: Game, outcome: Outcome, before: object = None, bots: Collection[int] = (),
-                        makers: Sequence[Outcome] = ()) -> list[Picture]:
+                        makers: Sequence[Change] = ()) -> list[Picture]:
     """What the bot posts after an accepted move: the routes after a run that ran (a delivery's path), else the map
     if the move changed the board (`before`: the map's signature before the move; None: always); and the stock
     market after a dividend decision or at the end of a Share Dealing Round; after the move that ended the game, the
     status card with the final scoring and, last, the end-of-game card. A bid, a pass or a share deal that changed
     nothing on the board posts no map. `makers`: the moves that changed the map since `before` (a chain's), which its
-    caption says; none given, `outcome` alone."""
+    caption says (Railways of the World splits builds far apart into a crop each); none given, `outcome` alone."""
     family = _family(game)
     was = before if isinstance(before, Seen) or before is None else Seen(before)  # a bare map signature: the map only
     routes = family.render_routes(game, outcome)
-    earlier = [m for m in makers if m is not outcome]
+    earlier = [m for m in makers if m.outcome is not outcome]
     if routes is not None and was is not None and earlier:  # a chain changed the map before this run: both
-        pictures = [family.render_change(game, earlier, was.map), routes]
+        pictures = [*family.render_change(game, earlier, was.map), routes]
     elif routes is not None:
         pictures = [routes]
     elif was is None:
         pictures = [family.render_map(game)]
-    elif family.map_signature(game) != was.map:  # what changed outlined, and said
-        pictures = [family.render_change(game, list(makers) or [outcome], was.map)]
+    elif (now := family.map_signature(game)) != was.map:  # what changed outlined, and said
+        pictures = list(family.render_change(game, list(makers) or [Change(outcome, was.map, now)], was.map))
     else:
         pictures = []
     said = outcome.messages[-1].rstrip(".!") if outcome.messages else outcome.action.text
@@ -175,13 +175,14 @@ def pictures_after_moves(game: Game, outcomes: list[Outcome], before: object = N
     return sorted(pictures, key=lambda p: p.filename == END_CARD)  # the end-of-game card last
 
 
-def makers(game: Game, outcomes: Sequence[Outcome], befores: Sequence[object]) -> list[Outcome]:
-    """Those of `outcomes` after which the map's signature differed from before them (`befores`: what `seen` saw
-    before each; the game is as the last left it). Unknown (no probe for each): none."""
+def makers(game: Game, outcomes: Sequence[Outcome], befores: Sequence[object]) -> list[Change]:
+    """Those of `outcomes` after which the map's signature differed from before them, with the signatures before and
+    after each (`befores`: what `seen` saw before each; the game is as the last left it). Unknown (no probe for
+    each): none."""
     if len(befores) != len(outcomes) or not all(isinstance(b, Seen) for b in befores):
         return []
     signatures = [b.map for b in befores if isinstance(b, Seen)] + [map_signature(game)]
-    return [o for o, was, now in zip(outcomes, signatures, signatures[1:], strict=False) if was != now]
+    return [Change(o, was, now) for o, was, now in zip(outcomes, signatures, signatures[1:], strict=False) if was != now]
 
 
 def clear_caches() -> None:

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from engine.core.game import Outcome
+
 COMPRESS_LEVEL = 6
 COLOURS = 256  # pictures are flat colours plus anti-aliased edges: a palette loses nothing visible
 
@@ -21,6 +23,16 @@ class Picture:
     filename: str  # e.g. "map.png", "routes.png", "tiles-E6.png", "status.png"
     png: bytes
     caption: str  # one short line, e.g. "Map after move 12"
+
+
+@dataclass(frozen=True)
+class Change:
+    """A move that changed the map: what it said, and the map's signature (renderer.api.map_signature) just before
+    and just after it."""
+
+    outcome: Outcome
+    before: object
+    after: object
 
 
 def png_bytes(image: Image.Image) -> bytes:

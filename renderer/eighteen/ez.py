@@ -10,7 +10,7 @@ from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.routes import RouteRequest
 from engine.eighteen.stock import SHARE_DEALING_ENDED, StockGame
 from engine.eighteen.title import EZTitle
-from renderer.common.picture import DRAWING, Picture, png_bytes
+from renderer.common.picture import DRAWING, Change, Picture, png_bytes
 from renderer.common.status import draw_card
 from renderer.eighteen import changes, level2, titles
 from renderer.eighteen.mapview import map_image
@@ -32,15 +32,15 @@ def render_map(game: Game) -> Picture:
         return Picture("map.png", png_bytes(image), f"Map after move {_move_number(game)}")
 
 
-def render_change(game: Game, outcomes: Sequence[Outcome], before: object) -> Picture:
-    """The map after moves that changed the board (`outcomes`: each move that changed it since `before`), the changed
+def render_change(game: Game, made: Sequence[Change], before: object) -> list[Picture]:
+    """The map after moves that changed the board (`made`: each move that changed it since `before`), the changed
     hexes outlined, the moves said in the caption."""
     assert isinstance(game, EZTitle)
     view = titles.map_view(game)
     changed = changes.changed_hexes(before, view)
     with _LOCK:
         image = map_image(view, overlay=changes.rings(changed) if changed else None)
-        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), [o.messages for o in outcomes]))
+        return [Picture("map.png", png_bytes(image), changes.caption(_move_number(game), [c.outcome.messages for c in made]))]
 
 
 def map_signature(game: Game) -> object:

@@ -15,7 +15,7 @@ from engine.eighteen.gl.game import GL18
 from engine.eighteen.moves import Dividend, RunTrains
 from engine.eighteen.stock import SHARE_DEALING_ENDED
 from renderer.common import panel, style
-from renderer.common.picture import DRAWING, Picture, png_bytes
+from renderer.common.picture import DRAWING, Change, Picture, png_bytes
 from renderer.common.status import draw_card
 from renderer.eighteen import changes, glcard
 from renderer.eighteen.mapview import MapView, map_image, railroad_colour
@@ -153,14 +153,14 @@ def map_signature(game: GL18) -> object:
     return map_view(game, legend=False)
 
 
-def render_change(game: GL18, outcomes: Sequence[Outcome], before: object) -> Picture:
-    """The map after moves that changed the board (`outcomes`: each move that changed it since `before`), the changed
+def render_change(game: GL18, made: Sequence[Change], before: object) -> list[Picture]:
+    """The map after moves that changed the board (`made`: each move that changed it since `before`), the changed
     hexes outlined, the moves said in the caption."""
     view = map_view(game)
     changed = changes.changed_hexes(before, view)
     with DRAWING:
         image = map_image(view, overlay=changes.rings(changed) if changed else None)
-        return Picture("map.png", png_bytes(image), changes.caption(_move_number(game), [o.messages for o in outcomes]))
+        return [Picture("map.png", png_bytes(image), changes.caption(_move_number(game), [c.outcome.messages for c in made]))]
 
 
 def render_tile_choices(game: GL18, player: int, hex_name: str) -> Picture | None:

@@ -18,9 +18,10 @@ from engine.core.game import Game, Outcome
 from engine.rotw.actions import DeliverCube
 from engine.rotw.game import Rotw
 from engine.rotw.view import final_rows
-from renderer.common.picture import DRAWING, Picture, png_bytes
+from renderer.common.picture import DRAWING, Change, Picture, png_bytes
 from renderer.common.status import TEXT, Card, Cell, Table, draw_card, wrapped
 from renderer.rotw import area as rotwarea
+from renderer.rotw import board as rotwboard
 from renderer.rotw import delivery as rotwdelivery
 from renderer.rotw import maps as rotwmap
 
@@ -101,18 +102,60 @@ def caption(outcome: Outcome) -> str:
     return " ".join(part.strip() for part in (*lead, *extra, *paid))
 
 
-def render_change(game: Game, outcomes: Sequence[Outcome], before: object) -> Picture:
-    """After moves that changed the board (a build, an urbanized city, a card's cubes; `outcomes`: each move that
-    changed it since `before`, several after a chain of bots' moves): the part of the map around what changed,
-    outlined, saying what every one of them did; the whole map if nothing is known to have changed."""
+def render_change(game: Game, made: Sequence[Change], before: object) -> list[Picture]:
+    """After moves that changed the board (a build, an urbanized city, a card's cubes; `made`: each move that changed
+    it since `before`, several after a chain of bots' moves): the part of the map around what changed, outlined,
+    saying what every one of them did; builds far apart (more than a phone's crop holds) in a crop each, "map.png",
+    "map-2.png"…; the whole map if nothing is known to have changed."""
     rotw = _game(game)
     changed = map_signature(game).changed(before)
     if not changed:
-        return render_map(game)
-    said = change_caption(_move_number(game), [caption(o) for o in outcomes if o.messages])
+        return [render_map(game)]
+    number, plan = _move_number(game), rotwboard.layout(rotw.board)
+    groups: list[tuple[list[str], list[Change]]] = []  # the hexes a crop shows, and the moves that changed them
+    for change in made:
+        hexes = [h for h in (change.after.changed(change.before) if isinstance(change.after, Signature) else ())
+                 if h in changed] or ([] if groups else list(changed))
+        near = next((g for g in groups if _one_crop(plan, g[0], hexes)), None)
+        if near is None:
+            groups.append((hexes, [change]))
+        else:
+            near[0].extend(hexes)
+            near[1].append(change)
+    pictures = []
     with DRAWING:
-        image = rotwarea.area_image(rotw, changed, changed, rotwarea.said(said, rotwmap.LEGEND_TEXT))
-        return Picture("map.png", png_bytes(image), said)
+        for n, (hexes, moves) in enumerate(groups, start=1):
+            shown = tuple(dict.fromkeys(hexes)) or changed
+            said = change_caption(number if len(moves) > 1 else _number_of(game, moves[0].outcome),
+                                  [caption(c.outcome) for c in moves if c.outcome.messages])
+            image = rotwarea.area_image(rotw, shown, shown, rotwarea.said(said, rotwmap.LEGEND_TEXT))
+            pictures.append(Picture("map.png" if n == 1 else f"map-{n}.png", png_bytes(image), said))
+    return pictures
+
+
+def _number_of(game: Game, outcome: Outcome) -> int:
+    """The move number of `outcome` in the game's history (the newest, if none is it)."""
+    for same in (lambda o: o is outcome, lambda o: o == outcome):  # the very one, else one equal to it
+        for number in range(len(game.history), 0, -1):
+            if same(game.history[number - 1]):
+                return number
+    return len(game.history)
+
+
+def _one_crop(plan: rotwboard.BoardLayout, held: list[str], hexes: list[str]) -> bool:
+    """Whether one crop shows the hexes a crop `held` and these too at little more than the larger of the two crops
+    alone (SPLIT_AT times its area): builds far apart are better seen in a crop each."""
+    if not held or not hexes:
+        return True
+
+    def area(box: tuple[int, int, int, int]) -> int:
+        return (box[2] - box[0]) * (box[3] - box[1])
+
+    alone = max(area(rotwarea.area_box(plan, tuple(held))), area(rotwarea.area_box(plan, tuple(hexes))))
+    return area(rotwarea.area_box(plan, (*held, *hexes))) <= SPLIT_AT * alone
+
+
+SPLIT_AT = 1.5  # a crop of several moves' builds this much larger than the largest of theirs alone is split
 
 
 def change_caption(number: int, said: list[str]) -> str:

@@ -33,7 +33,7 @@ def changers(game: Game) -> dict[int, str]:
 
 def map_captions(table: Table) -> list[str]:
     return [e.description or "" for m in table.channel.history() for e in m.embeds
-            if e.image.url == "attachment://map.png"]
+            if re.fullmatch(r"attachment://map(-\d+)?\.png", e.image.url or "")]
 
 
 async def test_a_chain_of_bot_moves_names_every_map_change_it_outlines_and_no_other(simcord_env: simcord.Env) -> None:
