@@ -116,7 +116,7 @@ def render_change(game: Game, made: Sequence[Change], before: object) -> list[Pi
     for change in made:
         hexes = [h for h in (change.after.changed(change.before) if isinstance(change.after, Signature) else ())
                  if h in changed] or ([] if groups else list(changed))
-        near = next((g for g in groups if _one_crop(plan, g[0], hexes)), None)
+        near = next((g for g in groups if _one_crop(plan, g[0], hexes)), groups[-1] if len(groups) >= CROPS_MOST else None)
         if near is None:
             groups.append((hexes, [change]))
         else:
@@ -155,6 +155,7 @@ def _one_crop(plan: rotwboard.BoardLayout, held: list[str], hexes: list[str]) ->
     return area(rotwarea.area_box(plan, (*held, *hexes))) <= SPLIT_AT * alone
 
 
+CROPS_MOST = 4  # crops after one post at most (a message holds ten pictures; the rest join the last crop)
 SPLIT_AT = 1.5  # a crop of several moves' builds this much larger than the largest of theirs alone is split
 
 
