@@ -66,6 +66,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
              Option("company", "buy: the company; bid: the company auctioned (18xx)"),
              Option("holding", "buy: shares to hold, e.g. 4"), Option("price", "buy: the most a share, e.g. 90 or $90"),
              Option("amount", "bid: the most to bid, e.g. 3000, $3,000 or 3k"),
+             Option("bonds", "bid for first player (RotW): the most bonds its payment may issue, e.g. 1"),
              Option("dividend", "run: pay, half (18GL) or withhold"),
              Option("trains", "run: none (no train unless one must be bought, no treasury trade) or ask"),
              Option("unless", "pass: companies to decide on yourself when they can be bid on, e.g. HOTEL"),

@@ -106,7 +106,7 @@ def _order_from(game: Game, player: int, kind: str, options: dict[str, str]) -> 
 
     company = options.get("company", "").strip()
     return new_order(game, player, kind, company=_company(game, company) if company else None, holding=number("holding"),
-                     price=amount("price"), amount=amount("amount"),
+                     price=amount("price"), amount=amount("amount"), bonds=_bonds(options.get("bonds", "")),
                      unless=tuple(_company(game, w) for w in options.get("unless", "").replace(",", " ").split()),
                      dividend=options.get("dividend", "pay").strip().lower() or "pay",
                      trains=options.get("trains", "ask").strip().lower() or "ask",
@@ -141,3 +141,13 @@ def _listing(mine: list[OrderRecord]) -> str:
     lines = [f"{n}. {_words(row)}" for n, row in enumerate(mine, start=1)]
     return "Your standing orders in this game (only you see them):\n" + "\n".join(lines) + \
         "\nCancel one with /auto order:off which:N, or all with /auto order:off."
+
+
+def _bonds(text: str) -> int:
+    """bonds: as typed: a whole number (none: 0)."""
+    text = text.strip()
+    if not text:
+        return 0
+    if not text.isdigit():
+        raise IllegalAction("the bonds: option is a whole number of bonds, such as 1")
+    return int(text)

@@ -45,10 +45,10 @@ class LivingCog(MoveCog):
     @app_commands.guild_only()
     async def auto(self, interaction: discord.Interaction[Any], order: str | None = None, company: str | None = None,
                    holding: int | None = None, price: str | None = None, amount: str | None = None,
-                   dividend: str | None = None, trains: str | None = None, unless: str | None = None,
+                   bonds: int | None = None, dividend: str | None = None, trains: str | None = None, unless: str | None = None,
                    where: str | None = None, every: str | None = None, which: str | None = None) -> None:
         await self.invoke(interaction, "auto", order=order, company=company, holding=holding, price=price, amount=amount,
-                          dividend=dividend, trains=trains, unless=unless, where=where, every=every, which=which)
+                          bonds=bonds, dividend=dividend, trains=trains, unless=unless, where=where, every=every, which=which)
 
     @app_commands.command(name="stats", description=describe("stats"))
     @app_commands.describe(**option_help("stats"))

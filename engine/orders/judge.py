@@ -16,7 +16,7 @@ from engine.core.money import in_dollars
 from engine.core.wording import with_article
 from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.moves import BuyShare, Dividend, ParShare, RunTrains, SellShares
-from engine.orders.model import Order, cash_of
+from engine.orders.model import Order, bond_value, cash_of
 from engine.rotw.actions import FirstBid
 
 # which of a player's orders speaks first when several could act: the precise ones before the passes
@@ -69,7 +69,8 @@ def decide(game: Game, player: int, order: Order) -> Act | Done | None:
     chosen = {"pass": _pass, "buy": _buy, "bid": _bid, "run": _run}[order.kind](game, player, order, now, legal)
     if isinstance(chosen, Act):
         warning = game.consequences(player, chosen.action)
-        if warning is not None:
+        consented = isinstance(chosen.action, FirstBid) and order.bonds > 0  # the bonds its owner allowed (_bid)
+        if warning is not None and not consented:
             return Done(f"its next move ({chosen.action.shown}) {warning}, which is yours to decide")
     return chosen
 
@@ -177,8 +178,14 @@ def _bid(game: Game, player: int, order: Order, now: where.Situation, legal: lis
     limit = order.amount or 0
     if order.company is None:  # Railways of the World: the auction for first player, in thousands
         bid = next((a for a in legal if isinstance(a, FirstBid)), None)
+        cash = cash_of(game, player)
+        paid = None if cash is None else cash + order.bonds * bond_value(game)  # what it may pay, with its bonds
         if bid is not None and bid.amount * 1000 <= limit:
-            return Act(bid)
+            if paid is None or bid.amount * 1000 <= paid or not order.bonds:
+                return Act(bid)  # with no bonds allowed, a bid past its owner's cash is theirs to decide (decide)
+            many = f"{order.bonds} bond{'s' if order.bonds > 1 else ''}"
+            return Done(f"the next bid, {in_dollars(bid.amount * 1000)}, needs more than the {many} the order may issue; "
+                        f"it is yours to decide")
         passing = next((a for a in legal if isinstance(a, Pass)), None)
         return None if passing is None else Act(passing, f"the bidding passed your limit of {in_dollars(limit)}")
     if order.company in now.leading:

@@ -17,6 +17,7 @@ Kind = Literal["pass", "buy", "bid", "run"]
 KINDS: tuple[str, ...] = ("pass", "buy", "bid", "run")
 DIVIDENDS = ("pay", "half", "withhold")
 UNLESS_MOST = 8  # companies one pass order may leave to its owner (a game has a dozen or so that come up for auction)
+BONDS_MOST = 10  # bonds a first-player bid order may issue at most
 NAME_MOST = 40  # characters of a company's id, or of a round's name, that an order keeps
 
 
@@ -32,6 +33,7 @@ class Order(BaseModel):
     holding: int | None = Field(default=None, ge=1, le=100)  # buy: shares to hold
     price: int | None = Field(default=None, ge=1, le=10**9)  # buy: the most to pay for one share, in dollars
     amount: int | None = Field(default=None, ge=1, le=10**9)  # bid: the most to bid, in dollars
+    bonds: int = Field(default=0, ge=0, le=BONDS_MOST)  # bid for first player (RotW): the most bonds its payment may issue
     # pass in a share round: lots it leaves to its owner when they can be bid on
     unless: tuple[str, ...] = Field(default=(), max_length=UNLESS_MOST)
     dividend: Literal["pay", "half", "withhold"] = "pay"  # run: what to do with the run
@@ -63,7 +65,8 @@ def describe(order: Order) -> str:
         lot = f"on {order.company}" if order.company else "for first player"
         if order.acts_in == where.FIRST_BID:
             lasting = "every turn" if order.every else f"this auction ({order.round})" if order.round else "the next auction"
-        return f"bid {lot}, raising by the least step when outbid, up to {in_dollars(order.amount or 0)}: {lasting}"
+        bonds = f", issuing at most {order.bonds} bond{'s' if order.bonds > 1 else ''} to pay" if order.bonds else ""
+        return f"bid {lot}, raising by the least step when outbid, up to {in_dollars(order.amount or 0)}{bonds}: {lasting}"
     paid = {"pay": "pay it out", "half": "pay half", "withhold": "withhold it"}[order.dividend]
     trains = "; buy no train unless one must be bought, and trade no treasury shares" if order.trains == "none" else ""
     return f"run your companies on their best routes and {paid}{trains}: {lasting}"
@@ -71,7 +74,8 @@ def describe(order: Order) -> str:
 
 def new_order(game: Game, player: int, kind: str, *, company: str | None = None, holding: int | None = None,
               price: int | None = None, amount: int | None = None, unless: tuple[str, ...] = (),
-              dividend: str = "pay", trains: str = "ask", every: bool = False, where_: str | None = None) -> Order:
+              dividend: str = "pay", trains: str = "ask", every: bool = False, where_: str | None = None,
+              bonds: int = 0) -> Order:
     """The order `player` sets now, bound to the round under way when it is of its kind; IllegalAction (one sentence)
     for an order that does not fit the game or that its owner could not carry out (an amount over their cash)."""
     if kind not in KINDS:
@@ -94,11 +98,19 @@ def new_order(game: Game, player: int, kind: str, *, company: str | None = None,
             raise IllegalAction("a bid order says the most you would bid (amount:)")
         if family == "18xx" and company is None:
             raise IllegalAction("a bid order names the company to bid on (company:)")
+        if bonds and (family != "rotw" or company is not None):
+            raise IllegalAction("only a bid for first player in Railways of the World takes bonds:, since its "
+                                "payment issues bonds when cash runs short")
+        if not 0 <= bonds <= BONDS_MOST:
+            raise IllegalAction(f"the bonds: option is a number of bonds from 0 to {BONDS_MOST}")
         cash = cash_of(game, player)
-        if cash is not None and amount > cash:
-            paid = ("; a bid over your cash is paid with bonds, which an order never issues" if family == "rotw"
-                    else "")
-            raise IllegalAction(f"you have {in_dollars(cash)}, less than the {in_dollars(amount)} you would bid{paid}")
+        if cash is not None and amount > cash + bonds * bond_value(game):
+            if family == "rotw":
+                needed = -(-(amount - cash) // bond_value(game))
+                raise IllegalAction(f"you have {in_dollars(cash)}; a bid of {in_dollars(amount)} is paid with "
+                                    f"{needed} bond{'s' if needed > 1 else ''} ({in_dollars(bond_value(game))} each): "
+                                    f"add bonds:{needed} to let the order issue them")
+            raise IllegalAction(f"you have {in_dollars(cash)}, less than the {in_dollars(amount)} you would bid")
     if kind == "run":
         if family != "18xx":
             raise IllegalAction("run orders are for the 18xx games, whose companies run trains")
@@ -117,7 +129,7 @@ def new_order(game: Game, player: int, kind: str, *, company: str | None = None,
         if named not in companies(game):
             raise IllegalAction(f"there is no company called '{named[:NAME_MOST]}' in this game")
     return Order(kind=kind, acts_in=acts_in, round=now.round if now.kind == acts_in else None, every=every,  # type: ignore[arg-type]
-                 company=company, holding=holding, price=price, amount=amount, unless=unless,
+                 company=company, holding=holding, price=price, amount=amount, bonds=bonds, unless=unless,
                  dividend=dividend, trains=trains)  # type: ignore[arg-type]
 
 
@@ -157,6 +169,12 @@ def _acts_in(family: str, kind: str, now: where.Situation, asked: str | None) ->
     if asked in ("turn", where.ACTIONS):
         return where.ACTIONS
     return now.kind if now.kind in (where.FIRST_BID, where.ACTIONS) else where.FIRST_BID
+
+
+def bond_value(game: Game) -> int:
+    """What one bond raises, in dollars (Railways of the World: its rules' bond amount, in thousands)."""
+    rules = getattr(game, "rules", None)
+    return int(getattr(rules, "bond_amount", 5)) * 1000
 
 
 def cash_of(game: Game, player: int) -> int | None:

@@ -15,6 +15,7 @@ from typing import Any
 
 import simcord
 
+from engine.rotw.actions import FirstBid
 from tests.discord.conftest import BotFactory
 from tests.discord.table import Table, answer, has_button, is_private, mentions
 
@@ -340,11 +341,31 @@ async def test_a_rotw_bid_order_over_the_players_cash_is_refused_in_one_sentence
     table = await opened(simcord_env, "RotW-EUS")
     await barons_kept(table)
     refused = await auto(table, "Bob", order="bid", amount="1k")  # everyone starts with $0
-    assert is_private(refused) and answer(refused) == ("You have $0, less than the $1,000 you would bid; a bid over your "
-                                                       "cash is paid with bonds, which an order never issues.")
+    assert is_private(refused) and answer(refused) == ("You have $0; a bid of $1,000 is paid with 1 bond ($5,000 "
+                                                       "each): add bonds:1 to let the order issue them.")
     assert one_sentence(answer(refused))
     assert (await listed(table, "Bob")).startswith(NO_ORDERS)
     assert (await game_of(table)).history[-1].action.text.startswith("keep-baron")  # nothing was bid
+
+
+async def test_a_rotw_bid_order_with_bonds_allowed_bids_past_the_players_cash(simcord_env: simcord.Env) -> None:
+    """Issue 46 §4: first-player bids are paid with bonds in the rules; `bonds:1` lets the order issue one."""
+    table = await opened(simcord_env, "RotW-EUS")
+    await barons_kept(table)
+    game = await game_of(table)
+    bob = game.players.index("Bob")
+    set_ = await auto(table, "Bob", order="bid", amount="2k", bonds=1)
+    assert is_private(set_) and "up to $2,000, issuing at most 1 bond to pay" in answer(set_), answer(set_)
+    for _ in range(3):  # Ann passes the auction whenever she is asked
+        game = await game_of(table)
+        if 1 - bob not in game.acting_players() or game.situation(1 - bob).kind != "first-bid":
+            break
+        await typed(table, "Ann: /pass")
+    game = await game_of(table)
+    bids = [o for o in game.history if o.player == bob and isinstance(o.action, FirstBid)]
+    assert [b.action.amount for b in bids] == [1]  # type: ignore[attr-defined]  # the least bid, with no cash
+    assert game.state.players[bob].bonds == 1  # paid with the bond the order was allowed
+    assert all(b.action.amount <= 2 for b in bids)  # type: ignore[attr-defined]
 
 
 async def test_auto_lists_the_typists_orders_privately_and_cancels_one_or_all(simcord_env: simcord.Env) -> None:
@@ -374,7 +395,7 @@ async def test_export_keeps_the_exporters_orders_in_force(simcord_env: simcord.E
     document = json.loads(await attached.read())
     assert document["orders"] == [{"user_id": str(table.players["Ann"].id), "data": {
         "kind": "pass", "acts_in": "shares", "round": "Share Dealing Round 1", "every": False, "company": None,
-        "holding": None, "price": None, "amount": None, "unless": [], "dividend": "pay", "trains": "ask"}}]
+        "holding": None, "price": None, "amount": None, "bonds": 0, "unless": [], "dividend": "pay", "trains": "ask"}}]
 
 
 # -- moves with no choice in them ------------------------------------------------------------------------------------

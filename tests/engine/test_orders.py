@@ -15,7 +15,7 @@ from engine.core.game import Game
 from engine.core.wording import with_article
 from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.moves import BuyShare, BuyTrain, Dividend, RunTrains, SellShares, ShareSale
-from engine.orders import Act, Done, decide, describe, disturbed, new_order, review
+from engine.orders import Act, Done, decide, describe, disturbed, judge, new_order, review
 from engine.rotw.actions import FirstBid
 from tests.randomplay import random_moves
 from tests.saved_games import saved_moves
@@ -163,6 +163,31 @@ def test_the_rotw_auction_orders_raise_by_a_thousand_and_pass_past_the_limit() -
     assert decide(game, player, low) == Act(Pass(), f"the bidding passed your limit of ${high * 1000:,}")
     every = new_order(game, player, "pass", where_="auction", every=True)
     assert decide(game, player, every) == Act(Pass()) and "every turn" in describe(every)
+
+
+def test_a_rotw_bid_order_may_pay_with_the_bonds_its_owner_allows() -> None:
+    game, player, _a = position("rotw-eus-example", lambda g, p, a: g.situation(p).kind == where.FIRST_BID
+                                and isinstance(a, FirstBid) and a.amount <= g.state.players[p].money + 5)
+    cash, bond = game.state.players[player].money * 1000, game.rules.bond_amount * 1000
+    with pytest.raises(IllegalAction, match=rf"is paid with 1 bond \(\${bond:,} each\): add bonds:1"):
+        new_order(game, player, "bid", amount=cash + bond)
+    order = new_order(game, player, "bid", amount=cash + bond, bonds=1)
+    assert "issuing at most 1 bond to pay" in describe(order)
+    bid = next(a for a in game.legal_actions(player) if isinstance(a, FirstBid))
+    assert decide(game, player, order) == Act(bid)  # within its cash and one bond
+    richer, poorer = game.snapshot(), game.snapshot()
+    richer.state.players[player].money = 10
+    wide = new_order(richer, player, "bid", amount=10_000 + bond, bonds=1)
+    poorer.state.players[player].money = 0
+    now = poorer.situation(player)
+    assert judge._bid(poorer, player, wide, now, [FirstBid(amount=6), Pass()]) == Done(  # within its limit, a bond short
+        "the next bid, $6,000, needs more than the 1 bond the order may issue; it is yours to decide")
+    assert judge._bid(poorer, player, wide, now, [FirstBid(amount=5), Pass()]) == Act(FirstBid(amount=5))
+    unbonded = new_order(richer, player, "bid", amount=6000)  # an order with no bonds never issues one: its owner decides
+    assert isinstance(decide(poorer, player, unbonded), Done | None)
+    level2, position2, _b = position(LEVEL2, lambda g, p, a: g.situation(p).kind == where.SHARES)
+    with pytest.raises(IllegalAction, match="Only a bid for first player in Railways of the World takes bonds:"):
+        new_order(level2, position2, "bid", company="PS&W", amount=10, bonds=1)
 
 
 def test_an_order_its_owner_could_not_carry_out_is_refused_in_one_sentence() -> None:
