@@ -245,10 +245,11 @@ def status_card(game: Rotw) -> Card:
     scoring = final_rows(game)
     if scoring:  # the game is over: the Rail Baron cards revealed, and how each final score is made
         winners = set(game.winners())
-        tables.insert(0, Table("Final scoring", ("Player", "Track", "Bonds", "Rail Baron card", "Baron", "Final"), tuple(
+        tables.insert(0, Table("Final scoring", ("Player", "Track", "Bonds", "Rail Baron card", "Final"), tuple(
             (Cell(game.player_name(r.player) + (" (winner)" if r.player in winners else ""),
                   chip=rotwmap.player_colour(r.player), bold=r.player in winners),
-             _right(r.track), _right(f"-{r.bonds}" if r.bonds else "0"), Cell(r.baron or "-"), Cell(r.baron_said or "-"),
+             _right(r.track), _right(f"-{r.bonds}" if r.bonds else "0"),
+             Cell(f"{r.baron or '-'}\n{r.baron_said or '-'}"),  # what it scored under its name: narrow for a phone
              _right(r.total, bold=True)) for r in scoring)))
     numbers: dict[str, list[int]] = {}  # cards of one type overlap (the compendium's tip): one row, their numbers
     for number, card in enumerate(state.display, start=1):  # the numbers /card card:3 and /game card name:3 take

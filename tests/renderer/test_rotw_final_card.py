@@ -25,7 +25,7 @@ def test_the_game_over_card_shows_the_barons_and_the_final_scoring() -> None:
     texts = [[cell.text for cell in row] for row in final.rows]
     winner = game.player_name(game.winners()[0])
     assert texts[game.winners()[0]][0] == f"{winner} (winner)"
-    assert [row[3] for row in texts] == [r.baron for r in rows]
+    assert [row[3] for row in texts] == [f"{r.baron}\n{r.baron_said or '-'}" for r in rows]  # the card, what it scored
 
 
 def test_a_running_game_shows_no_rail_baron_card() -> None:
