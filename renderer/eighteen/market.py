@@ -5,8 +5,9 @@ starting values in red (with the phase each opens in) and marks the value that e
 
     render_market(view)    market.png: SPI grid, railroads table, holders table
 
-Stacks: the top token upper left, numbered 1, the rest after it in reading order.
-`layout(view)` says where everything goes, so tests can sample a cell's pixels.
+Stacks: the top token upper left, numbered 1, the rest after it in reading order. A crowded cell (three tokens or
+more, side by side) gets a callout under its column naming each railroad, numbered top first, big enough to read on a
+phone (market_tokens.py). `layout(view)` says where everything goes, so tests can sample a cell's pixels.
 """
 
 from __future__ import annotations
@@ -22,6 +23,17 @@ from engine.eighteen.market import StockMarket
 from renderer.common import style
 from renderer.common.picture import Picture, png_bytes
 from renderer.common.status import PAD, TEXT, TITLE, Cell, Table, column_widths, draw_table, table_height
+from renderer.eighteen.market_tokens import (
+    BADGE_RADIUS,
+    CROWDED,
+    VALUE_STRIP,
+    Callout,
+    badge_spot,
+    callout_size,
+    draw_callouts,
+    place_callouts,
+    token_spots,
+)
 from renderer.eighteen.tileart import SUPERSAMPLE, token_image, token_label
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom (right and bottom exclusive)
@@ -30,11 +42,6 @@ WIDTH = 1520
 GUTTER = 44  # beside the grid, for the row-end arrows
 CELL_HEIGHT = 146
 VALUE_SIZE = 24
-VALUE_STRIP = 38  # the top of a cell: its value and the PAR mark
-TOKEN_MARGIN = 4
-TOKEN_RADIUS = 35  # a lone token
-PAIR_RADIUS = 30  # each of a stack of two; bigger stacks get smaller discs still
-BADGE_RADIUS = 10  # the stack-order number on each token of a stack
 NOTE = TEXT - 4
 
 PAR_RED: style.RGB = (214, 22, 22)
@@ -97,6 +104,7 @@ class Layout:
     railroads_top: int  # the railroads table (its title)
     holders_top: int  # the holders table (its title)
     cell_height: int = CELL_HEIGHT
+    callouts: tuple[Callout, ...] = ()  # one for each crowded cell
 
     def cell_box(self, cell: MarketCell) -> Box:
         row, column = cell
@@ -192,11 +200,32 @@ def layout(view: MarketView) -> Layout:
     left = PAD + GUTTER + (room - cell_width * market.width) // 2
     top = _heading_height()
     grid = (left, top, left + cell_width * market.width, top + cell_height * market.height)
-    notes_top = grid[3] + 14
+    lay = Layout(width, 0, grid, cell_width, 0, 0, 0, cell_height)
+    callouts = _callouts(view, lay)
+    notes_top = math.ceil(max([grid[3], *(c.box[3] for c in callouts)])) + 14
     railroads_top = notes_top + (NOTE + 30) * _note_lines(view)
     holders_top = railroads_top + (table_height(railroads) if railroads.rows else TEXT + PAD)
     height = holders_top + table_height(holders) + (NOTE + 10 if len(holders.columns) > 3 else 0) + PAD
-    return Layout(width, height, grid, cell_width, notes_top, railroads_top, holders_top, cell_height)
+    return Layout(width, height, grid, cell_width, notes_top, railroads_top, holders_top, cell_height, tuple(callouts))
+
+
+def _on_grid(view: MarketView) -> list[tuple[MarketCell, list[str]]]:
+    market = view.market
+    return sorted((cell, stack) for cell, stack in view.stacks.items() if 0 <= cell[0] < market.height and 0 <= cell[1] < market.width)
+
+
+def _callouts(view: MarketView, lay: Layout) -> list[Callout]:
+    """The crowded cells' callouts, clear of every row of cells and its arrows."""
+    market = view.market
+    blocked = []
+    for row in range(market.height):
+        columns = [c for c in range(market.width) if market.exists((row, c))]
+        if columns:
+            left, top, _, bottom = lay.cell_box((row, columns[0]))
+            right = lay.cell_box((row, columns[-1]))[2]
+            blocked.append((left - GUTTER, top, right + GUTTER, bottom))
+    crowded = [(cell, stack, f"${market.value(cell)}") for cell, stack in _on_grid(view) if len(stack) >= CROWDED]
+    return place_callouts(crowded, lay.cell_box, blocked, (PAD, lay.width - PAD), callout_size(lay.width, TEXT))
 
 
 def _ragged(market: StockMarket) -> bool:
@@ -206,42 +235,6 @@ def _ragged(market: StockMarket) -> bool:
 def _note_lines(view: MarketView) -> int:
     spec = view.market.spec
     return 2 if spec.yellow or spec.starts or spec.end_value else 1
-
-
-def token_spots(box: Box, count: int) -> list[tuple[float, float, float]]:
-    """Centre and radius of each token of a stack of `count` in a cell, top of the stack first.
-    One token: centred. Two: the top one upper left, the other lower right, just touching. More: smaller discs in
-    reading order, two to a line (three when five or more), an incomplete last line centred."""
-    left, top, right, bottom = box[0] + TOKEN_MARGIN, box[1] + VALUE_STRIP, box[2] - TOKEN_MARGIN, box[3] - TOKEN_MARGIN
-    if count <= 0:
-        return []
-    if count == 1:
-        return [((left + right) / 2, (top + bottom) / 2, min(TOKEN_RADIUS, (right - left) / 2 - 1, (bottom - top) / 2 - 1))]
-    pair = min(PAIR_RADIUS, (right - left) / 3.4, (bottom - top) / 3.1)  # a narrow cell takes smaller tokens
-    if count == 2:  # touching on the diagonal, the lower one's name just clear of the top one
-        cx, cy, r = (left + right) / 2, (top + bottom) / 2, pair
-        dx, dy = r * 0.7, r * 0.55
-        return [(cx - dx, cy - dy, r), (cx + dx, cy + dy, r)]
-    top += 6  # the order numbers of the first line stay clear of the cell's value
-    per_line = 2 if count <= 4 else 3
-    lines = math.ceil(count / per_line)
-    slot_w, slot_h = (right - left) / per_line, (bottom - top) / lines
-    radius = min(pair, slot_w / 2 - 1.5, slot_h / 2 - 1.5)
-    spots = []
-    for index in range(count):
-        line, place = divmod(index, per_line)
-        in_line = min(per_line, count - line * per_line)
-        x0 = left + (right - left - in_line * slot_w) / 2
-        spots.append((x0 + (place + 0.5) * slot_w, top + (line + 0.5) * slot_h, radius))
-    return spots
-
-
-def _badge_spot(spot: tuple[float, float, float], count: int) -> tuple[float, float]:
-    """Where a token's stack-order number goes: upper right in a pair (clear of the other token),
-    upper left otherwise."""
-    x, y, radius = spot
-    offset = radius * 0.74
-    return (x + offset if count == 2 else x - offset, y - offset)
 
 
 def band_colour(value: int) -> style.RGB:
@@ -387,11 +380,9 @@ def _draw_arrows(image: Image.Image, view: MarketView, lay: Layout) -> None:
 
 
 def _draw_tokens(image: Image.Image, view: MarketView, lay: Layout) -> None:
-    """Tokens with their order numbers (cells off the grid are left out); a moved token's ring
+    """Tokens, a pair's with their order numbers (cells off the grid are left out); a moved token's ring
     goes under everything, so it never hides a neighbour."""
-    market = view.market
-    on_grid = sorted((cell, stack) for cell, stack in view.stacks.items() if 0 <= cell[0] < market.height and 0 <= cell[1] < market.width)
-    placed = [(stack, token_spots(lay.cell_box(cell), len(stack))) for cell, stack in on_grid]
+    placed = [(stack, token_spots(lay.cell_box(cell), len(stack))) for cell, stack in _on_grid(view)]
     for stack, spots in placed:
         for rr, (x, y, radius) in zip(stack, spots, strict=True):
             if rr == view.highlight:
@@ -400,8 +391,9 @@ def _draw_tokens(image: Image.Image, view: MarketView, lay: Layout) -> None:
         for number, (rr, spot) in reversed(list(enumerate(zip(stack, spots, strict=True), start=1))):  # the top one last
             x, y, radius = spot
             _paste(image, token_image(token_label(rr), colour_of(view, rr), radius), (x, y))
-            if len(stack) > 1:
-                _paste(image, _badge(number, BADGE_RADIUS), _badge_spot(spot, len(stack)))
+            badge = badge_spot(spot, len(stack), token_label(rr))
+            if badge is not None:
+                _paste(image, _badge(number, BADGE_RADIUS), badge)
 
 
 def market_image(view: MarketView) -> Image.Image:
@@ -415,6 +407,7 @@ def market_image(view: MarketView) -> Image.Image:
     _draw_par(draw, view, lay)
     _draw_arrows(image, view, lay)
     _draw_tokens(image, view, lay)
+    draw_callouts(image, lay.callouts, lambda cell: _cell_fill(view, cell), lambda rr: colour_of(view, rr), view.highlight, HIGHLIGHT)
     _text(draw, (lay.grid[0], lay.notes_top), NOTES_GRID, NOTE, style.MUTED)
     if _note_lines(view) > 1:
         _text(draw, (lay.grid[0], lay.notes_top + NOTE + 30), NOTES_ZONES, NOTE, style.MUTED)
