@@ -48,7 +48,7 @@ def draw_panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], lines:
             x += chip + GAP
         stroke = max(1, line.size // 18) if line.bold else 0
         draw.text(
-            (x, y + step / 2), style.printable(line.text), font=style.font(line.size), fill=line.colour, anchor="lm",
+            (x, y + step / 2), line.text, font=style.font(line.size), fill=line.colour, anchor="lm",
             stroke_width=stroke, stroke_fill=line.colour,
         )
         y += step + GAP

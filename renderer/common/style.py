@@ -86,7 +86,7 @@ def font(size: int) -> ImageFont.FreeTypeFont:
 
 
 def text_size(text: str, size: int) -> tuple[int, int]:
-    left, top, right, bottom = font(size).getbbox(printable(text))
+    left, top, right, bottom = font(size).getbbox(text)
     return right - left, bottom - top
 
 
@@ -95,12 +95,6 @@ def fit_size(text: str, size: int, width: float, smallest: int = 8) -> int:
     while size > smallest and text_size(text, size)[0] > width:
         size -= 1
     return size
-
-
-def printable(text: str) -> str:
-    """`text` as the picture font draws it: as written (DejaVu Sans has every letter, dash and arrow the games' data
-    and messages use; tests/renderer/test_text.py checks each name of every map)."""
-    return text
 
 
 def centred_text(
@@ -116,4 +110,4 @@ def centred_text(
     """Text centred on `xy`; `bold` thickens it with a stroke of its own colour."""
     if bold and not stroke:
         stroke, stroke_fill = max(1, size // 18), fill
-    draw.text(xy, printable(text), font=font(size), fill=fill, anchor="mm", stroke_width=stroke, stroke_fill=stroke_fill)
+    draw.text(xy, text, font=font(size), fill=fill, anchor="mm", stroke_width=stroke, stroke_fill=stroke_fill)

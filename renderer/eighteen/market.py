@@ -290,7 +290,7 @@ def _text(
     draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: style.RGB, bold: bool = False, anchor: str = "la"
 ) -> None:
     stroke = max(1, size // 18) if bold else 0
-    draw.text(xy, style.printable(text), font=style.font(size), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
+    draw.text(xy, text, font=style.font(size), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
 
 
 # -- drawing -------------------------------------------------------------------------

@@ -155,7 +155,7 @@ def callout_size(picture_width: int, smallest: int) -> int:
 def text_box(xy: tuple[float, float], text: str, size: int, bold: bool = True) -> Box:
     """The ink box of `text` drawn left-middle anchored at `xy` (as `draw_callouts` draws it)."""
     stroke = max(1, size // 18) if bold else 0
-    box = ImageDraw.Draw(Image.new("L", (1, 1))).textbbox(xy, style.printable(text), font=style.font(size), anchor="lm",
+    box = ImageDraw.Draw(Image.new("L", (1, 1))).textbbox(xy, text, font=style.font(size), anchor="lm",
                                                           stroke_width=stroke)
     return (float(box[0]), float(box[1]), float(box[2]), float(box[3]))
 
@@ -268,5 +268,5 @@ def draw_callouts(
             x, y, radius = entry.disc
             piece = _numbered_disc(entry.number, colour_of(entry.railroad), radius, ring if entry.railroad == highlight else None)
             image.paste(piece, (round(x - piece.width / 2), round(y - piece.height / 2)), piece)
-            draw.text(entry.at, style.printable(entry.railroad), font=style.font(callout.size), fill=style.INK,
+            draw.text(entry.at, entry.railroad, font=style.font(callout.size), fill=style.INK,
                       anchor="lm", stroke_width=stroke, stroke_fill=style.INK)

@@ -27,10 +27,9 @@ def test_every_name_is_drawn_with_letters_the_font_has(title: str) -> None:
     names += [c.name for c in getattr(board, "cities", {}).values()]
     names += [name for _, name, _ in game.card_texts()]
     assert names
-    missing = {ch for name in names for ch in style.printable(name) if not has_glyph(ch, font, tofu)}
+    missing = {ch for name in names for ch in name if not has_glyph(ch, font, tofu)}
     assert not missing, missing
     written = "Torreón – León → Querétaro × Kōbe − Ålborg ß"
-    assert style.printable(written) == written
     assert all(has_glyph(ch, font, tofu) for ch in written)
 
 
