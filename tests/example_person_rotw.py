@@ -14,7 +14,10 @@ itself in that map's example but its header promises, chosen among the legal mov
 - `switch`: with probability 0.08, with $15,000 at hand and a Switch Track left, a branch off one of the player's
   links to another city within four hexes (the Switch Tracks option);
 - `stop`: with probability 0.15, a cube moved to a city with a Fuel Depot and kept there, when the next action could go
-  on with it (the Fuel Depots option); the player's next action then goes on with it (the longest way on), before any other nudge.
+  on with it (the Fuel Depots option); the player's next action then goes on with it (the longest way on), before any other nudge;
+- `western`: while no Western Link is built, with probability 0.5, build one (Kansas City's or Des Moines's, the first
+  the engine lists) when the player's own complete link reaches its city and the $30,000 it costs is at hand (no bond
+  issued for it): once in the game (the Eastern U.S. map).
 A nudge the engine would refuse is not made (the bot's move is).
 
 The bot's own seat (a lobby bot, "Brunel", seated with `/game join bot:yes`; or, in the Eastern U.S. example, Dee's seat
@@ -33,7 +36,7 @@ from collections.abc import Callable
 from engine.actions import Action
 from engine.core.errors import IllegalAction
 from engine.players import bot_move
-from engine.rotw.actions import DeliverCube, TakeCard
+from engine.rotw.actions import DeliverCube, TakeCard, WesternLink
 from engine.rotw.game import Rotw
 from engine.rotw.state import ACTIONS
 from tests.make_example_rotw_maps import Example
@@ -44,6 +47,7 @@ TAKE_ODDS = 0.3
 FERRY_ODDS = 0.3
 SWITCH_ODDS = 0.08
 STOP_ODDS = 0.15
+WEST_ODDS = 0.5
 
 
 def command(action: Action) -> str:
@@ -101,8 +105,16 @@ def _stop(game: Rotw, player: int, rng: random.Random) -> Action | None:
     return max(useful, key=lambda d: (len(d.cities), d.text)) if useful else None
 
 
+def _western(game: Rotw, player: int, rng: random.Random) -> Action | None:
+    if game.state.western_links or game.state.players[player].money < game.rules.western_link_cost:
+        return None
+    links = [a for a in game.legal_actions(player) if isinstance(a, WesternLink)]
+    return links[0] if links and rng.random() < WEST_ODDS else None
+
+
 NUDGES: dict[str, Callable[[Rotw, int, random.Random], Action | None]] = {
-    **{name: _take(kinds) for name, kinds in TAKEN.items()}, "ferry build": _ferry_build, "switch": _switch, "stop": _stop}
+    **{name: _take(kinds) for name, kinds in TAKEN.items()}, "ferry build": _ferry_build, "switch": _switch, "stop": _stop,
+    "western": _western}
 
 
 def going_on(game: Rotw, player: int) -> Action | None:
