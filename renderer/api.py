@@ -56,6 +56,12 @@ def render_status_parts(game: Game) -> list[Picture]:
     return list(parts(game)) if parts is not None else [family.render_status(game)]
 
 
+def has_market(game: Game) -> bool:
+    """Whether the title has a stock market to draw (18EZ Levels 2 and 3, 18GL; not Level 1 nor Railways of the
+    World, whose status card stands in for it)."""
+    return bool(_family(game).has_market(game))
+
+
 def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Picture:
     """The stock market (titles that have one): the SPI with every token, and who owns what."""
     return _family(game).render_market(game, subtitle, highlight)  # type: ignore[no-any-return]

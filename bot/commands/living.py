@@ -261,12 +261,11 @@ def _check_hidden_handover(entries: list[LogEntry], seats: list[SeatRecord], sea
 
 
 def _history_pictures(game: Game) -> list[Picture]:
-    from engine.eighteen.stock import StockGame
     from renderer import render_map, render_market
-    from renderer.api import history_chart
+    from renderer.api import has_market, history_chart
 
     found = [render_map(game)]
-    if isinstance(game, StockGame):  # 18xx titles with a stock market
+    if has_market(game):  # the titles with a stock market (18GL's too: it is no 18EZ StockGame)
         found.append(render_market(game, f"after move {len(game.history)}"))
     chart = history_chart(game)  # the players' chart up to the move, once two rounds have ended
     return found if chart is None else [*found, chart]

@@ -89,6 +89,11 @@ def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Pi
         return Picture("market.png", png_bytes(image), subtitle)
 
 
+def has_market(game: Game) -> bool:
+    """Whether this title draws a stock market (renderer.api.has_market)."""
+    return isinstance(game, StockGame)
+
+
 def market_moment(game: Game, outcome: Outcome) -> tuple[str, str | None] | None:
     """(caption, railroad to highlight) when the move is one after which the market is shown."""
     if isinstance(outcome.action, Dividend):

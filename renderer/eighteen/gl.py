@@ -168,6 +168,11 @@ def render_tile_choices(game: GL18, player: int, hex_name: str) -> Picture | Non
     return tile_choices(game, player, hex_name)
 
 
+def has_market(game: GL18) -> bool:
+    """Whether this title draws a stock market (renderer.api.has_market)."""
+    return True
+
+
 def market_moment(game: GL18, outcome: Outcome) -> tuple[str, str | None] | None:
     """(caption, corporation to highlight) after a dividend decision or at a Stock Round's end."""
     action = outcome.action

@@ -211,6 +211,11 @@ def render_market(game: Game, subtitle: str, highlight: str | None = None) -> Pi
     return Picture(picture.filename, picture.png, subtitle)
 
 
+def has_market(game: Game) -> bool:
+    """Whether this title draws a stock market (renderer.api.has_market)."""
+    return False
+
+
 def market_moment(game: Game, outcome: Outcome) -> tuple[str, str | None] | None:
     return None
 

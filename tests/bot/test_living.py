@@ -106,6 +106,24 @@ async def test_history_shows_an_early_position_with_the_moves_around_it(layer: C
     assert (await say(layer, "Cid", "/game history move:9")).text == "Move must be a number from 0 to 3, the moves in force."
 
 
+async def test_history_shows_18gls_stock_market_too(layer: CommandLayer) -> None:
+    """Issue 47: /game history showed no stock market for 18GL (it asked for 18EZ's stock class), as the guide promises."""
+    for name, line in (("Ann", "/game new title:18GL seed:1"), ("Bob", "/game join"), ("Cid", "/game join"),
+                       ("Ann", "/game start")):
+        await say(layer, name, line)
+    for _ in range(2):
+        record = await layer.store.active_game("c1")
+        assert record is not None
+        game = (await layer.games.load(record)).game
+        player = game.acting_players()[0]
+        moved = await say(layer, game.players[player], f"/move action:{game.legal_actions(player)[0].text} confirm:yes")
+        assert not moved.ephemeral, moved.text
+    layer.draw_pictures = True
+    shown = await say(layer, "Cid", "/game history move:1")
+    assert [p.filename for p in shown.pictures][:2] == ["map.png", "market.png"]
+    assert "after move 1" in shown.pictures[1].caption
+
+
 async def test_the_log_pages_newest_first(layer: CommandLayer) -> None:
     order = await started(layer)
     for name, railroad in zip(order, ["PS&W", "TC&L", "BR&N"], strict=True):
