@@ -15,9 +15,11 @@ itself in that map's example but its header promises, chosen among the legal mov
   links to another city within four hexes (the Switch Tracks option);
 - `stop`: with probability 0.15, a cube moved to a city with a Fuel Depot and kept there, when the next action could go
   on with it (the Fuel Depots option); the player's next action then goes on with it (the longest way on), before any other nudge;
-- `western`: while no Western Link is built, with probability 0.5, build one (Kansas City's or Des Moines's, the first
-  the engine lists) when the player's own complete link reaches its city and the $30,000 it costs is at hand (no bond
-  issued for it): once in the game (the Eastern U.S. map).
+- `western`: while no Western Link is built (the Eastern U.S. map's, at Kansas City or Des Moines), with probability
+  0.5, build it when the player's own complete link reaches its city and its $30,000 is at hand (no bond issued for
+  it); else, with probability 0.3, a link of at most four tiles (one Build Track, paid with the money at hand) from a
+  city the player's links reach to Kansas City or Des Moines, the nearest first, so that one is reached at all (the
+  bot's links seldom go so far west): a Western Link built once in the game.
 A nudge the engine would refuse is not made (the bot's move is).
 
 The bot's own seat (a lobby bot, "Brunel", seated with `/game join bot:yes`; or, in the Eastern U.S. example, Dee's seat
@@ -36,7 +38,7 @@ from collections.abc import Callable
 from engine.actions import Action
 from engine.core.errors import IllegalAction
 from engine.players import bot_move
-from engine.rotw.actions import DeliverCube, TakeCard, WesternLink
+from engine.rotw.actions import BuildTrack, DeliverCube, TakeCard, WesternLink
 from engine.rotw.game import Rotw
 from engine.rotw.state import ACTIONS
 from tests.make_example_rotw_maps import Example
@@ -48,6 +50,7 @@ FERRY_ODDS = 0.3
 SWITCH_ODDS = 0.08
 STOP_ODDS = 0.15
 WEST_ODDS = 0.5
+WEST_BUILD_ODDS = 0.3
 
 
 def command(action: Action) -> str:
@@ -106,10 +109,32 @@ def _stop(game: Rotw, player: int, rng: random.Random) -> Action | None:
 
 
 def _western(game: Rotw, player: int, rng: random.Random) -> Action | None:
-    if game.state.western_links or game.state.players[player].money < game.rules.western_link_cost:
+    from engine.rotw.track import plan_build
+    from tests.make_example_rotw import shortest_track
+
+    state, board = game.state, game.board
+    money = state.players[player].money
+    if state.western_links:
         return None
     links = [a for a in game.legal_actions(player) if isinstance(a, WesternLink)]
-    return links[0] if links and rng.random() < WEST_ODDS else None
+    if links:
+        return links[0] if money >= game.rules.western_link_cost and rng.random() < WEST_ODDS else None
+    west = {h for h, c in board.cities.items() if c.western_link}
+    if not west:
+        return None
+    owned = {c for lk in state.links if lk.owner == player and lk.complete for c in (lk.start, lk.end) if c}
+    builds = []
+    for start in sorted(owned - west):
+        route = shortest_track(game, start, None, limit=game.rules.tiles_per_build + 1, wanted=west)
+        if route and len(route) <= game.rules.tiles_per_build + 1:
+            move = BuildTrack(path=(start, *route))
+            try:
+                cost = plan_build(game, player, move.path, None, game.rules.tiles_per_build).cost
+            except IllegalAction:
+                continue
+            if cost <= money:
+                builds.append((len(route), cost, start, move))
+    return min(builds)[3] if builds and rng.random() < WEST_BUILD_ODDS else None
 
 
 NUDGES: dict[str, Callable[[Rotw, int, random.Random], Action | None]] = {

@@ -59,10 +59,11 @@ EASTERN = Example(Rotw, tuple(PLAYERS), SEED, EXAMPLE, (
     _run("rotw-eastern-us.txt", "rotw"),
     "# A real game's seed is drawn by the server and kept secret; this example fixes it ({seed}) so it replays.",
     "# It shows the secret Rail Baron choice, first-player auctions, links built four tiles at a time, deliveries",
-    "# scoring every link's owner, goal cards won, Hotels, engines, bonds, Empty City Markers and the end with the Rail",
-    "# Baron cards revealed and scored (Cid's George Pullman revealed when met, at his level 6 engine). Dee is away in",
-    "# turns 5 to 7: she hands her seat to the bot, whose moves print marked \"(bot)\", and then takes it back.",
-), handover=(5, 8))
+    "# scoring every link's owner, goal cards won, Hotels, engines, bonds, Empty City Markers, the Western Link at Des",
+    "# Moines and the end with the Rail Baron cards revealed and scored (Cid's George Pullman revealed when met, at his",
+    "# level 6 engine). Dee is away in turns 5 to 7: she hands her seat to the bot, whose moves print marked \"(bot)\",",
+    "# and then takes it back.",
+), nudges=("western",), handover=(5, 8))
 
 MEXICO_SEED = 123
 MEXICO = EXAMPLES / "rotw-mexico.txt"

@@ -1,6 +1,6 @@
 """The shipped Railways of the World example: a 4-player Eastern U.S. game through the console, from
-the secret Rail Baron choice to the final scoring, with Dee's seat handed to the bot for a while and taken back; its
-replay equal to live play after every move."""
+the secret Rail Baron choice to the final scoring, with Dee's seat handed to the bot for a while and taken back and
+the Western Link built at Des Moines; its replay equal to live play after every move."""
 
 from __future__ import annotations
 
@@ -52,16 +52,19 @@ async def test_the_rotw_example_plays_to_its_end(tmp_path: Path) -> None:
     assert "Dee: /" not in handed and handed.count("(bot)") == 12  # no line of hers: the bot's moves
     assert "(bot)" not in text.split("takes the seat back from the bot")[1]
     assert "Washington D.C. (L44) is empty: Empty City Marker 14 of 14." in text
+    # the Western Link (a feature nudge, tests/example_person_rotw.py): Dee's link to Des Moines, then the link itself
+    assert "Dee lays 3 tiles for $6,000, completing link 47: Rock Island (P10) - Des Moines (Q3)." in text
+    assert "Dee builds the Western Link at Des Moines (Q3) for $30,000; 4 red cubes arrive there." in text
     assert "The last Empty City Marker is placed: the game ends after turn 16." in text
     assert "Ann: 89 points (93 on the track, less 4 for bonds; Rail Baron Mark Hopkins: not met)." in text
-    assert ("Cid: 73 points (74 on the track, less 1 for bonds; Rail Baron George Pullman: met during the game, its 6 "
+    assert ("Cid: 74 points (75 on the track, less 1 for bonds; Rail Baron George Pullman: met during the game, its 6 "
             "points on the track).") in text
-    assert "Bob wins with 114 points!" in text
+    assert "Bob wins with 111 points!" in text
 
     store = await Store.open(db)
     record = (await store.channel_history("local"))[0]
     assert record.status == "finished"
-    assert record.scores == {"Ann": 89, "Bob": 114, "Cid": 73, "Dee": 102}
+    assert record.scores == {"Ann": 89, "Bob": 111, "Cid": 74, "Dee": 103}
     rebuilt = (await GameService(store).load(record)).game
     await store.close()
     assert isinstance(rebuilt, Rotw) and rebuilt.state == played.state
