@@ -90,7 +90,7 @@ def _spaceless(options: dict[str, str], money: tuple[str, ...]) -> dict[str, str
 
 
 def _move_commands() -> tuple[list[Command], dict[str, Callable[[dict[str, str]], Action]]]:
-    """Every title's moves, as their action classes declare them (engine/action_base.py): one command
+    """Every title's moves, as their action classes declare them (engine/core/action_base.py): one command
     per declared command name, tagged with the titles that have it, and the builder of its action."""
     found: dict[str, tuple[CommandSpec, type[_Action], list[str]]] = {}
     for title, cls in TITLES.items():

@@ -4,6 +4,7 @@ lines. (import-linter's contracts, run by `python3 dev.py test`, check the rooms
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -62,3 +63,17 @@ def test_no_module_is_over_500_lines() -> None:
     long = {str(p.relative_to(ROOT)): n for package in PACKAGES for p in (ROOT / package).rglob("*.py")
             if (n := len(p.read_text().splitlines())) > 500}
     assert long == {}
+
+
+NAMED_FILE = re.compile(r"(?<![\w/.])((?:engine|bot|renderer|storage|tests|benchmarks|tools|docs|examples)/[\w./-]*?"
+                        r"\.(?:py|md|json|txt|sql))(?![\w*])")
+
+
+def test_every_file_the_code_and_docs_name_exists() -> None:
+    """A path named in a docstring, a comment or a document is a file of the repository (24 had gone stale after
+    modules moved: issue 47)."""
+    texts = [p for p in ROOT.rglob("*") if p.suffix in (".py", ".md") and not {".venv", ".git"} & set(p.parts)]
+    missing = sorted({f"{match} (in {path.relative_to(ROOT)})" for path in texts
+                      for match in NAMED_FILE.findall(path.read_text(errors="ignore"))
+                      if "*" not in match and not (ROOT / match).exists() and match != "tests/x.py"})
+    assert not missing, missing

@@ -1,5 +1,5 @@
 """The game's story and the server's standings (issue 37): /game chart, a chart of how the channel's game went (drawn
-with matplotlib in the pictures' thread, never on the event loop: renderer/game charts.py), and /stats, the members'
+with matplotlib in the pictures' thread, never on the event loop: renderer/charts.py), and /stats, the members'
 records over the server's finished games (storage/stats.py).
 
 (Discord allows a command group 25 subcommands, and /game has 25: the chart is the top-level /game chart, beside /stats.)

@@ -36,7 +36,7 @@ class Board:
 
     @property
     def layout(self) -> str:
-        """"pointy" (letters name rows) or "flat" (letters name columns); see engine/hexgrid.py."""
+        """"pointy" (letters name rows) or "flat" (letters name columns); see engine/core/hexgrid.py."""
         return self.spec.layout
 
     @classmethod

@@ -1,5 +1,5 @@
 """Operating Rounds (2.1-2.2): railroads operate one after another, each taking the steps of its
-turn in order (build, station, run, pay, buy; engine/flow.Sequence), with two interruptions served
+turn in order (build, station, run, pay, buy; engine/core/flow.py's Sequence), with two interruptions served
 first: an offer for another railroad's train waits for that railroad's president, and a
 president short of money for a forced train purchase may sell shares at any step."""
 

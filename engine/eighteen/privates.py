@@ -1,6 +1,6 @@
 """Who holds a private company, and an offer for one waiting for its answer: the pieces 18EZ Level 3 and 18GL
-share (the rules of each title's privates are in the title's own modules: engine/titles/ez_level3_privates.py,
-engine/titles/gl_powers.py)."""
+share (the rules of each title's privates are in the title's own modules: engine/eighteen/ez/level3_privates.py,
+engine/eighteen/gl/powers.py)."""
 
 from __future__ import annotations
 

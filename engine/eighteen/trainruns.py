@@ -16,7 +16,7 @@ nothing and are passed), a diesel (D) has no limit. `RunNetwork` numbers one rai
   counts that one; Chicago's D12 and D14 are two hexes.
 
 `arms(station)` lists every walk from a station to a stop ("arm"); a route is one arm, or two arms
-joined at the station (engine/trainruns_search.py). Work is counted in steps against a `Budget`.
+joined at the station (engine/eighteen/trainruns_search.py). Work is counted in steps against a `Budget`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The best runs of a railroad's hex, express and diesel trains (18GL 4.6.3), found exactly.
 
 Every legal route holds one of the railroad's stations, so it is one arm out of a station, or two
-arms joined there (engine/trainruns.py lists the arms). A route through several stations is counted
+arms joined there (engine/eighteen/trainruns.py lists the arms). A route through several stations is counted
 at the first of them only. The trains are then given routes by branch and bound: trains in order of
 what each could earn alone, each train's candidate routes tried best arm first, and a branch
 abandoned as soon as what it has plus what the remaining trains could earn alone cannot beat the

@@ -1,5 +1,5 @@
 """The pictures of the 18EZ levels: the map with its track, the route overlay, the tile choices, the status card
-and the stock market. `renderer.api` chooses each title's pictures from its table; 18GL's are renderer/gl.py."""
+and the stock market. `renderer.api` chooses each title's pictures from its table; 18GL's are renderer/eighteen/gl.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """18GL's pictures: the flat-topped Great Lakes map (lakes, terrain, walls, ferries, off-boards over
 two hexes, homes, stations, special power tokens), the route overlay, the tile choices, the status
 card and the stock market. Reads the game only through GL18's public queries (gl_queries.py);
-renderer/eighteen.py sends 18GL games here.
+renderer/api.py sends 18GL games here.
 """
 
 from __future__ import annotations

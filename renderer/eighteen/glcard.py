@@ -1,5 +1,5 @@
 """18GL's status card and stock market view, read through the title's public queries
-(engine/titles/gl_queries.py); the drawing modules never see the game.
+(engine/eighteen/gl/queries.py); the drawing modules never see the game.
 
 The card: where the game stands (phase, round, who acts, the Priority Deal), the corporations in
 operating order (value, treasury, trains, stations, loans, shares in the treasury and the Open

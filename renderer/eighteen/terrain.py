@@ -2,7 +2,7 @@
 with their building costs, double towns, walls along impassable lake hexsides, and the ferry routes
 across the lakes (dashed and grey while inactive, solid once activated).
 
-Everything here is drawn into the cached empty board (renderer/boardart.py), at its supersampled
+Everything here is drawn into the cached empty board (renderer/eighteen/boardart.py), at its supersampled
 size; tiles laid later cover the terrain of their hex, as on the printed map.
 """
 

@@ -1,7 +1,7 @@
 """The empty Railways of the World board: where each hex lies in pixels, and the static layer drawn
 once per board and kept (terrain, ridges, hex names, the row letters and column numbers around it).
 
-The board is pointy-topped with 18xx doubled coordinates (engine/hexgrid.py): rows are letters
+The board is pointy-topped with 18xx doubled coordinates (engine/core/hexgrid.py): rows are letters
 (A at the top, past Z to AA, AB, ...) and columns numbers. The hex size is chosen so that the map
 is at most `MAX_WIDTH` pixels wide; everything is drawn at `SUPERSAMPLE` times that size and
 shrunk, so lines and circles have smooth edges.

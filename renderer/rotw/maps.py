@@ -1,4 +1,4 @@
-"""The Railways of the World map of a position: the empty board (renderer/rotwboard.py) with every
+"""The Railways of the World map of a position: the empty board (renderer/rotw/board.py) with every
 link in its owner's colour (dashed while incomplete, numbered), the cities in their colours (a ring
 once urbanized) with their goods cubes and Empty City Markers, the Western Links, and a legend.
 
@@ -302,7 +302,7 @@ def draw_western_link(draw: ImageDraw.ImageDraw, big: BoardLayout, game: Rotw, h
 
 
 class Overlay(Protocol):
-    """Something drawn over the map (e.g. a delivery, renderer/rotwdelivery.py), at the supersampled size."""
+    """Something drawn over the map (e.g. a delivery, renderer/rotw/delivery.py), at the supersampled size."""
 
     def beneath_cities(self, image: Image.Image, big: BoardLayout) -> None:
         """Over the links, under the cities and the link numbers."""
@@ -329,7 +329,7 @@ def draw_position(image: Image.Image, big: BoardLayout, game: Rotw, overlay: Ove
                   names: bool = True) -> None:
     """The position over the empty board at the supersampled size: Western Links, links, `overlay`, cities, link
     numbers, the overlay's top, and last the city names (unless `names` is False: the caller draws more, then
-    `draw_city_names`). `big` may be shifted to draw a part of the board (renderer/rotwarea.py)."""
+    `draw_city_names`). `big` may be shifted to draw a part of the board (renderer/rotw/area.py)."""
     board = game.board
     draw = ImageDraw.Draw(image)
     view = game.public_view()  # once: it copies the whole position

@@ -1,5 +1,5 @@
-"""The pictures of Railways of the World (family "rotw"): the map (renderer/rotwmap.py), the map
-with a delivery on it (renderer/rotwdelivery.py) and the status card. There are no tile choices or
+"""The pictures of Railways of the World (family "rotw"): the map (renderer/rotw/maps.py), the map
+with a delivery on it (renderer/rotw/delivery.py) and the status card. There are no tile choices or
 stock market in this family: those functions answer None, and `render_market` answers the status
 card so no caller is left without a picture. After a delivery the bot posts the delivery picture
 (`render_routes`), after any other move the map.

@@ -1,5 +1,5 @@
 """An independent referee for train runs: a brute force written from the rulebooks (18EZ 2.6, 18GL 4.6.3,
-4.9, 4.10), sharing nothing with the route searches under test (engine/routes.py, engine/trainruns*.py)
+4.9, 4.10), sharing nothing with the route searches under test (engine/eighteen/routes.py, engine/eighteen/trainruns*.py)
 but the board and tile data.
 
 It builds its own track from the placed tiles (each tile path joins two ends: a hex side, a city, a

@@ -1,6 +1,6 @@
 """18GL train runs checked from outside the route search (rulebook 4.6.3, 4.9, 4.10).
 
-At the run step of random games, the best run the search proves (engine/trainruns_search.py) is
+At the run step of random games, the best run the search proves (engine/eighteen/trainruns_search.py) is
 compared with:
 * every subset of the corporation's trains searched alone: the whole set earns at least as much;
 * the brute force of tests/properties/referee.py (H trains counting hexes after the first, E trains

@@ -1,7 +1,7 @@
 """18GL station costs (4.6.2) checked by the brute force of tests/properties/referee.py: at positions all
 through the saved 18GL games, for every corporation, the fewest hexes entered on a legal route from one of
 its stations to each city (which cities can be reached at all, and what a station there costs) agree with
-engine/titles/gl_stations.py. The walk the old cost counted (games before rules revision 1) is shown to
+engine/eighteen/gl/stations.py. The walk the old cost counted (games before rules revision 1) is shown to
 differ from the rulebook's where it turned back at a dead end."""
 
 from __future__ import annotations

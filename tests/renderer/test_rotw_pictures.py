@@ -1,4 +1,4 @@
-"""Railways of the World's pictures (renderer/rotw.py): the map (terrain, ridges, cities and their cubes,
+"""Railways of the World's pictures (renderer/rotw/pictures.py): the map (terrain, ridges, cities and their cubes,
 Empty City Markers, links in their owners' colours, dashed while incomplete, Western Links, the legend),
 the map after a delivery (the cube's path, its origin and destination, who scored for which links)
 and the status card; the family has no tile choices or market. Positions are played on the

@@ -30,7 +30,7 @@ class EZLevel1(EZTitle[Level1State]):
     name = "18EZ Level 1"
     rules_file = "level1.json"
     move_types = (ChooseRailroad, LayTile, RunTrains, BuyTrain, Pass)
-    turn = turn_sequence()  # build -> run -> buy (engine/titles/ez_level1_steps.py)
+    turn = turn_sequence()  # build -> run -> buy (engine/eighteen/ez/level1_steps.py)
     state: Level1State
     min_players = 2
     max_players = 6

@@ -1,7 +1,7 @@
 """18GL's numbers (rulebook 18GL.txt), validated when loaded from engine/data/18gl/rules.json.
 
-The board, its tiles and the stock market use the shared 18xx schemas (engine/gamedata.py,
-engine/market.py); what is 18GL's own (H/E/D trains, phases with ORs and off-board phases,
+The board, its tiles and the stock market use the shared 18xx schemas (engine/eighteen/gamedata.py,
+engine/eighteen/market.py); what is 18GL's own (H/E/D trains, phases with ORs and off-board phases,
 loans, CONRAIL's bonds, the private companies' powers) is declared here.
 """
 

@@ -157,7 +157,7 @@ class GLQueries:
         """The id of the ferry route the Ferry company activated, if any."""
         return self.state.ferry
 
-    # -- for the pictures (renderer/gl*.py): copies, never the state itself --------------------------------
+    # -- for the pictures (renderer/eighteen/gl*.py): copies, never the state itself --------------------------------
 
     @property
     def operating(self) -> str | None:

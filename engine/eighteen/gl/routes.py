@@ -1,6 +1,6 @@
 """18GL's runs (4.6.3): H trains count hexes, E trains cities (Table 8), D trains everything.
 
-The routes are found or checked by the title-free engine/trainruns*.py; here are 18GL's pieces:
+The routes are found or checked by the title-free engine/eighteen/trainruns*.py; here are 18GL's pieces:
 
 * the trains as specs: an H train may include its number of hexes after the hex its route begins in
   (distinct hexes: a hex entered twice counts once; Chicago's D12 and D14 are two; a two-hex

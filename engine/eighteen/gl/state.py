@@ -60,7 +60,7 @@ class GLState:
     or_in_set: int = 0  # Operating Rounds played in the current set
     operating: str | None = None
     operated_this_or: list[str] = field(default_factory=list)
-    step: str = ""  # the operating corporation's current step (engine/titles/gl_steps.py)
+    step: str = ""  # the operating corporation's current step (engine/eighteen/gl/steps.py)
     lays: int = 0  # tiles laid by the operating corporation this turn
     upgraded: bool = False  # it upgraded a tile this turn (no second lay then)
     earnings: int = 0  # its run, before interest

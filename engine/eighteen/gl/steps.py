@@ -1,5 +1,5 @@
 """The steps of an 18GL corporation's turn (4.6): lay track → place a station → run → (interest)
-→ dividend → buy trains → repay loans. Each is a `Step` of the kernel (engine/flow.py)."""
+→ dividend → buy trains → repay loans. Each is a `Step` of the kernel (engine/core/flow.py)."""
 
 from __future__ import annotations
 

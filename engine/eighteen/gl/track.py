@@ -218,7 +218,7 @@ def lay(g: GL18, corporation: Corporation, action: LayTile, messages: list[str])
 def hex_distances(graph: TrackGraph, railroad: str) -> dict[str, int]:
     """For every city hex the railroad can trace a walk to: the fewest hexes on such a walk, not counting the
     hex it starts in (each hex side crossed enters one more hex). Games begun before rules revision 1 pay this;
-    a walk may turn back at a dead end, which a legal route may not (engine/titles/gl_stations.py)."""
+    a walk may turn back at a dead end, which a legal route may not (engine/eighteen/gl/stations.py)."""
     best: dict[Node, int] = {}
     heap: list[tuple[int, int, Node]] = []
     order = 0
