@@ -4,7 +4,7 @@ the reminder that falls due), and spectator channels (/game spectate, and with s
 from __future__ import annotations
 
 from bot.commands.orders import OrderCommands
-from bot.commands.replies import Invocation, Reply, shown
+from bot.commands.replies import Invocation, Reply, said_yes, shown
 from bot.reminders import describe_interval
 from engine import IllegalAction
 from storage import GameRecord, OwedPost
@@ -46,7 +46,7 @@ class FollowingCommands(OrderCommands):
                      f"{describe_interval(hours * 3600)}.", game_id=record.id)
 
     async def _spectate(self, who: Invocation, options: dict[str, str]) -> Reply:
-        if options.get("stop", "").strip().lower() in ("yes", "y", "true"):
+        if said_yes(options, "stop"):
             return await self._unspectate(who, options)
         channel = _channel_id(options["channel"])
         record = await self._active(who)

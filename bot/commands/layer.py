@@ -14,7 +14,7 @@ from bot.commands.gameinfo import InfoCommands
 from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
 from bot.commands.personal import PersonalCommands
-from bot.commands.replies import Invocation, Reply
+from bot.commands.replies import Invocation, Reply, said_yes
 from bot.commands.story import StoryCommands
 from bot.commandtable import COMMANDS_BY_NAME, MOVE_BUILDERS
 from bot.reminders import Clock, ReminderBook
@@ -71,7 +71,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
                 if option.required and not options.get(option.name, "").strip():
                     raise IllegalAction(f"/{name} needs the option {option.name} ({option.description})")
             if name in MOVE_BUILDERS:
-                confirmed = options.get("confirm", "").strip().lower() in ("yes", "y", "true")
+                confirmed = said_yes(options, "confirm")
                 reply = await self._play(who, MOVE_BUILDERS[name](options), position, confirmed=confirmed)
             else:
                 reply = await self._handlers[name](who, options)

@@ -12,7 +12,7 @@ from bot import botseats
 from bot.commands.automatic import LEASE_S
 from bot.commands.logwords import said, spoken
 from bot.commands.orders import OrderCommands
-from bot.commands.replies import Invocation, Reply
+from bot.commands.replies import Invocation, Reply, said_yes
 from bot.service import (
     PAUSE,
     PAUSE_VOTE,
@@ -85,7 +85,7 @@ class LivingCommands(OrderCommands):
             loaded = await self.games.load(record)
             seat = _seat_named(loaded.seats, options["seat"])
             old = loaded.seats[seat].user_id
-            to_bot = options.get("bot", "").strip().lower() in ("yes", "y", "true") or \
+            to_bot = said_yes(options, "bot") or \
                 options.get("with", "").strip().lower() in ("bot", "the bot", "@bot")
             if not to_bot and not options.get("with", "").strip():
                 raise IllegalAction("say who takes the seat over (with:@player), or bot:yes for the bot")

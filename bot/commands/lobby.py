@@ -7,7 +7,7 @@ import secrets
 from bot import botseats, pictures
 from bot.commands.automatic import BOT_WAITS_AFTER_UNDO_S
 from bot.commands.orders import OrderCommands
-from bot.commands.replies import Invocation, Reply
+from bot.commands.replies import Invocation, Reply, said_yes
 from bot.service import game_of, new_setup
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
@@ -51,7 +51,7 @@ class LobbyCommands(OrderCommands):
     async def _join(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
         cls = game_class(record.title)
-        if options.get("bot", "").strip().lower() in ("yes", "y", "true"):
+        if said_yes(options, "bot"):
             return await self._join_bot(who, record, cls.max_players)
         async with self.store.lock(record.id):
             record = await self._still_lobby(record.id)
@@ -80,7 +80,7 @@ class LobbyCommands(OrderCommands):
 
     async def _leave(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
-        if options.get("bot", "").strip().lower() in ("yes", "y", "true"):
+        if said_yes(options, "bot"):
             async with self.store.lock(record.id):
                 record = await self._still_lobby(record.id)
                 bots = [s for s in await self.store.seats(record.id) if botseats.is_bot(s.user_id)]

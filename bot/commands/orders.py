@@ -9,14 +9,12 @@ from pydantic import ValidationError
 
 from bot.commands.automatic import LEASE_S, AutomaticMoves, Chain
 from bot.commands.base import log
-from bot.commands.replies import Invocation, Reply, shown
+from bot.commands.replies import Invocation, Reply, said_yes, shown
 from engine import IllegalAction
 from engine.core.game import Game
 from engine.core.money import dollars
 from engine.orders import Order, companies, describe, new_order
 from storage import Automate, GameRecord, OrderRecord
-
-YES = ("yes", "y", "true", "on")
 
 
 class OrderCommands(AutomaticMoves):
@@ -110,7 +108,7 @@ def _order_from(game: Game, player: int, kind: str, options: dict[str, str]) -> 
                      unless=tuple(_company(game, w) for w in options.get("unless", "").replace(",", " ").split()),
                      dividend=options.get("dividend", "pay").strip().lower() or "pay",
                      trains=options.get("trains", "ask").strip().lower() or "ask",
-                     every=options.get("every", "").strip().lower() in YES, where_=options.get("where", "").strip().lower() or None)
+                     every=said_yes(options, "every"), where_=options.get("where", "").strip().lower() or None)
 
 
 def _company(game: Game, text: str) -> str:

@@ -116,3 +116,10 @@ def shown(text: str) -> str:
     lines summarised (`summarised`)."""
     return "\n".join(summarised(answered(text.splitlines())))
 
+
+YES = ("yes", "y", "true", "on")  # how an option says yes (confirm:, bot:, every:, stop:), as the help promises
+
+
+def said_yes(options: dict[str, str], name: str) -> bool:
+    """Whether the option `name` says yes (yes, y, true or on, in any case); absent: no."""
+    return options.get(name, "").strip().lower() in YES
