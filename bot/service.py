@@ -8,8 +8,11 @@ reported as accepted.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+
+from cachetools import TTLCache
 
 from bot import botseats
 from bot.reminders import DEFAULT_INTERVAL_HOURS
@@ -188,10 +191,17 @@ def pending_votes(entries: list[LogEntry], vote: str, resets: tuple[str, ...], d
     return votes
 
 
+GAME_CACHE_MOST = 500  # games kept loaded at most (the least recently used go first)
+GAME_CACHE_AGE_S = 6 * 3600  # a game kept this long goes, and is read again from its log when next asked for
+
+
 class GameService:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, most: int = GAME_CACHE_MOST, age_s: float = GAME_CACHE_AGE_S,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """`most` and `age_s` bound the cache of loaded games (cachetools' TTLCache: size and age): a game that leaves
+        it is read again from its log when next asked for, as a cold load."""
         self.store = store
-        self._cache: dict[int, LoadedGame] = {}
+        self._cache: TTLCache[int, LoadedGame] = TTLCache(maxsize=most, ttl=age_s, timer=clock)
 
     async def load(self, record: GameRecord) -> LoadedGame:
         """The running game, rebuilt from its log (reusing the cache when it is current)."""
