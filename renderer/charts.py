@@ -251,7 +251,7 @@ def draw(ax: Axes, story: Story, what: str, colours: Sequence[style.RGB], compan
             (star,) = ax.plot([at.move], [at.players[player]], marker="*", markersize=24, zorder=5, linestyle="none",
                               color=rgb(colours[player]), markeredgecolor=rgb(CASING), markeredgewidth=1.6)
             up = lifts[player][moment.sample] or 0.0  # on the player's line, where it runs beside another
-            star.set_transform(offset_copy(ax.transData, ax.get_figure(root=True), y=up, units="points"))
+            star.set_transform(offset_copy(ax.transData, ax.figure, y=up, units="points"))
         if story.money:
             _money_axis(ax)
     if what != "income":
@@ -272,7 +272,7 @@ def _plot(ax: Axes, line: Series, lift: Sequence[float | None], count: int) -> N
              *ax.plot(xs, ys, color=rgb(line.colour), linewidth=LINE, zorder=3, **shape)]
     if any(lift):  # after ax.plot: the plot's limits are the values'
         for part in drawn:
-            part.set_transform(ax.transData + Lift(lift, ax.get_figure(root=True)))
+            part.set_transform(ax.transData + Lift(lift, ax.figure))
 
 
 def _final(ax: Axes, story: Story, colours: Sequence[style.RGB]) -> None:
