@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import sys
 
 from pydantic import ValidationError
 
+from bot import logs
 from bot.console import run_console
 from bot.settings import BotSettings
 from storage import SoleServer, StorageError, refuse_shared_sqlite
@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as error:
         print("The settings are not right:", "; ".join(str(e["msg"]) for e in error.errors()), file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure(settings.log_level, settings.log_format)
     if args.mode != "local":
         if settings.discord_token is None:
             print(TOKEN_HELP)

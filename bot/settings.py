@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -18,6 +18,7 @@ class BotSettings(BaseSettings):
 
     discord_token: SecretStr | None = None  # never logged: SecretStr prints as '**********'
     log_level: str = "INFO"
+    log_format: Literal["text", "json"] = "text"  # json: one object per line, for a log collector (bot/logs.py)
     test_guild_id: int | None = None  # sync commands to this guild only (instant) while developing
     # Sharding (both optional). Neither: discord.py's AutoShardedBot runs every shard Discord asks for
     # in this process. SHARD_COUNT alone: that many shards, all in this process. SHARD_IDS too

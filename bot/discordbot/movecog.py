@@ -3,12 +3,15 @@ answering, and autocomplete from the typist's legal moves."""
 
 from __future__ import annotations
 
+import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import logs
 from bot.commandtable import MOVE_BUILDERS
 from bot.discordbot.front import invocation_of
 from bot.discordbot.limits import fit_choices
@@ -28,6 +31,9 @@ def filled(interaction: discord.Interaction[Any], option: str) -> dict[str, str]
     return {k: str(v) for k, v in vars(interaction.namespace).items() if v is not None and k != option}
 
 
+log = logging.getLogger(__name__)
+
+
 class MoveCog(commands.Cog):
     def __init__(self, bot: RailBotLike) -> None:
         self.bot = bot
@@ -36,11 +42,14 @@ class MoveCog(commands.Cog):
         texts = {k: str(v) for k, v in options.items() if v is not None}
         command = " ".join([verb, *(f"{k}:{v}" for k, v in sorted(texts.items()))])
         who = invocation_of(interaction, operator=operator, command=command)
-        with self.bot.front.handling(interaction):
+        started = time.monotonic()
+        with self.bot.front.handling(interaction), logs.context(guild=who.guild_id, channel=who.channel_id, command=verb):
             if verb in MOVE_BUILDERS and await self.bot.front.repeated(interaction, who, command):
                 return  # the same move, repeated after Discord refused to show it: shown, not made twice
             reply = await self.bot.front.in_time(interaction, self.bot.layer.handle(who, verb, texts, draw_later=True))
             await self.bot.front.answer(interaction, reply, command)
+            latency = round(1000 * (time.monotonic() - started))
+            log.info("answered /%s in %d ms", verb, latency, extra={"latency": latency, "game": reply.game_id})
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:
         """The legal values, each labelled (a RotW build path with its cost, destination and bonds)."""
