@@ -29,6 +29,7 @@ from bot.automation import AutomationLoop
 from bot.commands import CommandLayer
 from bot.commands.automatic import OWED_GRACE_S
 from bot.discordbot.buttons import ConfirmButton, MoveButton
+from bot.discordbot.cooldowns import resting
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
 from bot.discordbot.gl_cog import GreatLakesCog
@@ -214,7 +215,9 @@ class RailBot(commands.AutoShardedBot):
 
     async def on_app_command_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
         """No command may leave its user without an answer: answer privately and log the traceback."""
-        if isinstance(error, app_commands.CheckFailure):
+        if isinstance(error, app_commands.CommandOnCooldown):  # a heavy command asked for too often
+            text = resting(interaction.command.qualified_name if interaction.command else "?", error)
+        elif isinstance(error, app_commands.CheckFailure):
             text = "You cannot use that command here."
         elif isinstance(error, app_commands.TransformerError):
             text = f"'{error.value}' is not a valid value for that option."

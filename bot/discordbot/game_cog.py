@@ -15,6 +15,7 @@ from discord import app_commands
 
 from bot.commandtable import COMMANDS_BY_NAME
 from bot.discordbot import threads
+from bot.discordbot.cooldowns import heavy
 from bot.discordbot.front import invocation_of
 from bot.discordbot.limits import fit_choices
 from bot.discordbot.movecog import MoveCog, choices, filled
@@ -132,10 +133,12 @@ class GameCog(MoveCog):
         await self.invoke(interaction, "game undo")
 
     @game.command(name="export", description=describe("game export"))
+    @heavy("game export")
     async def game_export(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "game export")
 
     @game.command(name="import", description=describe("game import"))
+    @heavy("game import")
     @app_commands.describe(**option_help("game import"))
     async def game_import(self, interaction: discord.Interaction[Any], file: discord.Attachment) -> None:
         if file.size > IMPORT_MAX_BYTES:
@@ -193,6 +196,7 @@ class GameCog(MoveCog):
         await self.invoke(interaction, "game replace", seat=seat.id, bot=bot, **({"with": with_.id} if with_ else {}))
 
     @game.command(name="history", description=describe("game history"))
+    @heavy("game history")
     @app_commands.describe(**option_help("game history"))
     async def game_history(self, interaction: discord.Interaction[Any], move: app_commands.Range[int, 0, 100_000]) -> None:
         await self.invoke(interaction, "game history", move=move)
@@ -202,6 +206,7 @@ class GameCog(MoveCog):
         await self.invoke(interaction, "game rematch")
 
     @game.command(name="chart", description=describe("game chart"))
+    @heavy("game chart")
     @app_commands.describe(**option_help("game chart"))
     @app_commands.choices(what=CHART_CHOICES)
     async def game_chart(self, interaction: discord.Interaction[Any], what: str | None = None) -> None:

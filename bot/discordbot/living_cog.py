@@ -10,6 +10,7 @@ from zoneinfo import available_timezones
 import discord
 from discord import app_commands
 
+from bot.discordbot.cooldowns import heavy
 from bot.discordbot.front import invocation_of
 from bot.discordbot.game_cog import TITLE_CHOICES, describe, option_help
 from bot.discordbot.movecog import MoveCog, choices
@@ -51,6 +52,7 @@ class LivingCog(MoveCog):
                           bonds=bonds, dividend=dividend, trains=trains, unless=unless, where=where, every=every, which=which)
 
     @app_commands.command(name="stats", description=describe("stats"))
+    @heavy("stats")
     @app_commands.describe(**option_help("stats"))
     @app_commands.choices(title=TITLE_CHOICES)
     @app_commands.guild_only()
