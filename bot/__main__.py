@@ -1,4 +1,5 @@
-"""`python -m bot` runs the Discord bot; `python -m bot local` runs the local console."""
+"""`python -m bot` runs the Discord bot; `python -m bot local` runs the local console; `python -m bot backup FILE` and
+`python -m bot restore FILE` back the game database up and put a backup back (storage/backup.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from bot import logs
 from bot.console import run_console
 from bot.settings import BotSettings
 from storage import SoleServer, StorageError, refuse_shared_sqlite
+from storage.backup import backup, restore
 
 TOKEN_HELP = (
     "No DISCORD_TOKEN is set: put DISCORD_TOKEN=... in .env (how to get one: README, 'Creating the Discord bot'). "
@@ -29,6 +31,13 @@ def main(argv: list[str] | None = None) -> int:
     local.add_argument("--import", dest="import_path", metavar="FILE", help="start the game exported in FILE in this channel")
     local.add_argument("--images", metavar="DIR", help="draw the pictures the bot would post, into DIR")
     local.add_argument("--db", help="SQLite file (or postgresql:// URL) for the games (default: DATABASE_URL, else DATABASE_PATH)")
+    for name, help_, file_help in (("backup", "copy the game database to a new file, while the bot runs too",
+                                    "the new backup file"),
+                                   ("restore", "put a backup in the game database's place (the bot stopped)",
+                                    "the backup to restore")):
+        command = sub.add_parser(name, help=help_)
+        command.add_argument("file", help=file_help)
+        command.add_argument("--db", help="SQLite file (or postgresql:// URL) of the games (default: the settings')")
     args = parser.parse_args(argv)
     try:
         settings = BotSettings()
@@ -37,6 +46,15 @@ def main(argv: list[str] | None = None) -> int:
         print("The settings are not right:", "; ".join(str(e["msg"]) for e in error.errors()), file=sys.stderr)
         return 2
     logs.configure(settings.log_level, settings.log_format)
+    if args.mode in ("backup", "restore"):
+        try:
+            target = str(args.db or database)
+            done = backup(target, args.file) if args.mode == "backup" else restore(args.file, target)
+        except StorageError as error:
+            print(error, file=sys.stderr)
+            return 2
+        print(done)
+        return 0
     if args.mode != "local":
         if settings.discord_token is None:
             print(TOKEN_HELP)
