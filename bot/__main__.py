@@ -71,7 +71,9 @@ def main(argv: list[str] | None = None) -> int:
             run_bot(settings.discord_token.get_secret_value(), database, test_guild_id=settings.test_guild_id,
                     sync_on_start=args.sync, shard_count=settings.shard_count, shard_ids=settings.shard_ids,
                     owner_ids=settings.owner_ids, api_base=settings.discord_api_base,
-                    answer_chain_s=settings.answer_chain_s)
+                    answer_chain_s=settings.answer_chain_s,
+                    health=None if settings.health_port is None else (settings.health_port, settings.health_host,
+                                                                      settings.health_owed_minutes))
         finally:
             sole.release()
         return 0

@@ -94,6 +94,12 @@ def _not_again(game_id: int, pictures: list[Picture]) -> list[Picture]:
     return kept
 
 
+def queued() -> int:
+    """Moves whose pictures are asked for and not begun yet, over every game (the bot's metrics)."""
+    with _counting:
+        return sum(_queued.values())
+
+
 def _count(game_id: int, change: int) -> int:
     """A game's queued move pictures, changed by `change` (the caller holds `_counting`); how many now."""
     left = _queued.get(game_id, 0) + change

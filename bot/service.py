@@ -202,6 +202,12 @@ class GameService:
         it is read again from its log when next asked for, as a cold load."""
         self.store = store
         self._cache: TTLCache[int, LoadedGame] = TTLCache(maxsize=most, ttl=age_s, timer=clock)
+        self.on_move: Callable[[str], None] | None = None  # told each saved move's title (the bot's metrics)
+
+    @property
+    def cached(self) -> int:
+        """How many games are kept loaded now."""
+        return len(self._cache)
 
     async def load(self, record: GameRecord) -> LoadedGame:
         """The running game, rebuilt from its log (reusing the cache when it is current)."""
@@ -298,6 +304,8 @@ class GameService:
         except BaseException:
             self._cache.pop(record.id, None)  # the cached game may be ahead of the log now
             raise
+        if self.on_move is not None:
+            self.on_move(record.title)
         if loaded.game.over:
             loaded.record = await self.store.set_status(record.id, "finished", scores=final_scores(loaded.game))
         return loaded, outcome

@@ -34,6 +34,11 @@ class BotSettings(BaseSettings):
     # How long a command's answer waits for the automatic moves it sets off (bot seats, standing orders), in seconds;
     # the rest are made right after, in the background, and posted as they are made. Unset: 1.5.
     answer_chain_s: float | None = Field(default=None, ge=0.0, le=2.0)
+    # /health and /metrics over HTTP (bot/discordbot/health.py); unset: off. On HEALTH_HOST (127.0.0.1: this machine
+    # alone). /health says 503 once a post has been owed to a channel for HEALTH_OWED_MINUTES.
+    health_port: int | None = Field(default=None, ge=0, le=65535)
+    health_host: str = "127.0.0.1"
+    health_owed_minutes: float = Field(default=10.0, gt=0)
 
     @field_validator("shard_ids", "owner_ids", mode="before")
     @classmethod

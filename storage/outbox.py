@@ -42,6 +42,12 @@ async def next_due(conn: Conn) -> float | None:
     return None if rows[0][0] is None else float(rows[0][0])
 
 
+async def oldest_undelivered(conn: Conn) -> float | None:
+    """When the oldest post not delivered yet was written (None: every post is delivered)."""
+    rows = await conn.fetch("SELECT MIN(created_at) FROM outbox WHERE delivered = 0")
+    return None if rows[0][0] is None else float(rows[0][0])
+
+
 async def claim(conn: Conn, post: OwedPost, retry_at: float) -> OwedPost | None:
     """Take a due row to send it, as it is now (compare-and-set: of several processes, one gets it; what an
     automatic move added to it since it was read is in it); if the sending fails it is due again at `retry_at`."""

@@ -38,6 +38,11 @@ class OwedStore:
         async with self._db.reading() as conn:
             return await outbox_sql.next_due(conn)
 
+    async def oldest_owed_at(self) -> float | None:
+        """When the oldest post still owed to a channel was written (None: nothing is owed); a health check's lag."""
+        async with self._db.reading() as conn:
+            return await outbox_sql.oldest_undelivered(conn)
+
     async def owed_post_of(self, game_id: int, user_id: str) -> OwedPost | None:
         """The newest move of `user_id` in the game whose answer they have not seen (to recognise the same command
         repeated), delivered to the channel or not."""

@@ -52,6 +52,10 @@ class Store(OwedStore):
         self._clock = clock
         self._shards = shards if shards is not None and shards.partial else None
 
+    def now(self) -> float:
+        """The store's clock: the time its rows are written with (an owed post's `created_at`)."""
+        return self._clock()
+
     # -- lifecycle ---------------------------------------------------------
 
     @classmethod

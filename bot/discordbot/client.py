@@ -33,10 +33,11 @@ from bot.discordbot.cooldowns import resting
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
 from bot.discordbot.gl_cog import GreatLakesCog
+from bot.discordbot.health import Health
 from bot.discordbot.living_cog import LivingCog
 from bot.discordbot.rotw_cog import RailwaysCog
 from bot.discordbot.timer import ReminderTimer
-from storage import Shards, Store
+from storage import Shards, StorageError, Store
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +75,7 @@ class RailBot(commands.AutoShardedBot):
         shard_ids: tuple[int, ...] | None = None,
         owner_ids: tuple[int, ...] | None = None,
         answer_chain_s: float | None = None,
+        health: tuple[int, str, float] | None = None,
     ) -> None:
         intents = discord.Intents.default()  # guilds and members' names; no message content is read
         super().__init__(
@@ -95,6 +97,9 @@ class RailBot(commands.AutoShardedBot):
         self.owed_alarm = Alarm()  # wakes the owed posts' loop
         self.automation: AutomationLoop | None = None
         self.tree.on_error = self.on_app_command_error
+        # /health and /metrics: (port, host, minutes a post may stay owed); None: counted, not served
+        self.health_at = health
+        self.health = Health(self, health[2] if health is not None else 10.0)
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.database, shards=self.serving)
@@ -102,6 +107,7 @@ class RailBot(commands.AutoShardedBot):
         if self.answer_chain_s is not None:  # how long an answer waits for the automatic moves its move set off
             self.layer.order_seconds = self.answer_chain_s
         self.front = DiscordFront(self, self.layer)
+        self.layer.games.on_move = self.health.moved
         self.layer.on_owed = self.expect_owed  # a post a background chain opened falls due: delivered then
         self.layer.tell = self.front.send_direct  # an order a background chain ended: its owner is told
         await self.add_cog(GameCog(self))
@@ -124,6 +130,8 @@ class RailBot(commands.AutoShardedBot):
         self.automation = AutomationLoop(self.layer, self.layer.reminders.clock, alone=self.serving is None)
         await self.automation.start()
         self.layer.on_automation = self.automation.wake
+        if self.health_at is not None:
+            await self.health.start(self.health_at[0], self.health_at[1])
         if self.sync_on_start:
             await self.sync_commands()
 
@@ -189,6 +197,7 @@ class RailBot(commands.AutoShardedBot):
         self.owed_alarm.wake()
 
     async def close(self) -> None:
+        await self.health.stop()
         if self.automation is not None:
             self.automation.stop()
             self.automation = None
@@ -223,6 +232,8 @@ class RailBot(commands.AutoShardedBot):
             text = f"'{error.value}' is not a valid value for that option."
         else:
             text = SORRY
+            if isinstance(getattr(error, "original", error), StorageError):
+                self.health.database_error(getattr(error, "original", error))
             command = interaction.command.qualified_name if interaction.command else "?"
             log.error("command /%s failed:\n%s", command, "".join(traceback.format_exception(error)))
         try:
@@ -262,10 +273,11 @@ def create_bot(
     shard_ids: tuple[int, ...] | None = None,
     owner_ids: tuple[int, ...] | None = None,
     answer_chain_s: float | None = None,
+    health: tuple[int, str, float] | None = None,
 ) -> RailBot:
     return RailBot(
         database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, draw_pictures=draw_pictures,
-        shard_count=shard_count, shard_ids=shard_ids, owner_ids=owner_ids, answer_chain_s=answer_chain_s,
+        shard_count=shard_count, shard_ids=shard_ids, owner_ids=owner_ids, answer_chain_s=answer_chain_s, health=health,
     )
 
 
@@ -280,13 +292,14 @@ def run_bot(
     owner_ids: tuple[int, ...] | None = None,
     api_base: str | None = None,
     answer_chain_s: float | None = None,
+    health: tuple[int, str, float] | None = None,
 ) -> None:
     if api_base is not None:  # a fake Discord (tests/faults/): its gateway is at /gateway beside its API
         discord.http.Route.BASE = api_base.rstrip("/")
         origin = api_base.split("/api/")[0].replace("http", "ws", 1)
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"{origin}/gateway")  # used with SHARD_COUNT
     bot = create_bot(database, test_guild_id=test_guild_id, sync_on_start=sync_on_start, shard_count=shard_count,
-                     shard_ids=shard_ids, owner_ids=owner_ids, answer_chain_s=answer_chain_s)
+                     shard_ids=shard_ids, owner_ids=owner_ids, answer_chain_s=answer_chain_s, health=health)
     # Logging is configured by the caller; the token is passed here and never logged.
     asyncio.run(_serve(bot, token))
 

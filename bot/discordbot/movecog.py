@@ -48,7 +48,9 @@ class MoveCog(commands.Cog):
                 return  # the same move, repeated after Discord refused to show it: shown, not made twice
             reply = await self.bot.front.in_time(interaction, self.bot.layer.handle(who, verb, texts, draw_later=True))
             await self.bot.front.answer(interaction, reply, command)
-            latency = round(1000 * (time.monotonic() - started))
+            seconds = time.monotonic() - started
+            self.bot.health.answered(verb, seconds)
+            latency = round(1000 * seconds)
             log.info("answered /%s in %d ms", verb, latency, extra={"latency": latency, "game": reply.game_id})
 
     async def suggest(self, interaction: discord.Interaction[Any], command: str, option: str, current: str) -> list[Choice[str]]:

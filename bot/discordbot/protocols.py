@@ -19,6 +19,12 @@ class Front(Protocol):
     async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str, position: int | None = None) -> None: ...
 
 
+class Counts(Protocol):
+    """The bot's metrics as the cogs feed them (bot/discordbot/health.py)."""
+
+    def answered(self, command: str, seconds: float) -> None: ...
+
+
 class RailBotLike(Protocol):
     """The running bot as the cog and the buttons see it: the shared command layer and the front."""
 
@@ -27,5 +33,8 @@ class RailBotLike(Protocol):
 
     @property
     def front(self) -> Front: ...
+
+    @property
+    def health(self) -> Counts: ...
 
     async def is_operator(self, user: discord.abc.User) -> bool: ...

@@ -46,3 +46,15 @@ async def test_a_move_owes_its_post_in_its_own_transaction_and_posts_go_in_order
     assert await store.owed_post_of(game.id, "u") is None
     await store.post_answered(three.owed or 0)
     assert await store.owed_post_of(game.id, "v") is None and [p.id for p in await store.owed_posts(10.0)] == [three.owed]
+
+
+async def test_the_oldest_owed_posts_time_is_what_a_health_check_reads(store: Store) -> None:
+    """Issue 51 §1: /health says a post has been owed too long from the oldest undelivered post's time."""
+    assert await store.oldest_owed_at() is None
+    game = await store.create_game(guild_id="g", channel_id="c", title="18EZ-L1", options={}, seed=1, creator_id="u")
+    written = store.now() + 1  # the fake clock moves a second a reading: the row is written at the next
+    first = await store.owe_post(game.id, channel_id="c", user_id="u", command="pass", position=1, content="a", due_at=5.0)
+    await store.owe_post(game.id, channel_id="c", user_id="u", command="pass", position=2, content="b", due_at=6.0)
+    assert await store.oldest_owed_at() == written
+    await store.post_delivered(first)
+    assert (await store.oldest_owed_at() or 0) > written  # the next one's
