@@ -43,8 +43,8 @@ def configure(level: str = "INFO", form: Literal["text", "json"] = "text", strea
     """The root logger's one handler: text lines, or JSON objects with time, level, logger, message and the fields."""
     handler = logging.StreamHandler(stream)
     if form == "json":
-        handler.setFormatter(JsonFormatter(["asctime", "levelname", "name", "message", *FIELDS],
-                                           rename_fields={"asctime": "time", "levelname": "level", "name": "logger"}))
+        named = " ".join(f"%({name})s" for name in ("asctime", "levelname", "name", "message", *FIELDS))
+        handler.setFormatter(JsonFormatter(named, rename_fields={"asctime": "time", "levelname": "level", "name": "logger"}))
     else:
         handler.setFormatter(logging.Formatter(TEXT))
     handler.addFilter(WithContext())

@@ -21,6 +21,7 @@ ZONES = sorted(available_timezones())
 class LivingCog(MoveCog):
     @app_commands.command(name="games", description=describe("games"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+    @app_commands.allowed_installs(guilds=True, users=True)  # a member who installed the app may ask anywhere
     async def games(self, interaction: discord.Interaction[Any]) -> None:
         await self.invoke(interaction, "games")
 
@@ -28,6 +29,7 @@ class LivingCog(MoveCog):
     @app_commands.describe(**option_help("notify"))
     @app_commands.choices(digest=[app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")])
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+    @app_commands.allowed_installs(guilds=True, users=True)
     async def notify(self, interaction: discord.Interaction[Any], quiet: str | None = None, tz: str | None = None,
                      digest: str | None = None) -> None:
         await self.invoke(interaction, "notify", quiet=quiet, tz=tz, digest=digest)
