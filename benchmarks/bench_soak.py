@@ -3,7 +3,7 @@ for a while, a finished game replaced by a new one; the process's resident memor
 the games kept loaded, sampled every 30 seconds. After a warm-up, the memory should stay flat (within 10%) and the
 descriptors constant: the cache of loaded games is bounded (bot/service.py), nothing else keeps a game.
 
-    python benchmarks/bench_soak.py [--games 150] [--warmup 120] [--minutes 10]
+    python benchmarks/bench_soak.py [--games 150] [--warmup 300] [--minutes 10]
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ async def soak(games: int, warmup: float, minutes: float) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=150)
-    parser.add_argument("--warmup", type=float, default=120.0)
+    parser.add_argument("--warmup", type=float, default=300.0)  # each game grows for its first 400 moves
     parser.add_argument("--minutes", type=float, default=10.0)
     args = parser.parse_args()
     asyncio.run(soak(args.games, args.warmup, args.minutes))
