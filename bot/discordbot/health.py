@@ -13,17 +13,24 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from aiohttp import web
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
 from bot import pictures
-from storage import StorageError
+from storage import StorageError, Store
 
-if TYPE_CHECKING:
-    from bot.discordbot.client import RailBot
+
+class Watched(Protocol):
+    """What the health check reads of the bot (bot/discordbot/client.py's RailBot)."""
+
+    store: Store | None
+
+    def is_closed(self) -> bool: ...
+
+    def is_ready(self) -> bool: ...
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +39,7 @@ BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0, 10.0)
 
 
 class Health:
-    def __init__(self, bot: RailBot, owed_minutes: float = 10.0) -> None:
+    def __init__(self, bot: Watched, owed_minutes: float = 10.0) -> None:
         self.bot = bot
         self.owed_minutes = owed_minutes
         self.registry = CollectorRegistry()
