@@ -7,12 +7,16 @@ bankruptcies and debt spirals (a Railways of the World player past 10 bonds), an
 machine (p95 and max).
 
     python3 dev.py bench                        (with the other benchmarks: 50 games each)
-    python benchmarks/bench_bots.py [--games N] [--title 18GL] [--mode vs|all]
+    python benchmarks/bench_bots.py [--games N] [--title 18GL] [--mode vs|all] [--busy 3]
+
+`--busy N` keeps N other processes busy on the cores while it measures (a machine under load: the decision times
+then show what players see on a shared server).
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
 import statistics
 import sys
@@ -33,6 +37,12 @@ from tests.randomplay import level1_beginner
 Pick = Callable[[Game, int, random.Random], Action]
 LONGEST = {"18EZ-L1": 160, "18EZ-L2": 1100, "18EZ-L3": 1200, "18GL": 1500}  # twice the examples' lengths, about
 ROTW_LONGEST = 1500  # the Transcontinental example is 699 moves; the others 194-499
+
+
+def burn() -> None:
+    """A process that keeps one core busy (`--busy`)."""
+    while True:
+        pass
 
 
 def beginner(title: str) -> Pick:
@@ -120,13 +130,21 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--title", action="append")
     parser.add_argument("--mode", choices=("vs", "all"), action="append")
+    parser.add_argument("--busy", type=int, default=0, help="other processes kept busy meanwhile (default 0)")
     args = parser.parse_args()
+    hogs = [multiprocessing.Process(target=burn, daemon=True) for _ in range(args.busy)]
+    for hog in hogs:
+        hog.start()
+    if hogs:
+        print(f"({args.busy} other processes busy on {multiprocessing.cpu_count()} cores)")
     print("The bot's seat (issue 36): one bot against the examples' beginners (vs) and bots in every seat (all)")
     print(f"  {'title':11} {'mode':4} {'games':>5} {'wins':>6} {'ended':>7} {'bankrupt':>9} {'spirals':>8} "
           f"{'ms med':>8} {'ms p95':>8} {'ms max':>8}")
     for title in args.title or list(TITLES):
         for mode in args.mode or ("vs", "all"):
             print(line(title, mode, run(title, args.games, mode)), flush=True)
+    for hog in hogs:
+        hog.terminate()
 
 
 if __name__ == "__main__":
