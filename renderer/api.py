@@ -140,7 +140,7 @@ def pictures_after_move(game: Game, outcome: Outcome, before: object = None, bot
     elif was is None:
         pictures = [family.render_map(game)]
     elif (now := family.map_signature(game)) != was.map:  # what changed outlined, and said
-        pictures = list(family.render_change(game, list(makers) or [Change(outcome, was.map, now)], was.map))
+        pictures = list(family.render_change(game, list(makers) or [Change(len(game.history), outcome, was.map, now)], was.map))
     else:
         pictures = []
     said = outcome.messages[-1].rstrip(".!") if outcome.messages else outcome.action.text
@@ -188,7 +188,9 @@ def makers(game: Game, outcomes: Sequence[Outcome], befores: Sequence[object]) -
     if len(befores) != len(outcomes) or not all(isinstance(b, Seen) for b in befores):
         return []
     signatures = [b.map for b in befores if isinstance(b, Seen)] + [map_signature(game)]
-    return [Change(o, was, now) for o, was, now in zip(outcomes, signatures, signatures[1:], strict=False) if was != now]
+    first = len(game.history) - len(outcomes) + 1  # the outcomes are the game's last moves
+    return [Change(first + n, o, was, now)
+            for n, (o, was, now) in enumerate(zip(outcomes, signatures, signatures[1:], strict=False)) if was != now]
 
 
 def clear_caches() -> None:

@@ -27,9 +27,10 @@ class Picture:
 
 @dataclass(frozen=True)
 class Change:
-    """A move that changed the map: what it said, and the map's signature (renderer.api.map_signature) just before
-    and just after it."""
+    """A move that changed the map: its number in the game, what it said, and the map's signature
+    (renderer.api.map_signature) just before and just after it."""
 
+    number: int
     outcome: Outcome
     before: object
     after: object

@@ -126,20 +126,11 @@ def render_change(game: Game, made: Sequence[Change], before: object) -> list[Pi
     with DRAWING:
         for n, (hexes, moves) in enumerate(groups, start=1):
             shown = tuple(dict.fromkeys(hexes)) or changed
-            said = change_caption(number if len(moves) > 1 else _number_of(game, moves[0].outcome),
+            said = change_caption(number if len(moves) > 1 else moves[0].number,
                                   [caption(c.outcome) for c in moves if c.outcome.messages])
             image = rotwarea.area_image(rotw, shown, shown, rotwarea.said(said, rotwmap.LEGEND_TEXT))
             pictures.append(Picture("map.png" if n == 1 else f"map-{n}.png", png_bytes(image), said))
     return pictures
-
-
-def _number_of(game: Game, outcome: Outcome) -> int:
-    """The move number of `outcome` in the game's history (the newest, if none is it)."""
-    for same in (lambda o: o is outcome, lambda o: o == outcome):  # the very one, else one equal to it
-        for number in range(len(game.history), 0, -1):
-            if same(game.history[number - 1]):
-                return number
-    return len(game.history)
 
 
 def _one_crop(plan: rotwboard.BoardLayout, held: list[str], hexes: list[str]) -> bool:

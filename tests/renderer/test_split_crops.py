@@ -54,6 +54,10 @@ def test_builds_far_apart_get_a_crop_each_and_near_ones_share_one() -> None:
             split += 1
             assert [p.filename for p in pictures] == ["map.png", *(f"map-{n}.png" for n in range(2, len(pictures) + 1))]
             assert len(pictures) >= 2
+            for change in made:  # a crop of one build says that build's own move number
+                number = start + 1 + at.history[window].index(change.outcome)
+                mine = [p for p in pictures if rotwpictures.caption(change.outcome) in p.caption]
+                assert mine[0].caption.startswith((f"Move {number}: ", "After move "))
             for picture in pictures:  # each crop smaller than one that held them all
                 image = decode(picture.png)
                 assert image.width * image.height < (right - left) * (bottom - top + 120)
