@@ -27,7 +27,10 @@ from engine.players.eighteen_glcore import run_value, train_need
 
 WORTH = {"C&E": 45, "EJ&E": 70, "BRIDGE": 80, "TUNNEL": 80, "TERMINAL": 80, "RAILWORKS": 90, "MINE": 110, "ALCO": 110,
          "PORT": 125, "FERRY": 135, "C&A": 300}
-GOOD_YIELD = 0.06
+GOOD_YIELD = 0.03  # 0.06 until issue 46: against one-ply greedy play, 55% of 40 games won; 0.03: 60%
+START_SHARES = 5  # a second corporation is started only with the cash for this many of its shares
+TREASURY_BONUS = 0.02  # a share from its own corporation's treasury: the money goes to the corporation
+OWN_WEIGHT = 1.5  # a share of a corporation it presides counts for more: it also guards the presidency
 BOND_YIELD = 0.09  # a CONRAIL Bond pays $10 a round on $100
 
 
@@ -158,7 +161,7 @@ def _start(g: GL18, player: int, buys: list[Action]) -> Action | None:
     if any(not c.floated for c in mine):
         return None
     cash = g.cash(player) - reserve(g, player)
-    if mine and cash < 5 * max(p.par for p in pars):
+    if mine and cash < START_SHARES * max(p.par for p in pars):
         return None
     affordable = [p for p in pars if 5 * p.par <= cash and not _blocked_home(g, player, p.railroad)]
     if not affordable:
@@ -189,9 +192,9 @@ def _best_buy(g: GL18, player: int, buys: list[Action]) -> Action | None:
             else:
                 score = share_yield(g, corporation, price)
                 if corporation.president == player:
-                    score *= 1.5
+                    score *= OWN_WEIGHT
                     if buy.source == "ipo":
-                        score += 0.02  # the money goes to its own corporation's treasury
+                        score += TREASURY_BONUS
         else:
             continue
         if price > cash:

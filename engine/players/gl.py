@@ -37,6 +37,7 @@ from engine.players.eighteen_glcore import LAY_BUDGET, bank_train, doomed, futur
 from engine.players.eighteen_glstock import auction_move, emergency_sale, stock_turn
 
 FRONTIER_WEIGHT = 0.3
+TRAIN_COST_WEIGHT = 0.4  # a train is bought when what it adds over the rounds left beats this part of its price (0.7 until issue 46)
 
 
 def choose(g: GL18, player: int, actions: list[Action]) -> Action:
@@ -181,7 +182,7 @@ def _train(g: GL18, corporation: Corporation, buys: list[BuyTrain]) -> BuyTrain 
         rusts = rusted_by(g, train) if buy.source is None else None
         after = [t for t in corporation.trains if t != rusts] + [train]
         gain = run_value(g, corporation, after) - now
-        value = gain * rounds_left(g) - price * 0.7 + (price if not lasting else 0)
+        value = gain * rounds_left(g) - price * TRAIN_COST_WEIGHT + (price if not lasting else 0)
         if gain > 0 and value > best_value:
             best, best_value = buy, value
     return best
