@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks import previous_bot
 from engine import TITLES, game_class
 from engine.actions import Action
 from engine.core.game import RULES_REVISION, Game
@@ -182,7 +183,7 @@ def main() -> None:
     parser.add_argument("--title", action="append")
     parser.add_argument("--mode", choices=("vs", "all"), action="append")
     parser.add_argument("--opponent", choices=("beginner", "greedy", "previous"), default="beginner")
-    parser.add_argument("--previous", default="", help="the commit whose bot --opponent previous plays")
+    parser.add_argument("--previous", default=previous_bot.PREVIOUS, help="the commit whose bot --opponent previous plays")
     parser.add_argument("--busy", type=int, default=0, help="other processes kept busy meanwhile (default 0)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at a time (default 1)")
     args = parser.parse_args()

@@ -13,7 +13,8 @@ Nothing here reads the bot (engine/players/): the greedy player tries each legal
   it) plus their private companies' face value and revenue the highest; ties to passing;
 - Railways of the World: see `_rotw` (deliveries by the points they give the player, builds by what they add to
   its best delivery, from the builds the autocomplete offers).
-Where the measure sees no difference it passes, or makes the first legal move."""
+Where the measure sees no difference it passes, or makes the first legal move. 18EZ Level 1 (no shares: each player
+chooses a railroad) has no greedy player of its own: the examples' beginner plays there."""
 
 from __future__ import annotations
 
@@ -54,6 +55,10 @@ def pick(game: Game, player: int, rng: random.Random) -> Action:
         return legal[0]
     if game.family == "rotw":
         return _rotw(game, player, legal)
+    if not hasattr(game.state, "investors"):  # 18EZ Level 1: railroads are chosen, not bought; none written
+        from tests.randomplay import level1_beginner
+
+        return level1_beginner(game, player, rng)
     return _eighteen(game, player, legal)
 
 
@@ -219,15 +224,25 @@ def _holding_value(g: Game, player: int, estimates: dict[str, int]) -> float:
     return value
 
 
+def _pars(g: Game, player: int, dealing: list[Action]) -> list[Action]:
+    """One starting value a railroad: in 18EZ the highest at which the player can float it alone, else the lowest;
+    in 18GL the highest (its treasury shares float it with others' purchases; the capital buys the trains)."""
+    if hasattr(g, "operating_corp"):
+        floats, cash = 0, 0
+    else:
+        floats, cash = g.rules.shares.float_shares, g.state.investors[player].cash  # type: ignore[attr-defined]
+    chosen: dict[str, ParShare] = {}
+    for move in sorted((m for m in dealing if isinstance(m, ParShare)), key=lambda m: m.par):
+        if move.railroad not in chosen or move.par * floats <= cash:
+            chosen[move.railroad] = move
+    return list(chosen.values())
+
+
 def _deal(g: Game, player: int, legal: list[Action], dealing: list[Action]) -> Action:
     known = {c.id: revenue(g, c.id) for c in _companies(g).values() if c.trains}
     typical = max(40, int(statistics.median(known.values()))) if known else 40
     estimates = {c.id: known.get(c.id, typical) for c in _companies(g).values()}
-    highest_par: dict[str, ParShare] = {}
-    for move in dealing:
-        if isinstance(move, ParShare) and (move.railroad not in highest_par or move.par > highest_par[move.railroad].par):
-            highest_par[move.railroad] = move
-    moves = [m for m in dealing if not isinstance(m, ParShare)] + list(highest_par.values())
+    moves = [m for m in dealing if not isinstance(m, ParShare)] + _pars(g, player, dealing)
     base = _holding_value(g, player, estimates)
     best: Action = Pass() if Pass() in legal else moves[0]
     best_gain = 0.5 if Pass() in legal else None  # passing, unless a move gains at least half a dollar

@@ -7,6 +7,7 @@ the engine is today's: an old bot that asks for something the engine no longer h
 from __future__ import annotations
 
 import importlib
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -28,12 +29,17 @@ def load(ref: str = PREVIOUS) -> Callable[[Game, int], Action]:
     package = f"players_{commit}"
     folder = Path(tempfile.gettempdir()) / f"railbot-{package}"
     target = folder / package
-    if not target.exists():
-        target.mkdir(parents=True)
+    if not target.exists():  # written aside, then renamed: games side by side may load it at once
+        folder.mkdir(parents=True, exist_ok=True)
+        aside = Path(tempfile.mkdtemp(dir=folder))
         for name in git("ls-tree", "--name-only", f"{commit}:engine/players").split():
             if name.endswith(".py"):
                 text = git("show", f"{commit}:engine/players/{name}")
-                (target / name).write_text(text.replace("engine.players", package))
+                (aside / name).write_text(text.replace("engine.players", package))
+        try:
+            aside.rename(target)
+        except OSError:  # another process was first
+            shutil.rmtree(aside, ignore_errors=True)
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))
     module = importlib.import_module(package)
