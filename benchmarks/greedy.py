@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
@@ -155,6 +156,17 @@ def _best(g: Game, player: int, moves: list[Action], measure) -> Action:
     return max(measured, key=lambda item: _shaken(item[1] - low))[0]
 
 
+def _tried(g: Game, player: int, operating: str, moves: list[Action]) -> Iterator[tuple[Action, Game, Any, int]]:
+    """(move, the game after it, the operating company after it, what it cost the company) for each move the engine
+    accepts on a copy."""
+    before = _companies(g)[operating].cash
+    for move in moves:
+        trial = _after(g, player, move)
+        if trial is not None:
+            after = _companies(trial)[operating]
+            yield move, trial, after, before - after.cash
+
+
 def _best_build(g: Game, player: int, operating: str, builds: list[Action]) -> Action | None:
     company = _companies(g)[operating]
     upcoming = _next_train(g)
@@ -165,12 +177,7 @@ def _best_build(g: Game, player: int, operating: str, builds: list[Action]) -> A
     now, now_later = (revenue(g, operating, trains) if trains else 0), revenue(g, operating, later)
     reserve = 0 if company.trains else g.rules.train(later[0]).price  # type: ignore[attr-defined]
     best, best_score = None, 0.5  # none, unless one adds at least half a dollar
-    for build in builds:
-        trial = _after(g, player, build)
-        if trial is None:
-            continue
-        after = _companies(trial)[operating]
-        cost = company.cash - after.cash
+    for build, trial, after, cost in _tried(g, player, operating, builds):
         if after.cash < min(reserve, company.cash):
             continue
         gain = (revenue(trial, operating, trains) - now if trains else 0)
@@ -185,12 +192,7 @@ def _best_train(g: Game, player: int, operating: str, buys: list[Action], may_pa
     company = _companies(g)[operating]
     now = revenue(g, operating) if company.trains else 0
     best, best_score = None, None
-    for buy in buys:
-        trial = _after(g, player, buy)
-        if trial is None:
-            continue
-        after = _companies(trial)[operating]
-        spent = company.cash - after.cash
+    for buy, trial, _, spent in _tried(g, player, operating, buys):
         gain = revenue(trial, operating) - now
         score = (gain, -spent) if not company.trains else _shaken(HORIZON * gain - spent)
         if best_score is None or score > best_score:
