@@ -20,7 +20,7 @@ from engine.core.hexgrid import Hex, centre_xy
 from engine.eighteen.board import Board
 from engine.eighteen.building import TrackState
 from engine.eighteen.company_moves import HalfDividend
-from engine.eighteen.moves import Dividend, LayTile
+from engine.eighteen.moves import Dividend, LayTile, PlaceStation, RunTrains
 from engine.eighteen.routes import RouteFinder
 from engine.eighteen.track import CITY, OFFBOARD, TOWN, Node, TrackGraph
 from engine.players.eighteen_runs import Routes
@@ -175,6 +175,26 @@ def best_lay(lays: list[LayTile], judge: Callable[[LayTile | None], float], orde
         if score > best_score:
             best, best_score = lay, score
     return best, best_score - base if best is not None else 0.0
+
+
+def track_and_run(actions: list[Action], step: str, track_step: str, station_steps: tuple[str, ...],
+                  lay: Callable[[list[LayTile]], LayTile | None],
+                  station: Callable[[list[PlaceStation]], PlaceStation | None]) -> Action | None:
+    """What both 18xx bots do first in an operating turn: on the track step, the tile lay `lay` picks; else, on a
+    step in `station_steps`, the station `station` picks; else the run, when it may be made; None otherwise."""
+    lays = [a for a in actions if isinstance(a, LayTile)]
+    if step == track_step and lays:
+        chosen = lay(lays)
+        if chosen is not None:
+            return chosen
+    stations = [a for a in actions if isinstance(a, PlaceStation)]
+    if stations and step in station_steps:
+        placed = station(stations)
+        if placed is not None:
+            return placed
+    if any(isinstance(a, RunTrains) for a in actions):
+        return RunTrains()
+    return None
 
 
 def node_hexes(nodes: Iterable[Node]) -> set[str]:

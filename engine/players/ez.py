@@ -19,12 +19,12 @@ from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.ez.level2 import EZLevel2
-from engine.eighteen.moves import AnswerOffer, BuyTrain, Dividend, LayTile, PlaceStation, RunTrains, SellShares
+from engine.eighteen.moves import AnswerOffer, BuyTrain, Dividend, LayTile, PlaceStation, SellShares
 from engine.eighteen.routes import RouteFinder
 from engine.eighteen.shares import Company
 from engine.eighteen.stock import OPERATE, SHARE_DEALING
 from engine.eighteen.track_play import city_slots
-from engine.players.eighteen_eval import Tally, best_lay, dividend, ez_revenues, frontier, lay_order, stops, with_tile
+from engine.players.eighteen_eval import Tally, best_lay, dividend, ez_revenues, frontier, lay_order, stops, track_and_run, with_tile
 from engine.players.eighteen_ezcore import cities, doomed, future_trains, graph_of, is_minor, revenue, rounds_left, scrapped_by, train_need
 from engine.players.eighteen_packet import answer_private, packet_move, private_move
 from engine.players.eighteen_shares import forced_sale, share_turn
@@ -56,18 +56,10 @@ def _operate(g: EZLevel2, player: int, actions: list[Action]) -> Action:
     special = private_move(g, player, company, actions)
     if special is not None:
         return special
-    lays = [a for a in actions if isinstance(a, LayTile)]
-    if step == "build" and lays:
-        lay = _lay(g, company, lays)
-        if lay is not None:
-            return lay
-    stations = [a for a in actions if isinstance(a, PlaceStation)]
-    if stations and step in ("build", "station"):
-        station = _station(g, company, stations)
-        if station is not None:
-            return station
-    if any(isinstance(a, RunTrains) for a in actions):
-        return RunTrains()
+    first = track_and_run(actions, step, "build", ("build", "station"), lambda lays: _lay(g, company, lays),
+                          lambda stations: _station(g, company, stations))
+    if first is not None:
+        return first
     if step == "dividend":
         return _dividend(g, company, actions)
     if any(isinstance(a, BuyTrain | SellShares) for a in actions):

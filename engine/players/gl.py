@@ -31,8 +31,8 @@ from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.money import HALF, total_dividends
 from engine.eighteen.gl.moves import ChooseHome, DiscardTrain, KeepStations, RedeemBonds, RepayLoan, TreasuryTrade, UsePower
 from engine.eighteen.gl.state import INITIAL, OPERATE, STOCK, Corporation
-from engine.eighteen.moves import AnswerOffer, BuyTrain, Dividend, LayTile, PlaceStation, RunTrains, SellShares
-from engine.players.eighteen_eval import best_lay, distance, dividend, frontier, lay_order, stops, with_tile
+from engine.eighteen.moves import AnswerOffer, BuyTrain, Dividend, LayTile, PlaceStation, SellShares
+from engine.players.eighteen_eval import best_lay, distance, dividend, frontier, lay_order, stops, track_and_run, with_tile
 from engine.players.eighteen_glcore import LAY_BUDGET, bank_train, doomed, future_trains, rounds_left, run_value, rusted_by, train_need
 from engine.players.eighteen_glstock import auction_move, emergency_sale, stock_turn
 
@@ -73,18 +73,10 @@ def _operate(g: GL18, player: int, actions: list[Action]) -> Action:
     power = _power(g, player, corporation, actions)
     if power is not None:
         return power
-    lays = [a for a in actions if isinstance(a, LayTile)]
-    if step == "track" and lays:
-        lay = _lay(g, corporation, lays)
-        if lay is not None:
-            return lay
-    stations = [a for a in actions if isinstance(a, PlaceStation)]
-    if stations and step in ("track", "token"):
-        station = _station(g, corporation, stations)
-        if station is not None:
-            return station
-    if any(isinstance(a, RunTrains) for a in actions):
-        return RunTrains()
+    first = track_and_run(actions, step, "track", ("track", "token"), lambda lays: _lay(g, corporation, lays),
+                          lambda stations: _station(g, corporation, stations))
+    if first is not None:
+        return first
     if step == "dividend" and g.state.earnings > 0:
         return _dividend(g, corporation, actions)
     buys = [a for a in actions if isinstance(a, BuyTrain)]
