@@ -282,11 +282,9 @@ def _rotw(g: Game, player: int, legal: list[Action]) -> Action:
     if delivery is not None and points >= 2:
         return delivery
     money = g.state.players[player].money  # type: ignore[attr-defined]
-    if any(a.kind == "deliver" or a.kind == "upgrade" for a in legal) or Pass() in legal:
-        builds = [(route, plan) for route, plan in rotw_suggest.city_builds(g, player)[:ROTW_BUILDS]  # type: ignore[arg-type]
-                  if rotw_suggest.bonds_needed(g, player, plan.cost) <= ROTW_BONDS]  # type: ignore[arg-type]
-    else:
-        builds = []
+    # none where the player may not build now (an auction, a card to keep)
+    builds = [(route, plan) for route, plan in rotw_suggest.city_builds(g, player)[:ROTW_BUILDS]  # type: ignore[arg-type]
+              if rotw_suggest.bonds_needed(g, player, plan.cost) <= ROTW_BONDS]  # type: ignore[arg-type]
     best_build, best_gain = None, 0.5
     for route, plan in builds:
         trial = _after(g, player, BuildTrack(path=route))

@@ -5,9 +5,9 @@ The private companies' auction: each has a worth to the bot (`WORTH`: its revenu
 for the Camden & Amboy the PRR's President's Certificate that comes with it). It buys the cheapest when its price
 is below its worth and it keeps the money to start a corporation (or already has one coming, the PRR), bids the
 minimum on the company with the most worth above the bid, and passes otherwise; in an auction it raises while the
-bid is below the worth. (`BID_FOR_PRR`, off: bidding for the Camden & Amboy before buying the cheapest won 36 of 40
-games against three one-ply greedy players, who never bid, but 0 of 40 against three bots of the previous version,
-second in most; issue 46.) The PRR's starting value it sets as high as it can still float the PRR with.
+bid is below the worth. (Bidding for the Camden & Amboy before buying the cheapest was tried in issue 46: it won 36
+of 40 games against three one-ply greedy players, who never bid, but 0 of 40 against three bots of the previous
+version, second in most; it was not kept.) The PRR's starting value it sets as high as it can still float the PRR with.
 
 A Stock Round turn, in order: defend a presidency (a rival within one share), float its own corporation, start one
 (the free corporation with the best home, at the highest starting value it can float alone), buy the share or
@@ -29,9 +29,7 @@ from engine.players.eighteen_glcore import run_value, train_need
 
 WORTH = {"C&E": 45, "EJ&E": 70, "BRIDGE": 80, "TUNNEL": 80, "TERMINAL": 80, "RAILWORKS": 90, "MINE": 110, "ALCO": 110,
          "PORT": 125, "FERRY": 135, "C&A": 300}
-BID_FOR_PRR = False  # bid for the Camden & Amboy before buying the cheapest private: off (see above)
-GOOD_YIELD = 0.03  # 0.06 until issue 46: against one-ply greedy play, 55% of 40 games won; 0.03: 60%
-START_SHARES = 5  # a second corporation is started only with the cash for this many of its shares
+GOOD_YIELD = 0.03  # 0.06 until issue 46 (55% of 40 games won against one-ply greedy play; now 56% of 80)
 TREASURY_BONUS = 0.02  # a share from its own corporation's treasury: the money goes to the corporation
 OWN_WEIGHT = 1.5  # a share of a corporation it presides counts for more: it also guards the presidency
 BOND_YIELD = 0.09  # a CONRAIL Bond pays $10 a round on $100
@@ -64,18 +62,15 @@ def auction_move(g: GL18, player: int, actions: list[Action]) -> Action:
         return Pass()
     top = packet.top()
     buy = next((a for a in actions if isinstance(a, BuyCompany)), None)
+    if buy is not None and top is not None:
+        after = free - top.price
+        if top.price <= WORTH.get(top.id, 0) and (after >= keep or top.id == "C&A"):
+            return buy
     bids = [a for a in actions if isinstance(a, Bid)]
     options = [(WORTH.get(b.company, 0) - b.amount, b.company, b) for b in bids
                if b.amount <= 0.85 * WORTH.get(b.company, 0) and (free - b.amount >= keep or b.company == "C&A")]
-    best_bid = max(options, key=lambda o: (o[0], o[1]), default=None)
-    if buy is not None and top is not None:
-        after = free - top.price
-        # with BID_FOR_PRR, a bid on the C&A (the PRR with it) comes before buying the cheapest
-        bid_first = BID_FOR_PRR and best_bid is not None and best_bid[1] == "C&A" and best_bid[0] > WORTH.get(top.id, 0) - top.price
-        if top.price <= WORTH.get(top.id, 0) and (after >= keep or top.id == "C&A") and not bid_first:
-            return buy
-    if best_bid is not None:
-        return best_bid[2]
+    if options:
+        return max(options, key=lambda o: (o[0], o[1]))[2]
     return Pass() if Pass() in actions else actions[0]
 
 
@@ -167,7 +162,7 @@ def _start(g: GL18, player: int, buys: list[Action]) -> Action | None:
     if any(not c.floated for c in mine):
         return None
     cash = g.cash(player) - reserve(g, player)
-    if mine and cash < START_SHARES * max(p.par for p in pars):
+    if mine and cash < 5 * max(p.par for p in pars):
         return None
     affordable = [p for p in pars if 5 * p.par <= cash and not _blocked_home(g, player, p.railroad)]
     if not affordable:

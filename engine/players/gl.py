@@ -37,7 +37,6 @@ from engine.players.eighteen_glcore import LAY_BUDGET, bank_train, doomed, futur
 from engine.players.eighteen_glstock import auction_move, emergency_sale, stock_turn
 
 FRONTIER_WEIGHT = 0.3
-GL_LAY_TRIALS = 48  # lays measured in one decision, each with two bounded run searches (24 plays as well but changes the 18GL example)
 TRAIN_COST_WEIGHT = 0.4  # a train is bought when what it adds over the rounds left beats this part of its price (0.7 until issue 46)
 
 
@@ -124,7 +123,7 @@ def _lay(g: GL18, corporation: Corporation, lays: list[LayTile]) -> LayTile | No
         return (2 * run_value(g, corporation, now, placed, LAY_BUDGET) + run_value(g, corporation, later, placed, LAY_BUDGET)
                 + FRONTIER_WEIGHT * reach - cost / 2)
 
-    lay, _ = best_lay(affordable, judge, lambda found: lay_order(board, track, corporation.id, found), trials=GL_LAY_TRIALS)
+    lay, _ = best_lay(affordable, judge, lambda found: lay_order(board, track, corporation.id, found))
     return lay
 
 
