@@ -11,7 +11,7 @@ from engine.core.errors import IllegalAction
 from engine.core.hexgrid import EDGE_WORDS, Hex, opposite
 from engine.eighteen.board import Board
 from engine.eighteen.gamedata import NO_TRACK, HexSpec, TileSpec
-from engine.eighteen.tiles import PlacedTile, distinct_rotations, tile_kind, upgrade_problem
+from engine.eighteen.tiles import PlacedTile, colour_problem, distinct_rotations, tile_kind, upgrade_problem
 from engine.eighteen.track import TrackGraph
 
 KIND_WORDS = {"open": "open-track", "small": "small-city", "double": "double-town", "large": "large-city",
@@ -78,6 +78,27 @@ class LayContext:
 
 def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> PlacedTile:
     """Return the tile as it would lie, or raise IllegalAction with the broken rule."""
+    hex_name, _spec, tile, place = check_tile_on_hex(ctx, hex_name, tile_id)
+    board, track = ctx.board, ctx.track
+    new = PlacedTile(tile, rotation)
+    current = track.tiles.get(hex_name)
+    if current is not None:
+        old = PlacedTile(board.tiles[current[0]], current[1])
+        problem = upgrade_problem(old, new, board.layout)
+        if problem:
+            raise IllegalAction(f"tile {tile_id} cannot replace tile {old.id} on {place}: {problem}")
+    for edge in sorted(new.exits):
+        problem = _edge_problem(board, hex_name, edge)
+        if problem:
+            side = EDGE_WORDS[board.layout][edge]
+            raise IllegalAction(f"tile {tile_id} at rotation {rotation} on {place} would {problem} at its {side} side")
+    _check_connection(ctx, hex_name, new, current is None)
+    return new
+
+
+def check_tile_on_hex(ctx: LayContext, hex_name: str, tile_id: str) -> tuple[str, HexSpec, TileSpec, str]:
+    """The part of `check_lay` no rotation changes: (the hex's name, its spec, the tile, its place words), or
+    IllegalAction with the broken rule."""
     board, track = ctx.board, ctx.track
     try:
         hex_name = Hex.parse(hex_name).name
@@ -108,23 +129,15 @@ def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> Pl
             raise IllegalAction(f"Metropolis tiles may only be laid on Metropolis, not on {place}")
         raise IllegalAction(f"{place} is {_a(KIND_WORDS[spec.kind])} hex; tile {tile_id} is {_a(KIND_WORDS[kind])} tile")
     _check_label(spec, tile, place)
-    new = PlacedTile(tile, rotation)
     current = track.tiles.get(hex_name)
     if current is None:
         if tile.color != "yellow":
             raise IllegalAction(f"the first tile laid on an unimproved hex must be yellow, and {place} is unimproved")
     else:
-        old = PlacedTile(board.tiles[current[0]], current[1])
-        problem = upgrade_problem(old, new, board.layout)
+        problem = colour_problem(board.tiles[current[0]].color, tile.color)
         if problem:
-            raise IllegalAction(f"tile {tile_id} cannot replace tile {old.id} on {place}: {problem}")
-    for edge in sorted(new.exits):
-        problem = _edge_problem(board, hex_name, edge)
-        if problem:
-            side = EDGE_WORDS[board.layout][edge]
-            raise IllegalAction(f"tile {tile_id} at rotation {rotation} on {place} would {problem} at its {side} side")
-    _check_connection(ctx, hex_name, new, current is None)
-    return new
+            raise IllegalAction(f"tile {tile_id} cannot replace tile {current[0]} on {place}: {problem}")
+    return hex_name, spec, tile, place
 
 
 def _a(word: str) -> str:
@@ -204,10 +217,15 @@ def legal_lays(ctx: LayContext, hexes: list[str] | None = None) -> list[tuple[st
                 key=lambda h: Hex.parse(h),
             )
     tiles: list[TileSpec] = [board.tiles[t] for t, n in sorted(track.supply.items(), key=_tile_order) if n > 0]
+    rotations = {tile.id: distinct_rotations(tile) for tile in tiles}
     found = []
     for hex_name in hexes:
         for tile in tiles:
-            for rotation in distinct_rotations(tile):
+            try:  # what no rotation changes, once (check_lay judges each rotation again in full)
+                check_tile_on_hex(ctx, hex_name, tile.id)
+            except IllegalAction:
+                continue
+            for rotation in rotations[tile.id]:
                 try:
                     check_lay(ctx, hex_name, tile.id, rotation)
                 except IllegalAction:

@@ -74,14 +74,22 @@ class PlacedTile:
         return ", ".join(EDGE_WORDS[layout][e] for e in sorted(edges))
 
 
-def upgrade_problem(old: PlacedTile, new: PlacedTile, layout: str) -> str | None:
-    """Why `new` cannot replace `old` (colour and kept track), or None if it can."""
-    old_rank, new_rank = COLOR_ORDER.index(old.color), COLOR_ORDER.index(new.color)  # type: ignore[arg-type]
+def colour_problem(old: str, new: str) -> str | None:
+    """Why a `new`-coloured tile cannot replace an `old`-coloured one (each upgrade is the next colour), or None."""
+    old_rank, new_rank = COLOR_ORDER.index(old), COLOR_ORDER.index(new)  # type: ignore[arg-type]
     if new_rank != old_rank + 1:
         wanted = COLOR_ORDER[old_rank + 1] if old_rank + 1 < len(COLOR_ORDER) else None
         if wanted is None:
-            return f"a {old.color} tile can never be upgraded"
-        return f"a {old.color} tile can only be replaced by a {wanted} one (no colour may be skipped)"
+            return f"a {old} tile can never be upgraded"
+        return f"a {old} tile can only be replaced by a {wanted} one (no colour may be skipped)"
+    return None
+
+
+def upgrade_problem(old: PlacedTile, new: PlacedTile, layout: str) -> str | None:
+    """Why `new` cannot replace `old` (colour and kept track), or None if it can."""
+    problem = colour_problem(old.color, new.color)
+    if problem:
+        return problem
     lost_exits = old.exits - new.exits
     if lost_exits:
         return f"it would remove the existing track to the {old.describe_edges(lost_exits, layout)}"

@@ -47,6 +47,7 @@ class TrackGraph:
     adjacency: dict[Node, list[tuple[Segment, Node]]] = field(default_factory=dict)
     twin: dict[Node, Node] = field(default_factory=dict)  # half-edge -> the facing half-edge
     bonus: Mapping[str, int] = field(default_factory=dict)  # extra value of some cities for one railroad (a hotel)
+    reaches: dict[tuple[str, str | None], Reach] = field(default_factory=dict, repr=False, compare=False)  # `reach`'s
 
     def with_bonus(self, bonus: Mapping[str, int]) -> TrackGraph:
         """The same track, with some cities worth more (a shallow copy: the memoised graph is never changed)."""
@@ -132,7 +133,13 @@ class TrackGraph:
 
     def reach(self, railroad: str, home: str | None = None) -> Reach:
         """Everything the railroad can trace a legal route to from its stations (from its station in `home` only,
-        when it has one there: 18EZ's lays and stations)."""
+        when it has one there: 18EZ's lays and stations). Remembered: a graph's track and stations never change."""
+        found = self.reaches.get((railroad, home))
+        if found is None:
+            found = self.reaches[railroad, home] = self._reach(railroad, home)
+        return found
+
+    def _reach(self, railroad: str, home: str | None) -> Reach:
         seen_nodes: set[Node] = set()
         open_edges: set[Node] = set()  # half-edges where its track ends at an empty neighbour
         stations = self.stations(railroad)

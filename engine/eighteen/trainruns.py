@@ -195,6 +195,12 @@ class RunNetwork:
         self.moves = [tuple(self._fold(moves, raw)) for moves in raw]
         self.stations = [self.index[n] for n in graph.stations(railroad) if n in self.index]
 
+    def shape(self) -> tuple[object, ...]:
+        """All a search of the best runs reads of the network but the stops' names: networks of one shape have
+        the same best runs' earnings and fees."""
+        return (tuple(self.moves), tuple(self.kind), tuple(self.worth), tuple(self.passable), tuple(self.stations),
+                tuple(self.tag_bits.items()))
+
     def _reached(self) -> set[Node]:
         """The nodes joined by track (and the crossings) to the railroad's stations: the only ones a route can use.
         A network of the whole map cost most of a replay's time; a railroad's reach is a part of it."""

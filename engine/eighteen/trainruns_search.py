@@ -61,7 +61,7 @@ class _Station:
     """A station as one train sees it: its worth, whether routes pass through it, and the arms the
     train may use from it, best first. Sets of arms are bit masks over that order (bit i: arm i), so
     the lowest bit of a set is its best arm; `clash` gives, for each stop an arm reaches and each
-    position an arm's first move leads to, the arms holding it: two arms sharing one can never join."""
+    position an arm's first move leads to, the arms holding it (`clashes`): two arms sharing one can never join."""
 
     pos: int
     bit: int
@@ -70,14 +70,19 @@ class _Station:
     arms: list[tuple[int, Arm]]
     negated: list[int] = field(default_factory=list)
     peak: int = 0  # the most a route from here could earn (its best arm twice, if routes pass)
-    clash: dict[int, int] = field(default_factory=dict)
+    clash_index: dict[int, int] | None = None  # built when first needed (`clashes`)
     by_segment: dict[int, int] | None = None  # segment number -> arms using it (built when first needed)
     memo: dict[int, int] = field(default_factory=dict)  # id of an arm (kept alive by the lists) -> arms it clashes with
 
     def __post_init__(self) -> None:
         self.negated = [-value for value, _arm in self.arms]  # ascending, for bisect
         self.peak = self.worth + self.arms[0][0] * (2 if self.passable else 1) if self.arms else -1
-        self.clash = _index(self.arms, lambda arm: (*arm.stops, arm.first))
+
+    def clashes(self) -> dict[int, int]:
+        """`clash`, built the first time a search sets partners aside by masks here (most stations never are)."""
+        if self.clash_index is None:
+            self.clash_index = _index(self.arms, lambda arm: (*arm.stops, arm.first))
+        return self.clash_index
 
     def using(self, held: list[Arm]) -> tuple[int, int]:
         """(this station's arms sharing track with any of `held`, work done). Each held arm's clashes
@@ -242,7 +247,7 @@ class _Search:
                 seen, need = self.best_key, self._least(gross, beyond, chain, alone, clean)
             if st.peak < need:
                 continue
-            station, sbit, worth, arms, clash, negated = st.pos, st.bit, st.worth, st.arms, st.clash, st.negated
+            station, sbit, worth, arms, negated = st.pos, st.bit, st.worth, st.arms, st.negated
             passable = st.passable
             # only the best arms can matter: those worth what is still needed (half of it, if routes pass)
             count = bisect_right(negated, -((need - worth + 1) // 2 if passable else need - worth))
@@ -287,6 +292,7 @@ class _Search:
                         budget.spent += work
                     if used:
                         partners ^= partners & taken
+                    clash = st.clashes()
                     for key in (*a.stops, a.first):
                         partners ^= partners & clash[key]
                     budget.spent += len(a.stops)

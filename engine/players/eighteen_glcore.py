@@ -18,8 +18,10 @@ LAY_BUDGET = 6_000  # for each tile lay measured (many are: the best found, not 
 
 
 def run_value(g: GL18, corporation: Corporation, trains: list[str] | None = None, track: TrackState | None = None,
-              budget: int = BUDGET) -> int:
-    """The most the corporation's trains (or `trains`) earn on the track (or `track`), less any ferry fee."""
+              budget: int = BUDGET, memo: dict[tuple[object, ...], int] | None = None) -> int:
+    """The most the corporation's trains (or `trains`) earn on the track (or `track`), less any ferry fee. With
+    `memo`, a search over a network of the same shape as one searched before is not made again (lays that add
+    nothing the trains can use give the same network)."""
     saved_trains, saved_track = corporation.trains, g.state.track
     if trains is not None:
         corporation.trains = list(trains)
@@ -31,7 +33,13 @@ def run_value(g: GL18, corporation: Corporation, trains: list[str] | None = None
         specs = gl_routes.train_specs(g, corporation)
         net, fee, _ = gl_routes.network(g, corporation)
         ferry = g.state.ferry
-        result = best_runs(net, specs, {ferry: fee} if ferry else {}, {}, budget)
+        fees = {ferry: fee} if ferry else {}
+        key = (net.shape(), tuple(specs), tuple(fees.items()), budget) if memo is not None else None
+        if memo is not None and key in memo:
+            return memo[key]
+        result = best_runs(net, specs, fees, {}, budget)
+        if memo is not None:
+            memo[key] = result.revenue - result.fees
         return result.revenue - result.fees
     finally:
         corporation.trains, g.state.track = saved_trains, saved_track

@@ -109,6 +109,7 @@ def _lay(g: GL18, corporation: Corporation, lays: list[LayTile]) -> LayTile | No
     now = list(corporation.trains)
     later = [bank_train(g) or max(now, key=lambda t: g.rules.train(t).price)] if now or bank_train(g) else []
     all_stops = stops(board, track, g.phase().offboard)
+    memo: dict[tuple[object, ...], int] = {}
 
     def judge(lay: LayTile | None) -> float:
         placed = track if lay is None else with_tile(track, board, lay, corporation.id)
@@ -120,7 +121,8 @@ def _lay(g: GL18, corporation: Corporation, lays: list[LayTile]) -> LayTile | No
             reach = frontier(board, graph, corporation.id, all_stops)
         finally:
             g.state.track = saved
-        return (2 * run_value(g, corporation, now, placed, LAY_BUDGET) + run_value(g, corporation, later, placed, LAY_BUDGET)
+        return (2 * run_value(g, corporation, now, placed, LAY_BUDGET, memo)
+                + run_value(g, corporation, later, placed, LAY_BUDGET, memo)
                 + FRONTIER_WEIGHT * reach - cost / 2)
 
     lay, _ = best_lay(affordable, judge, lambda found: lay_order(board, track, corporation.id, found))
