@@ -5,7 +5,8 @@ so the script has no line for its moves. The opening is scripted (the private co
 a bid, a purchase at face value); after it the three friends play as the bot would (`engine.players.bot_move`), with
 a few nudges the bot would not make, so the example shows every rule it is for: when a dividend is due, a half
 dividend one time in 8; when a private power may be used, the London-Cleveland ferry activated one time in 6 and any
-other power one time in 12; a loan repaid one time in 3 when it may be. The play seed (found with `--search`) drives
+other power one time in 12; a loan repaid one time in 3 when it may be; a corporation started by the friends
+chosen by its home's stops at the current phase's values (the bot's are the last phase's). The play seed (found with `--search`) drives
 the nudges; the game goes through every phase, CONRAIL's formation and the end. `python -m tests.make_example_gl`
 rewrites it; tests/bot/test_example_gl.py plays the file through the console. The examples' beginner (`pick`, random
 among sensible moves) is what benchmarks/bench_bots.py sets the bot against.
@@ -24,13 +25,14 @@ from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.moves import RepayLoan, UsePower
 from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
 from engine.players import bot_move
+from engine.players.eighteen_eval import distance, stops
 from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 from tests.make_example_level3 import scripted
 
 BOT = "Brunel"  # the lobby bot's name, the fourth seat (seed 9 seats it last)
 PLAYERS = ["Ann", "Bob", "Cid", BOT]
 SEED = 9  # the game's seed: the seating and the $50 private in play
-PLAY_SEED = 15  # the seeded play after the opening: the friends' nudges (found with --search)
+PLAY_SEED = 35  # the seeded play after the opening: the friends' nudges (found with --search)
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "18gl.txt"
 
 
@@ -62,7 +64,22 @@ def person(game: GL18, player: int, rng: random.Random) -> Action:
     repays = [a for a in actions if isinstance(a, RepayLoan)]
     if repays and rng.random() < 1 / 3:
         return repays[0]
-    return bot_move(game, player)
+    move = bot_move(game, player)
+    if isinstance(move, ParShare) and game.state.start_due is None:  # the friends start what the map shows them now
+        railroad = max({a.railroad for a in actions if isinstance(a, ParShare) and a.par == move.par},
+                       key=lambda rr: (home_now(game, rr), rr))
+        return ParShare(railroad=railroad, par=move.par)
+    return move
+
+
+def home_now(game: GL18, railroad: str) -> float:
+    """A home's worth as the friends see it: the stops near it at the current phase's values (the bot values the
+    off-boards at the last phase's, engine/players/eighteen_glstock.py)."""
+    board = game.board
+    home = board.railroads[railroad].home or ""
+    place = board.offboards[home].hex if home in board.offboards else home
+    crowd = sum(1 for h, held in game.state.track.tokens.items() if held and distance(board, place, h) <= 2)
+    return sum(s.value / (1.0 + distance(board, place, s.hex)) for s in stops(board, game.state.track, game.phase().offboard)) - 10 * crowd
 
 
 def pick(game: GL18, player: int, rng: random.Random) -> Action:

@@ -163,12 +163,12 @@ class Tally:
 
 
 def best_lay(lays: list[LayTile], judge: Callable[[LayTile | None], float], order: Callable[[list[LayTile]], list[LayTile]],
-             margin: float = 0.01, tally: Tally | None = None) -> tuple[LayTile | None, float]:
-    """The lay `judge` rates highest (None: no lay beats laying nothing by `margin`), and its gain. No lay is
-    measured once the judge's measures have taken `LAY_WORK` (in `tally`)."""
+             margin: float = 0.01, tally: Tally | None = None, trials: int = LAY_TRIALS) -> tuple[LayTile | None, float]:
+    """The lay `judge` rates highest of the first `trials` in `order` (None: no lay beats laying nothing by `margin`),
+    and its gain. No lay is measured once the judge's measures have taken `LAY_WORK` (in `tally`)."""
     base = judge(None)
     best, best_score = None, base + margin
-    for lay in order(lays)[:LAY_TRIALS]:
+    for lay in order(lays)[:trials]:
         if tally is not None and tally.work >= LAY_WORK:
             break
         score = judge(lay)

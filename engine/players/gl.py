@@ -3,8 +3,9 @@ them. The private companies' auction and the Stock Rounds are engine/players/eig
 
 A corporation's turn:
 - track: the lay that raises its best run most, now and with the next train, less half its terrain cost, never
-  spending what its next train needs (engine/players/eighteen_eval.py); private powers it owns that help now
-  (ALCO on its longest train, Mine, Terminal and Port where its run gains, Bridge and Tunnel when it lays terrain);
+  spending what its next train needs (engine/players/eighteen_eval.py; of the `GL_LAY_TRIALS` lays `lay_order` ranks
+  first); private powers it owns that help now (ALCO on its longest train, Mine, Terminal and Port where its run
+  gains, Bridge and Tunnel when it lays terrain);
 - station: where its run gains most, if the treasury can spare the cost;
 - run: the proven best routes;
 - dividend: the rule in engine/players/eighteen.py (pay; half or withhold only for a train it must buy soon);
@@ -37,6 +38,8 @@ from engine.players.eighteen_glcore import LAY_BUDGET, bank_train, doomed, futur
 from engine.players.eighteen_glstock import auction_move, emergency_sale, stock_turn
 
 FRONTIER_WEIGHT = 0.3
+GL_LAY_TRIALS = 24  # lays measured in a decision, of those `lay_order` ranks first (48 until issue 46: as strong, and the
+#                    slowest decisions took twice as long)
 TRAIN_COST_WEIGHT = 0.4  # a train is bought when what it adds over the rounds left beats this part of its price (0.7 until issue 46)
 
 
@@ -125,7 +128,7 @@ def _lay(g: GL18, corporation: Corporation, lays: list[LayTile]) -> LayTile | No
                 + run_value(g, corporation, later, placed, LAY_BUDGET, memo)
                 + FRONTIER_WEIGHT * reach - cost / 2)
 
-    lay, _ = best_lay(affordable, judge, lambda found: lay_order(board, track, corporation.id, found))
+    lay, _ = best_lay(affordable, judge, lambda found: lay_order(board, track, corporation.id, found), trials=GL_LAY_TRIALS)
     return lay
 
 

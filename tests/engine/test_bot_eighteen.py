@@ -11,7 +11,7 @@ from engine import game_class
 from engine.core.action_base import Pass
 from engine.core.game import Game
 from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
-from engine.eighteen.moves import BuyShare, BuyTrain, Dividend, RunTrains, SellShares, ShareSale
+from engine.eighteen.moves import BuyShare, BuyTrain, Dividend, ParShare, RunTrains, SellShares, ShareSale
 from engine.players import bot_move
 from engine.players.eighteen_eval import dividend
 from engine.players.eighteen_packet import WORTH
@@ -161,3 +161,24 @@ def test_in_18gl_it_raises_a_forced_trains_money_and_keeps_its_other_presidency(
             assert move.sales[0] != ShareSale(railroad="IC", count=1) or state.investors[ann].held("MILW") == 0
         game.apply(ann, move)
     assert ann not in state.bankrupt and state.corporations["IC"].president == ann
+
+
+def test_in_18gl_it_starts_the_corporation_whose_home_is_worth_most_by_the_last_phase() -> None:
+    """Issue 46: homes are valued with the off-boards' last-phase values (they double over the game). Without the
+    C&A, the first corporation a bot starts is the NYC (its home, the East Coast off-board, worth most then), not the
+    DT&I, whose Detroit the first phase's values rank above it (the start that won 8 of 26 games against greedy play)."""
+    from engine.players.eighteen_glstock import home_worth
+
+    game = game_class("18GL")(NAMES, 1000)
+    state = game.state
+    east = game.board.offboards["EAST"].values
+    assert east["third"] > east["first"]
+    assert home_worth(game, "NYC") > home_worth(game, "DT&I")
+    while True:
+        player = game.acting_players()[0]
+        move = bot_move(game, player)
+        if isinstance(move, ParShare) and state.start_due is None:
+            break
+        game.apply(player, move)
+    assert state.investors[player].held("PRR") == 0
+    assert move.railroad == "NYC"
