@@ -31,6 +31,7 @@ def _family(game: Game) -> ModuleType:
 
 
 def render_map(game: Game) -> Picture:
+    """The map of the board as it stands."""
     return _family(game).render_map(game)  # type: ignore[no-any-return]
 
 
@@ -45,6 +46,7 @@ def render_tile_choices(game: Game, player: int, hex_name: str) -> Picture | Non
 
 
 def render_status(game: Game) -> Picture:
+    """The status card of the game as it stands, in one picture."""
     return _family(game).render_status(game)  # type: ignore[no-any-return]
 
 
@@ -117,6 +119,7 @@ class Seen:
 
 
 def seen(game: Game) -> Seen:
+    """What the pictures show now, to compare with after a move (the bot takes it before one)."""
     family = _family(game)
     return Seen(family.map_signature(game), game.auction_lots(), game.over)
 

@@ -57,6 +57,7 @@ class _Action(BaseModel):
 
     @property
     def text(self) -> str:
+        """The move as text, as a player types it and as it parses back (each move's class says how)."""
         raise NotImplementedError
 
     @property

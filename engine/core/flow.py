@@ -52,6 +52,7 @@ class Step(ABC, Generic[G]):
         return []
 
     def prompt(self, game: G) -> str:
+        """What the current player may do at this step, as a phrase for the turn prompt (default: nothing)."""
         return ""
 
 
@@ -68,9 +69,11 @@ class Sequence(Generic[G]):
         self._index = {step.name: i for i, step in enumerate(self.steps)}
 
     def current(self, game: G) -> Step[G]:
+        """The step the turn is at now."""
         return self.steps[self._index[self._get(game)]]
 
     def step_for(self, action: object) -> Step[G] | None:
+        """The step that handles the move, or None when no step of this turn does."""
         return next((s for s in self.steps if isinstance(action, s.handles)), None)
 
     def enter(self, game: G, step: Step[G], messages: list[str]) -> None:

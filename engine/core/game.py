@@ -17,46 +17,12 @@ from typing import ClassVar, Generic, TypeVar
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
 from engine.core.names import name_key
+from engine.core.revisions import since
 from engine.core.situation import NOWHERE, Situation
 
 # The rules revision a new game is played under. A fix to the rules that would change what a saved game's
-# recorded moves do (a cost, a refusal, a station kept) applies to games begun under a later revision only:
-# a game keeps the revision it began with, so every saved game replays exactly as it was played. The
-# revisions (each fix is gated by `game.revision >= N` where it is made):
-#   0  games saved before revision 1 existed (their setup stores no "rules")
-#   1  issue 20: 18EZ Level 3 refuses, when it is made, an offer of a private company the buyer could not
-#      accept (no cash, the certificate limit); 18GL refuses /par outside Stock Rounds (the private
-#      companies' auction), a pass in the run step, and ALCO's token moved once placed, places the Terminal,
-#      Mine and Port tokens in the token step (asking in the track step ends it), keeps Wabash's St. Louis
-#      home station in CONRAIL, and charges stations the cheapest legal route (never turning back); Railways of
-#      the World charges a ridge the same whichever way it is crossed and follows the compendium on
-#      partially outlined shore hexes
-#   2  issue 25: Railways of Nippon's `rotors` option sets City Rotors on its seven rotor cities (before: none)
-#   3  issue 33: 18EZ Level 3 refuses selling any share of a railroad one bought shares of in the current Share
-#      Dealing Round (1.13; Level 2 keeps its own rule, 1.10: only the shares bought); 18EZ Levels 2-3 sell shares
-#      in an Operating Round only in the buy-trains step of a forced train purchase (2.10); the final scoring of an 18EZ
-#      game says so when the player whose bankruptcy ended it still wins (Ending the Game ranks everyone, bankrupt or not)
-#   4  issue 33, second part: Railways of Europe is for 2-5 players with 9/11/13/15 Empty City Markers and Railways of
-#      Mexico for 2-4 with 8/9/10 (a data file a revision changed keeps its earlier form as `<name>.until-r<N>.json`);
-#      Europe's Strait of Dover is water, its two hexes outlined (buildable at the water price, $4,000), and no land
-#      hex side joins Britain to the continent; North America's outlined water hex is the one directly south-west of
-#      Iqaluit, with no city spoke facing it (the hex two hexes away is plain water); 18EZ Levels 2-3 put a railroad's
-#      share value token on the chart when it floats, at the end of the round, in the order railroads floated (its
-#      shares sell at par until then), make a player over the certificate limit sell at their next turn, and trace a
-#      new tile and a new station from the home station (an upgrade from any station); the Transcontinental game joins
-#      the Eastern board to the Western board bent in the Great Plains to meet its slanting edge (issue 33 §10: Fargo
-#      and Duluth no longer side by side; the Eastern board 84 numbers east, not 82; engine/data/rotw_trans/README.md);
-#      18GL traces a station's route over the activated ferry too, a corporation without the Ferry token paying its
-#      holder the $50 fee on top of the hexes (the cheapest route in dollars); issue 34: 18EZ Levels 2-3 say why a
-#      Share Dealing Round floated nothing, pass a round in which no one can act by itself (Level 2) and say when a
-#      game is stuck; 18GL says why a Stock Round floated nothing, and names the /par move after the C&A's sale; issue 34
-#      "Also seen": a share bought says "an IC share" (the article read aloud), and an 18EZ railroad whose trains
-#      found no route says so before it earns nothing; an 18EZ Level 1 railroad too (which trains found no route,
-#      and why), and an 18GL corporation that earns nothing says why (no trains, no route, or interest took its run)
-#   5  issue 44 §7: in 18GL a private company's power its owner declined is asked for again only in a later step
-#      (a president could ask again right after each decline, calling the owner every time); issue 45 §8: 18GL says
-#      whose starting value the C&A's buyer sets ("Brunel sets PRR's starting value at $90"), and Railways of the
-#      World's status, once the game is over, says the final scoring
+# recorded moves do applies to games begun under a later revision only (a game keeps the revision it began with):
+# engine/core/revisions.py lists each revision and what it changed; the code asks `game.since(name)`.
 RULES_REVISION = 5
 
 
@@ -90,6 +56,10 @@ class Game(ABC, Generic[StateT]):
     # Titles with hidden information (secret cards, a bag of cubes): the seed is drawn by the server, never chosen
     # by a player, and neither it nor the export of a running game is shown before the end.
     secret_seed: ClassVar[bool] = False
+
+    def since(self, change: str) -> bool:
+        """Does this game play with the rules change `change` (engine/core/revisions.py: its revision or later)?"""
+        return since(self.revision, change)
 
     @classmethod
     def players_allowed(cls, revision: int) -> tuple[int, int]:
@@ -141,7 +111,9 @@ class Game(ABC, Generic[StateT]):
         """Final money by player once the game is over, else None."""
 
     @abstractmethod
-    def status_lines(self) -> list[str]: ...
+    def status_lines(self) -> list[str]:
+        """The game as it stands, as lines of text (the status card): its name first, then the round and the standings."""
+        ...
 
     @abstractmethod
     def turn_prompt(self, player: int) -> str:
@@ -151,6 +123,7 @@ class Game(ABC, Generic[StateT]):
 
     @property
     def over(self) -> bool:
+        """Whether the game is over (it has final scores)."""
         return self.scores() is not None
 
     def apply(self, player: int, action: Action) -> Outcome:
@@ -277,9 +250,11 @@ class Game(ABC, Generic[StateT]):
         return [(o.player, o.action, o.epoch) for o in self.history]
 
     def player_name(self, player: int) -> str:
+        """The name of player number `player` (players are numbered as they joined)."""
         return self.players[player]
 
     def player_by_name(self, text: str) -> int:
+        """The number of the player called `text` (an @ and case ignored); IllegalAction if there is none."""
         wanted = name_key(text.strip().lstrip("@"))
         for player, name in enumerate(self.players):
             if name_key(name) == wanted:
@@ -287,6 +262,7 @@ class Game(ABC, Generic[StateT]):
         raise IllegalAction(f"there is no player called {text} in this game")
 
     def winners(self) -> list[int]:
+        """The players with the best final score (several on a tie); empty while the game goes on."""
         scores = self.scores() or {}
         best = max(scores.values(), default=None)
         return [p for p, money in scores.items() if money == best]

@@ -46,6 +46,7 @@ def row_letters(index: int) -> str:
 
 
 def row_number(letters: str) -> int:
+    """The index of a hex's letters: 'A' is 0, 'Z' 25, 'AA' 26 (the inverse of row_letters)."""
     index = 0
     for letter in letters.upper():
         index = index * 26 + ord(letter) - ord("A") + 1
@@ -63,9 +64,11 @@ class Hex(NamedTuple):
 
     @property
     def name(self) -> str:
+        """The hex's name, letters then number ('E4')."""
         return f"{row_letters(self.letter)}{self.number}"
 
     def neighbour(self, edge: int, layout: str) -> Hex:
+        """The hex across the given edge on a board of the given layout."""
         d_letter, d_number = _EDGE_STEPS[layout][edge % 6]
         return Hex(self.letter + d_letter, self.number + d_number)
 
@@ -74,10 +77,12 @@ class Hex(NamedTuple):
 
 
 def opposite(edge: int) -> int:
+    """The edge facing the given one: the neighbour's edge it meets."""
     return (edge + 3) % 6
 
 
 def rotate_edge(edge: int, rotation: int) -> int:
+    """Where a tile's edge ends up when the tile is rotated `rotation` steps clockwise."""
     return (edge + rotation) % 6
 
 

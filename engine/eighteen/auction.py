@@ -68,6 +68,7 @@ class Lot:
 
     @property
     def high(self) -> tuple[int, int] | None:
+        """(seat, amount) of the high bid on this company, or None when no one has bid."""
         return max(self.bids.items(), key=lambda b: b[1]) if self.bids else None
 
 
@@ -100,15 +101,19 @@ class StartPacket:
     # -- queries
 
     def acting_player(self) -> int:
+        """The seat to act now: the special auction's bidder if one is under way, else the seat whose turn it is."""
         return self.auction.turn if self.auction else self.turn
 
     def top(self) -> Lot | None:
+        """The company on top of the Startpacket (the first unsold one), or None when all are sold."""
         return next((lot for lot in self.lots if lot.owner is None), None)
 
     def sold_out(self) -> bool:
+        """Whether every company of the Startpacket is sold."""
         return self.top() is None
 
     def lot(self, company: str) -> Lot:
+        """The company named by its id or name (case-insensitive); IllegalAction if the Startpacket has none such."""
         wanted = company.strip().upper()
         for lot in self.lots:
             if wanted in (lot.id.upper(), lot.name.upper()):
@@ -116,13 +121,16 @@ class StartPacket:
         raise IllegalAction(f"there is no company called {company} in the Startpacket; it holds {', '.join(x.id for x in self.lots)}")
 
     def committed(self, seat: int, but: str | None = None) -> int:
+        """The money `seat` has bid on unsold companies (leaving out the one named `but`)."""
         return sum(lot.bids.get(seat, 0) for lot in self.lots if lot.owner is None and lot.id != but)
 
     def minimum_bid(self, lot: Lot) -> int:
+        """The least bid the company takes now: $5 over the high bid, or over its price when no one has bid."""
         high = lot.high
         return (high[1] if high else lot.face) + STEP
 
     def describe(self, names: list[str], seating: list[int]) -> str:
+        """The Startpacket in one line: each company's owner and price paid, or its price and the bids on it."""
         parts = []
         for lot in self.lots:
             if lot.owner is not None:
@@ -139,6 +147,7 @@ class StartPacket:
             raise IllegalAction("it is not your turn in the Startpacket auction")
 
     def buy(self, seat: int, cash: int) -> list[Event]:
+        """`seat` buys the company on top at its price, which may bring up the next companies in a chain of sales."""
         self._check_turn(seat)
         if self.auction is not None:
             raise IllegalAction(f"a special auction for {self.auction.company} is under way: bid or pass")
@@ -153,6 +162,7 @@ class StartPacket:
         return events
 
     def bid(self, seat: int, company: str, amount: int, cash: int) -> list[Event]:
+        """`seat` bids `amount` on an unsold company (not the top one), or raises in the special auction under way."""
         self._check_turn(seat)
         lot = self.lot(company)
         if lot.owner is not None:
@@ -184,6 +194,7 @@ class StartPacket:
         return []
 
     def pass_turn(self, seat: int) -> list[Event]:
+        """`seat` passes: drops out of a special auction, or passes a turn (all passing lowers the Short Line or ends the round)."""
         self._check_turn(seat)
         if self.auction is not None:
             auction = self.auction
@@ -221,6 +232,7 @@ class StartPacket:
         return events + self._chain()
 
     def sold_any(self) -> bool:
+        """Whether any company of the Startpacket is sold."""
         return any(lot.owner is not None for lot in self.lots)
 
     def resume(self, seat: int) -> None:

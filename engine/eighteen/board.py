@@ -41,6 +41,7 @@ class Board:
 
     @classmethod
     def load(cls, name: str) -> Board:
+        """The board of the given name (its map and its tiles), loaded once and shared."""
         return _load_board(name)
 
     def name_of(self, place: str) -> str:

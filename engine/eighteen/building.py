@@ -22,10 +22,14 @@ class TilePhase(Protocol):
     """What tile laying needs of a phase: its name and the tile colours it allows."""
 
     @property
-    def name(self) -> str: ...
+    def name(self) -> str:
+        """The phase's name."""
+        ...
 
     @property
-    def tiles(self) -> Sequence[str]: ...
+    def tiles(self) -> Sequence[str]:
+        """The tile colours the phase allows to be laid."""
+        ...
 
 
 @dataclass
@@ -38,10 +42,12 @@ class TrackState:
 
     @classmethod
     def initial(cls, board: Board, manifest: Mapping[str, int]) -> TrackState:
+        """The map at the start: the preprinted tiles on their hexes and the full supply of tiles."""
         tiles = {h.hex: (h.preprinted.tile, h.preprinted.rotation) for h in board.spec.hexes if h.preprinted}
         return cls(tiles=tiles, supply=dict(manifest))
 
     def placed(self, board: Board) -> dict[str, PlacedTile]:
+        """The tiles on the map by hex, each with its rotation."""
         return {h: PlacedTile(board.tiles[t], r) for h, (t, r) in self.tiles.items()}
 
     def stop_value(self, board: Board, phase: str, stop: str) -> int:
@@ -73,6 +79,7 @@ class LayContext:
 
     @property
     def graph_key(self) -> str:
+        """The name the off-board values in force go by: the values' own key (18GL), else the phase's name."""
         return self.values_key or self.phase.name
 
 

@@ -16,6 +16,7 @@ class Depot:
 
     @classmethod
     def initial(cls, rules: RulesSpec, players: int) -> Depot:
+        """The bank's trains at the start: each type's copies from the rules (one per player, or unlimited where they say so)."""
         return cls({t.type: players if t.count == "players" else UNLIMITED if t.count == "unlimited" else t.count for t in rules.trains})
 
     def next_type(self) -> str | None:
@@ -26,6 +27,7 @@ class Depot:
         return None
 
     def phase(self, rules: RulesSpec) -> PhaseSpec:
+        """The phase the game is in."""
         return rules.phases[self.phase_index]
 
     def sell(self, rules: RulesSpec, train_type: str) -> PhaseSpec | None:

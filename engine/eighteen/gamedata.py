@@ -113,6 +113,7 @@ class OffBoardSpec(_Model):
         return [(self.hex, self.exits), *((p.hex, p.exits) for p in self.parts)]
 
     def exits_at(self, place: str) -> list[int]:
+        """The exits of the given hex of the location (none if the location does not cover it)."""
         return next((exits for hex_name, exits in self.places if hex_name == place), [])
 
 
@@ -298,6 +299,7 @@ class RulesSpec(_Model):
     system: SystemSpec | None = None
 
     def train(self, train_type: str) -> TrainSpec:
+        """The spec of the train type; KeyError if the rules have none such."""
         for spec in self.trains:
             if spec.type == train_type:
                 return spec
@@ -322,6 +324,7 @@ def _read(path: Path) -> object:
 
 @cache
 def load_board(board: str) -> BoardSpec:
+    """The board's map (hexes, off-boards, railroads) from its map.json, read once."""
     return BoardSpec.model_validate(_read(DATA_DIR / board / "map.json"))
 
 
@@ -336,6 +339,7 @@ def load_tiles(board: str) -> dict[str, TileSpec]:
 
 @cache
 def load_rules(filename: str, board: str) -> RulesSpec:
+    """A title's rules from its file in the board's folder, read once and checked (its tiles exist, company ids are unique)."""
     rules = RulesSpec.model_validate(_read(DATA_DIR / board / filename))
     tiles = load_tiles(rules.board)
     missing = [t for t in rules.tile_manifest if t not in tiles]

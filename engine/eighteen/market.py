@@ -60,27 +60,33 @@ class StockMarket:
 
     @classmethod
     def load(cls, board: str) -> StockMarket:
+        """The board's stock market from its market.json, read once and shared."""
         return _load(board)
 
     @property
     def height(self) -> int:
+        """The number of rows of the market."""
         return len(self.spec.rows)
 
     @property
     def width(self) -> int:
+        """The number of columns of the market."""
         return len(self.spec.rows[0])
 
     def value(self, cell: Cell) -> int:
+        """The share value printed on the cell (which must be on the market)."""
         value = self.spec.rows[cell[0]][cell[1]]
         assert value is not None, f"{cell} is off the market"
         return value
 
     def exists(self, cell: Cell) -> bool:
+        """Whether the cell is a space of the market."""
         row, column = cell
         return 0 <= row < self.height and 0 <= column < self.width and self.spec.rows[row][column] is not None
 
     @property
     def par_values(self) -> list[int]:
+        """The par values a railroad may start at, in the par row's order (none on a market without a par row)."""
         par = self.spec.par
         return [self.value((par.row, c)) for c in par.columns] if par else []
 
@@ -91,6 +97,7 @@ class StockMarket:
         return [(par.row, c) for c in par.columns] if par else [s.cell for s in self.spec.starts]
 
     def par_cell(self, par: int) -> Cell | None:
+        """The cell of the par row with the given value, or None if no par space has it."""
         spec = self.spec.par
         for column in spec.columns if spec else ():
             if self.value((spec.row, column)) == par:  # type: ignore[union-attr]
@@ -134,6 +141,7 @@ class Tokens:
     stacks: dict[Cell, list[str]] = field(default_factory=dict)
 
     def place(self, railroad: str, cell: Cell) -> None:
+        """Put a railroad's share value token on the cell (under any tokens already there)."""
         self.move([(railroad, cell)], None)
 
     def move(self, moves: Sequence[tuple[str, Cell]], market: StockMarket | None) -> None:

@@ -38,12 +38,14 @@ class OperatingRound:
     # -- who acts
 
     def acting(self, g: StockGame) -> list[int]:
+        """Who acts now: the president answering an offer for their railroad's train, else the operating railroad's president."""
         state = g.state
         if state.offer is not None:
             return [g.president(state.offer.seller)]
         return [g.president(state.operating)]
 
     def doing(self, g: StockGame) -> str:
+        """What the acting player is to do, as a phrase ('to act for PS&W', 'to answer PS&W's offer for BCRR's train')."""
         offer = g.state.offer
         if offer is not None:
             return f"to answer {offer.buyer}'s offer for {offer.seller}'s train"
@@ -52,6 +54,7 @@ class OperatingRound:
     # -- moves
 
     def play(self, g: StockGame, player: int, action: Action, messages: list[str]) -> Action:
+        """Apply a move of the round: an answer to the offer waiting, a forced sale of shares, a pass, or a step's move."""
         state = g.state
         company = g.operating_company()
         if state.offer is not None:
@@ -61,7 +64,7 @@ class OperatingRound:
             return action
         if isinstance(action, SellShares):
             step = self.sequence.current(g).name
-            if g.revision >= 3 and step != BuyTrains.name:
+            if g.since("ez-sell-only-in-forced-purchase") and step != BuyTrains.name:
                 raise IllegalAction(f"shares are sold in an Operating Round only to pay for a forced train purchase, in "
                                     f"{company.id}'s buy-trains step (2.10); it is in its {step} step")
             return forced_sale(g, player, company, action, messages)
@@ -75,6 +78,7 @@ class OperatingRound:
         return self.sequence.play(g, player, action, messages)
 
     def pass_step(self, g: StockGame, messages: list[str]) -> None:
+        """The operating railroad passes its current step: the step may refuse or handle the pass, else it is skipped."""
         step = self.sequence.current(g)
         on_pass = getattr(step, "on_pass", None)
         if on_pass is not None and on_pass(g, messages):
@@ -102,6 +106,7 @@ class OperatingRound:
         return found
 
     def prompt(self, g: StockGame, player: int) -> str:
+        """What the acting player must do now: answer the offer waiting, or the current step's prompt."""
         offer = g.state.offer
         if offer is not None:
             return f"{offer.buyer} offers ${offer.price:,} for {offer.seller}'s type {offer.train} train: /accept or /decline"
@@ -110,6 +115,7 @@ class OperatingRound:
     # -- the round's course
 
     def start(self, g: StockGame, messages: list[str]) -> None:
+        """Begin an Operating Round: count it, let the title act at its start, and send the first railroad to operate."""
         state = g.state
         state.or_number += 1
         state.or_in_set += 1
@@ -131,6 +137,7 @@ class OperatingRound:
         messages.append(f"{company.id} ({g.player_name(g.president(company.id))}) operates.")
 
     def end_company_turn(self, g: StockGame, messages: list[str]) -> None:
+        """The operating railroad's turn is over: the next railroad operates, or the round ends."""
         state = g.state
         assert state.stage == OPERATE and state.operating is not None
         state.operated_this_or.append(state.operating)

@@ -27,4 +27,5 @@ class PrivateOffer:
     price: int
 
     def answerer(self) -> int:
+        """The player who must answer: the owner when a railroad's president made the offer, else the player offered it."""
         return self.seller if self.buyer_railroad is not None else self.buyer_player or 0

@@ -26,6 +26,7 @@ class RouteRequest:
 
     @property
     def text(self) -> str:
+        """The route as typed: the train type, a colon, then the stops joined by dashes ('2:WEST-E4')."""
         return f"{self.train}:{'-'.join(self.stops)}"
 
 
@@ -39,6 +40,7 @@ class Route:
 
     @property
     def request(self) -> RouteRequest:
+        """The route as a player names it: its train and its stops' names."""
         return RouteRequest(self.train, self.names)
 
 

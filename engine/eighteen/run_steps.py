@@ -13,6 +13,7 @@ from engine.eighteen.track_play import describe_runs, routes_for
 
 
 def no_run(g: StockGame, company: Company, messages: list[str]) -> None:
+    """The railroad's run earned nothing (no trains, or no route): the game's `earned_nothing` (the share value moves left)."""
     g.earned_nothing(company, messages)
 
 
@@ -53,7 +54,7 @@ class RunRoutes(Step[StockGame]):
         describe_runs(g.board, company.id, runs, messages)
         recorded = RunTrains(routes=tuple(TrainRoute(train=t, stops=tuple(s)) for t, s, _ in runs))
         if state.revenue == 0:
-            if g.revision >= 4 and not runs:  # revision 4: why no train ran (the same when the move is replayed)
+            if g.since("ez-why-no-route") and not runs:  # the same when the move is replayed
                 messages.append(no_route(company))
             no_run(g, company, messages)
         else:
@@ -91,6 +92,7 @@ class PayOrWithhold(Step[StockGame]):
             raise IllegalAction(f"{g.state.operating} ran for ${g.state.revenue}: first pay it out (pay) or keep it (withhold)")
 
     def on_pass(self, g: StockGame, messages: list[str]) -> bool:
+        """A pass is refused here: the income run must be paid out or kept."""
         raise IllegalAction(f"{g.state.operating} ran for ${g.state.revenue}: pay it out (pay) or keep it (withhold)")
 
     def apply(self, g: StockGame, player: int, action: Dividend, messages: list[str]) -> Action:
@@ -122,6 +124,7 @@ class PayOrWithhold(Step[StockGame]):
         messages.append(f"{company.id} pays ${per_share} a share: {', '.join(paid)}.")
 
     def keep(self, g: StockGame, company: Company, revenue: int, messages: list[str]) -> None:
+        """Put the whole income in the railroad's treasury (withheld)."""
         g.pay_treasury(company, revenue, messages)
         messages.append(f"{company.id} keeps its ${revenue} in the treasury (now ${company.cash}).")
 

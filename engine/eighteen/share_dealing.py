@@ -19,6 +19,7 @@ from engine.eighteen.stock import BOUGHT, OPERATE, SHARE_DEALING, SHARE_DEALING_
 
 
 def check_can_buy(g: StockGame, player: int, company: Company) -> None:
+    """Refuse (IllegalAction) a certificate bought by the player now: one a turn, none of a railroad sold this round, the limit."""
     state = g.state
     if BOUGHT in state.done_this_turn:
         raise IllegalAction("you have already bought a certificate this turn; one certificate per turn (1.8)")
@@ -88,6 +89,7 @@ def checked_sales(g: StockGame, player: int, action: SellShares) -> list[ShareSa
 
 
 def check_sell(g: StockGame, player: int, action: SellShares) -> list[ShareSale]:
+    """The sales of a share dealing turn, or IllegalAction: one sale a turn, no shares bought this round, a president's rules."""
     state = g.state
     if SOLD in state.done_this_turn:
         raise IllegalAction("you have already sold this turn; a turn is buy then sell, or sell then buy (1.8)")
@@ -119,6 +121,7 @@ class ShareDeal(Step[StockGame]):
         return g.state.stage == SHARE_DEALING
 
     def acting(self, g: StockGame) -> list[int]:
+        """The player whose share dealing turn it is."""
         return [g.state.seating[g.state.turn]]
 
     def apply(self, g: StockGame, player: int, action: Action, messages: list[str]) -> Action:
@@ -151,7 +154,7 @@ class ShareDeal(Step[StockGame]):
         investor.shares[company.id] = 2
         company.ipo -= 2
         company.par, company.president = action.par, player
-        if g.revision < 4:  # before revision 4 the share value token went on the chart at the purchase
+        if not g.since("ez-token-on-chart-at-round-end"):  # before revision 4 the share value token went on the chart at the purchase
             cell = g.market.par_cell(action.par)
             assert cell is not None
             state.tokens.place(company.id, cell)
@@ -175,7 +178,7 @@ class ShareDeal(Step[StockGame]):
             company.pool -= 1
         self._note_bought(g, player, company.id, 1)
         self._note_float(g, company)
-        share = with_article(company.id) if g.revision >= 4 else f"a {company.id}"  # revision 4: "an SL share"
+        share = with_article(company.id) if g.since("ez-share-article") else f"a {company.id}"
         messages.append(f"{g.player_name(player)} buys {share} share from {place} for ${price}.")
         g.update_president(company, messages)
         return BuyShare(railroad=company.id, source=action.source)
@@ -189,7 +192,7 @@ class ShareDeal(Step[StockGame]):
     def _note_float(g: StockGame, company: Company) -> None:
         """Railroads floating this round, in the order they reached it: their tokens go on the chart in that order
         when the round ends (1.9), each under any token already on its space (1.14)."""
-        if g.revision >= 4 and g.may_float(company) and company.id not in g.state.floating:
+        if g.since("ez-token-on-chart-at-round-end") and g.may_float(company) and company.id not in g.state.floating:
             g.state.floating.append(company.id)
 
     def checked_sell(self, g: StockGame, player: int, action: SellShares) -> list[ShareSale]:
@@ -207,6 +210,7 @@ class ShareDeal(Step[StockGame]):
     # -- what is left to do
 
     def candidates(self, g: StockGame, player: int) -> list[Action]:
+        """Every par, purchase and sale the player might make this turn, before the rules judge them."""
         state = g.state
         found: list[Action] = []
         investor = state.investors[player]
@@ -223,11 +227,14 @@ class ShareDeal(Step[StockGame]):
     def must_sell(self, g: StockGame, player: int) -> bool:
         """Over the certificate limit (a presidency changed hands: 1.4 "he/she needs to sell shares at his/her next
         opportunity"), with a sale allowed: sales are the only moves until it is made (rules revision 4 on)."""
-        if g.revision < 4 or SOLD in g.state.done_this_turn or g.certificates_held(player) <= g.certificate_limit:
+        if not g.since("ez-over-limit-sells-next-turn"):
+            return False
+        if SOLD in g.state.done_this_turn or g.certificates_held(player) <= g.certificate_limit:
             return False
         return any(isinstance(a, SellShares) and self.accepts(g, player, a) for a in self.candidates(g, player))
 
     def accepts(self, g: StockGame, player: int, action: Action) -> bool:
+        """Whether the rules accept the move from the player now (judged by the same checks as the move itself)."""
         if isinstance(action, ParShare):
             return _accepted(check_par, g, player, action)
         if isinstance(action, BuyShare):
@@ -237,6 +244,7 @@ class ShareDeal(Step[StockGame]):
         return isinstance(action, Pass)
 
     def deals(self, g: StockGame, player: int, *, first_only: bool = False) -> list[Action]:
+        """The pars, purchases and sales the player may make now (only the first found with `first_only`)."""
         found = []
         for action in self.candidates(g, player):
             if self.accepts(g, player, action):
@@ -325,6 +333,7 @@ class ShareDeal(Step[StockGame]):
 
 
 def start_share_dealing(g: StockGame, messages: list[str]) -> None:
+    """Begin a Share Dealing Round with the player holding the Priority Bid Card."""
     state = g.state
     state.stage = SHARE_DEALING
     state.sdr_number += 1

@@ -26,6 +26,7 @@ class Company:
 
     @property
     def started(self) -> bool:
+        """Whether the railroad has a par value (its President's Certificate is bought)."""
         return self.par is not None
 
 
@@ -36,6 +37,7 @@ class Investor:
     shares: dict[str, int] = field(default_factory=dict)
 
     def held(self, railroad: str) -> int:
+        """The shares of the railroad this investor holds, in 10% units."""
         return self.shares.get(railroad, 0)
 
 

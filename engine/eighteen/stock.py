@@ -83,16 +83,19 @@ class StockGame(EZTitle[StockState]):
 
     @property
     def shares(self) -> SharesSpec:
+        """The title's share dealing numbers (certificate limits, floating, stations, Operating Rounds per set)."""
         spec = self.rules.shares
         assert spec is not None
         return spec
 
     @property
     def market(self) -> StockMarket:
+        """The board's stock market."""
         return StockMarket.load(self.board_name)
 
     @property
     def certificate_limit(self) -> int:
+        """The most certificates a player may hold with this many players."""
         return self.shares.certificate_limits[str(len(self.players))]
 
     # -- queries ---------------------------------------------------------------
@@ -101,6 +104,7 @@ class StockGame(EZTitle[StockState]):
         return self.state.final_scores
 
     def current_company(self) -> Company | None:
+        """The railroad operating now, or None outside an Operating Round."""
         return self.entity(self.state.operating) if self.state.stage == OPERATE and self.state.operating else None
 
     def seating(self) -> list[int]:
@@ -117,9 +121,11 @@ class StockGame(EZTitle[StockState]):
         return self.state.companies[railroad]
 
     def certificates_held(self, player: int) -> int:
+        """The certificates `player` holds (a President's Certificate counts one)."""
         return certificates(self.state.investors[player], player, self.state.companies)
 
     def may_float(self, company: Company) -> bool:
+        """Whether the railroad floats now: started, not floated yet, and enough of its shares sold from the IPO."""
         return company.started and not company.floated and company.ipo <= SHARES_PER_RAILROAD - self.shares.float_shares
 
     def run_graph(self, company: Company) -> TrackGraph:
@@ -127,6 +133,7 @@ class StockGame(EZTitle[StockState]):
         return self.graph()
 
     def stop_bonus(self, company: Company) -> dict[str, int]:
+        """The extra revenue `company`'s trains earn at stops, by stop (none here; a title may add some)."""
         return {}
 
     def homes_waiting(self, hex_name: str) -> list[str]:
@@ -135,6 +142,7 @@ class StockGame(EZTitle[StockState]):
         return [rr for rr, spec in self.board.railroads.items() if spec.home == hex_name and rr not in held]
 
     def station_limit(self, company: Company) -> int:
+        """The most station markers `company` may have on the map."""
         return self.shares.stations
 
     def operating_round_starting(self, messages: list[str]) -> None:
@@ -160,6 +168,7 @@ class StockGame(EZTitle[StockState]):
                                self.state.operating, presides)
 
     def operating_company(self) -> Company:
+        """The railroad operating now (there must be one)."""
         company = self.current_company()
         assert company is not None
         return company
@@ -179,6 +188,7 @@ class StockGame(EZTitle[StockState]):
     # -- public queries (front ends and tests read these, not the state's layout) --
 
     def cash(self, player: int) -> int:
+        """The cash `player` has."""
         return self.state.investors[player].cash
 
     def held(self, player: int, railroad: str) -> int:
@@ -221,14 +231,17 @@ class StockGame(EZTitle[StockState]):
 
     @property
     def sdr_number(self) -> int:
+        """The number of the current (or last) Share Dealing Round."""
         return self.state.sdr_number
 
     @property
     def or_number(self) -> int:
+        """The number of the current (or last) Operating Round; 0 before the first."""
         return self.state.or_number
 
     @property
     def bank_broken(self) -> bool:
+        """Whether the bank has run out of money (the game ends after the current set of Operating Rounds)."""
         return self.state.bank_broken
 
     def market_cell(self, railroad: str) -> Cell:
@@ -240,6 +253,7 @@ class StockGame(EZTitle[StockState]):
         return list(self.state.tokens.stacks.get(cell, []))
 
     def president(self, railroad: str | None) -> int:
+        """The president of the railroad (which must have one)."""
         president = self.entity(railroad).president if railroad else None
         assert president is not None
         return president
@@ -256,28 +270,32 @@ class StockGame(EZTitle[StockState]):
         return stock + investor.cash + investor.ious
 
     def operating_order(self) -> list[str]:
+        """The floated railroads in the order they operate: by share value, then position on the market (2.1)."""
         floated = [c.id for c in self.state.companies.values() if c.floated]
         return self.state.tokens.operating_order(self.market, floated)
 
     def company(self, text: str) -> Company:
+        """The railroad with shares named by `text` (its id or its name); IllegalAction if there is none."""
         spec = self.board.find_railroad(text)
         if spec is None:
             raise IllegalAction(f"there is no railroad called {text}; the railroads are {', '.join(self.board.railroads)}")
         return self.state.companies[spec.id]
 
     def lay_context(self, company: Company) -> LayContext:
+        """What laying track for `company` may do now: the board, the track, the phase's tiles, where it traces from."""
         return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), company.id, self.name,
-                           from_home=self.revision >= 4)
+                           from_home=self.since("ez-trace-from-home"))
 
     def station_reach_from(self, company: Company) -> str | None:
         """Where a new station is traced from: its home station (2.5 "from its home city", revision 4), else any."""
-        return self.board.railroads[company.id].home if self.revision >= 4 and company.id in self.board.railroads else None
+        return self.board.railroads[company.id].home if self.since("ez-trace-from-home") and company.id in self.board.railroads else None
 
     def station_cost(self, company: Company) -> int:
         """What `company`'s next station marker costs."""
         return self.shares.station_cost
 
     def placed_stations(self, company: Company) -> int:
+        """The station markers `company` has on the map."""
         return sum(held.count(company.id) for held in self.state.track.tokens.values())
 
     # -- money ------------------------------------------------------------------
@@ -299,12 +317,14 @@ class StockGame(EZTitle[StockState]):
         self.state.treasury_ious += self.bank_pays(amount, messages)
 
     def pay_investor(self, player: int, amount: int, messages: list[str]) -> None:
+        """The bank pays `player`; what it lacks once it runs dry is owed to them as IOUs."""
         owed = self.bank_pays(amount, messages)
         investor = self.state.investors[player]
         investor.cash += amount - owed
         investor.ious += owed
 
     def move_token(self, company: Company, move: Callable[[Cell], Cell], messages: list[str], why: str) -> None:
+        """Move the railroad's share value token by `move` and say why, and what its share value is now."""
         state = self.state
         before = self.share_value(company.id)
         state.tokens.move([(company.id, move(state.tokens.cells[company.id]))], self.market)
@@ -315,6 +335,7 @@ class StockGame(EZTitle[StockState]):
     # -- shares -------------------------------------------------------------------
 
     def update_president(self, company: Company, messages: list[str]) -> None:
+        """Give the railroad's presidency to whoever should hold it after holdings changed, and say so if it changes hands."""
         new = next_president(company, self.state.investors, self.state.seating)
         if new is not None and new != company.president:
             old = company.president
@@ -352,6 +373,7 @@ class StockGame(EZTitle[StockState]):
     # -- trains -----------------------------------------------------------------------
 
     def train_limit(self, company: Company) -> int:
+        """The most trains `company` may own in the current phase (no limit: 99)."""
         return self.state.depot.phase(self.rules).train_limit or 99
 
     def cheapest_available(self) -> tuple[int, str, str | None] | None:
@@ -395,6 +417,7 @@ class StockGame(EZTitle[StockState]):
     # -- the end ------------------------------------------------------------------------
 
     def finish(self, messages: list[str]) -> None:
+        """End the game: every player's final score is their net worth, announced with the winners."""
         state = self.state
         state.stage = OVER
         state.offer = None
@@ -402,6 +425,6 @@ class StockGame(EZTitle[StockState]):
         for player in sorted(state.final_scores, key=lambda p: -state.final_scores[p]):
             messages.append(f"{self.player_name(player)}: net worth ${state.final_scores[player]}")
         messages.append(f"{' and '.join(self.player_name(p) for p in self.winners())} wins!")
-        if self.revision >= 3 and state.bankrupt is not None and state.bankrupt in self.winners():
+        if self.since("ez-bankrupt-winner-said") and state.bankrupt is not None and state.bankrupt in self.winners():
             messages.append(f"{self.player_name(state.bankrupt)} went bankrupt and still wins: the rulebook's Ending the "
                             f"Game ranks every player by the value of their shares and their money, bankrupt or not.")

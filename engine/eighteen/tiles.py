@@ -31,14 +31,17 @@ class PlacedTile:
 
     @property
     def id(self) -> str:
+        """The tile's id."""
         return self.spec.id
 
     @property
     def color(self) -> str:
+        """The tile's colour."""
         return self.spec.color
 
     @cached_property
     def paths(self) -> tuple[tuple[int | str, int | str], ...]:
+        """The tile's track as pairs of ends: board edges (rotated) or the tile's stops and junctions."""
         def turn(end: int | str) -> int | str:
             return (end + self.rotation) % 6 if isinstance(end, int) else end
 
@@ -46,6 +49,7 @@ class PlacedTile:
 
     @cached_property
     def exits(self) -> frozenset[int]:
+        """The board edges the tile's track leaves by."""
         return frozenset(end for path in self.paths for end in path if isinstance(end, int))
 
     @cached_property
@@ -71,6 +75,7 @@ class PlacedTile:
         return frozenset(joined)
 
     def describe_edges(self, edges: set[int] | frozenset[int], layout: str) -> str:
+        """The edges in words for the board's layout ('lower-left, right'), in edge order."""
         return ", ".join(EDGE_WORDS[layout][e] for e in sorted(edges))
 
 

@@ -20,10 +20,12 @@ class EZTitle(Game[StateT], Generic[StateT]):
 
     @property
     def rules(self) -> RulesSpec:
+        """The title's rules (its rules file on its board), read once."""
         return load_rules(self.rules_file, self.board_name)
 
     @property
     def board(self) -> Board:
+        """The title's board."""
         return Board.load(self.board_name)
 
     @property
@@ -44,6 +46,7 @@ class EZTitle(Game[StateT], Generic[StateT]):
 
     @property
     def stage(self) -> str:
+        """The stage of the game: the kind of round under way, or over."""
         return self.state.stage  # type: ignore[no-any-return]
 
     @property
@@ -52,6 +55,7 @@ class EZTitle(Game[StateT], Generic[StateT]):
         return self.state.step  # type: ignore[no-any-return]
 
     def phase(self) -> PhaseSpec:
+        """The phase the game is in (started by the trains sold so far)."""
         return self.state.depot.phase(self.rules)  # type: ignore[no-any-return]
 
     def stations(self, railroad: str) -> list[str]:
@@ -63,4 +67,5 @@ class EZTitle(Game[StateT], Generic[StateT]):
         return False
 
     def graph(self) -> TrackGraph:
+        """The track graph of the position, with the current phase's off-board values."""
         return self.track.graph(self.board, self.phase().name)

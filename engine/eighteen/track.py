@@ -30,6 +30,7 @@ class Node(NamedTuple):  # a tuple: hashed in C, millions of times a replay
 
     @property
     def is_stop(self) -> bool:
+        """Whether a train can stop here: a city, a town or an off-board."""
         return self.kind in (CITY, TOWN, OFFBOARD)
 
 
@@ -71,6 +72,7 @@ class TrackGraph:
     # -- facts about stops ------------------------------------------------
 
     def stop_value(self, node: Node) -> int:
+        """What the stop earns a train in this phase: an off-board's value, or the city's or town's revenue plus any bonus."""
         if node.kind == OFFBOARD:
             return self.board.offboard_at[node.hex].values.get(self.phase, 0)  # type: ignore[call-overload]
         spec = self.tiles[node.hex].spec
@@ -83,6 +85,7 @@ class TrackGraph:
         return self.board.offboard_at[node.hex].id if node.kind == OFFBOARD else node.hex
 
     def stop_node(self, key: str) -> Node | None:
+        """The stop a player names ('E4', 'WEST'): an off-board, else the city or town in the hex; None if there is none."""
         if key in self.board.offboards:
             return Node(OFFBOARD, self.board.offboards[key].hex)
         for kind in (CITY, TOWN):
@@ -227,6 +230,7 @@ def _facing(node: Node, layout: str) -> Node:
 
 
 def clear_track_memo() -> None:
+    """Forget the memoised links of tiles, hexes and off-boards (with clear_graph_memo: a cold replay)."""
     _offboard_links.cache_clear()
     _tile_links.cache_clear()
     _hex_links.cache_clear()

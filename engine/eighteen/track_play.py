@@ -17,6 +17,7 @@ Run = tuple[str, list[str], int]  # (train, stop names, revenue)
 
 
 def has_station(track: TrackState, railroad: str) -> bool:
+    """Whether the railroad has a station marker anywhere on the map."""
     return any(railroad in held for held in track.tokens.values())
 
 
@@ -92,6 +93,7 @@ def routes_for(
 
 
 def describe_runs(board: Board, railroad: str, runs: list[Run], messages: list[str]) -> None:
+    """Say each train's run: its stops and what it earned."""
     for train, names, value in runs:
         stops = " - ".join(board.label(n) for n in names)
         messages.append(f"{railroad}'s type {train} train runs {stops} for ${value}.")

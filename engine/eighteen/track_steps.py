@@ -65,6 +65,7 @@ def check_station(g: StockGame, company: Company, hex_name: str, *, check_reach:
 
 
 def station_choices(g: StockGame, company: Company) -> list[str]:
+    """The hexes where `company` may place its next station now, in hex order (none if it cannot place one)."""
     if (g.placed_stations(company) >= g.station_limit(company) or company.cash < g.station_cost(company)
             or not has_station(g.state.track, company.id)):
         return []

@@ -50,6 +50,7 @@ def check_payable(g: StockGame, company: Company, price: int, *, from_railroad: 
 
 
 def pay_for_train(g: StockGame, company: Company, price: int, messages: list[str]) -> None:
+    """The railroad pays for a train; when its treasury is short (a forced purchase) its president pays the rest."""
     if company.cash >= price:
         company.cash -= price
         return
@@ -63,6 +64,7 @@ def pay_for_train(g: StockGame, company: Company, price: int, messages: list[str
 
 
 def take_train_from(g: StockGame, company: Company, seller: Company, train: str, price: int, messages: list[str]) -> None:
+    """The railroad buys the seller's train at `price`, paying as in a forced purchase if it must."""
     pay_for_train(g, company, price, messages)
     seller.cash += price
     seller.trains.remove(train)
@@ -128,6 +130,7 @@ def forced_sale(g: StockGame, player: int, company: Company, action: SellShares,
 
 
 def answer_offer(g: StockGame, action: AnswerOffer, messages: list[str]) -> None:
+    """The seller's president answers the offer waiting: declined, or accepted and the train changes hands at its price."""
     state = g.state
     offer = state.offer
     assert offer is not None
@@ -173,6 +176,7 @@ class BuyTrains(Step[StockGame]):
         return may_want_train(g, g.operating_company())
 
     def on_pass(self, g: StockGame, messages: list[str]) -> bool:
+        """A pass ends the railroad's turn, unless it must own a train: then it is refused, or the president goes bankrupt."""
         company = g.operating_company()
         if g.must_own_train(company):
             self._refuse_or_bankrupt(g, company, messages)

@@ -45,22 +45,27 @@ class TrainSpec:
 
     @property
     def towns_score(self) -> bool:
+        """Whether towns count for this train (every train but an express)."""
         return self.kind != EXPRESS
 
     @property
     def label(self) -> str:
+        """The train as messages name it: its type, with its note if it has one ('4H (+2H)')."""
         return f"{self.name} ({self.extra})" if self.extra else self.name
 
 
 def hex_train(name: str, hexes: int, extra: str = "") -> TrainSpec:
+    """A hex train (H) whose route may include `hexes` hexes after the one it begins in."""
     return TrainSpec(name, HEXES, hexes=hexes, extra=extra)
 
 
 def express_train(name: str, cities: int, doubled: bool) -> TrainSpec:
+    """An express (E) counting at most `cities` cities and off-boards, its revenue doubled if `doubled`."""
     return TrainSpec(name, EXPRESS, cities=cities, multiplier=2 if doubled else 1, extra="doubled" if doubled else "")
 
 
 def diesel_train(name: str) -> TrainSpec:
+    """A diesel (D): no limit on its route."""
     return TrainSpec(name, DIESEL)
 
 
@@ -83,6 +88,7 @@ class Budget:
 
     @property
     def out(self) -> bool:
+        """Whether more steps have been spent than the limit allows."""
         return self.spent > self.limit
 
 
@@ -103,6 +109,7 @@ class Arm:
     numbers: tuple[int, ...] | None = None  # its segments' bit numbers, once asked for
 
     def segment_numbers(self) -> tuple[int, ...]:
+        """The bit numbers of the arm's segments, in order, worked out once."""
         if self.numbers is None:
             found, mask = [], self.segments
             while mask:
@@ -248,6 +255,7 @@ class RunNetwork:
     # -- facts ----------------------------------------------------------------------------------
 
     def name(self, pos: int) -> str:
+        """The name players type for the stop at a position (a hex, or an off-board's id)."""
         return self.graph.stop_name(self.nodes[pos])
 
     def stop_positions(self, node: Node) -> tuple[int, ...]:
@@ -255,15 +263,18 @@ class RunNetwork:
         return tuple(self.index[n] for n in self.nodes if n.kind == node.kind and n.hex == node.hex)
 
     def station_mask(self) -> int:
+        """The railroad's stations' positions as one bit mask."""
         mask = 0
         for s in self.stations:
             mask |= 1 << s
         return mask
 
     def segments_of(self, mask: int) -> frozenset[Segment | str]:
+        """The track segments (and crossings) a bit mask of segments stands for."""
         return frozenset(seg for i, seg in enumerate(self.segments) if mask >> i & 1)
 
     def tags_of(self, mask: int) -> list[str]:
+        """The tags of the crossings (ferries) whose segments are in the mask."""
         return [tag for tag, bits in self.tag_bits.items() if bits & mask]
 
     def hex_count(self, mask: int) -> int:
@@ -271,6 +282,7 @@ class RunNetwork:
         return mask.bit_count() - 1
 
     def hexes_named(self, mask: int) -> list[str]:
+        """The hexes a bit mask of hexes stands for, in hex order."""
         return sorted((h for i, h in enumerate(self.hex_names) if mask >> i & 1), key=Hex.parse)
 
     # -- arms -----------------------------------------------------------------------------------
@@ -323,9 +335,11 @@ class RunNetwork:
         return True
 
     def arm_value(self, train: TrainSpec, arm: Arm) -> int:
+        """What the arm's stops earn the train: every stop's value, or an express's cities and off-boards (doubled if it is)."""
         return arm.value if train.towns_score else arm.city_value * train.multiplier
 
     def stop_worth(self, train: TrainSpec, pos: int) -> int:
+        """What the stop at a position earns the train (nothing for an express at a town)."""
         if train.towns_score:
             return self.worth[pos]
         return self.worth[pos] * train.multiplier if self.kind[pos] == CITY_STOP else 0

@@ -90,6 +90,7 @@ class LazyRunNetwork(RunNetwork):
         return at
 
     def raw_moves(self, pos: int) -> list[Move]:
+        """The moves out of a position before folding, in RunNetwork's order, worked out on first use."""
         found = self._raw.get(pos)
         if found is not None:
             return found

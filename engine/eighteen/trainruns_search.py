@@ -125,6 +125,7 @@ def _index(arms: list[tuple[int, Arm]], keys: Callable[[Arm], Iterable[int]]) ->
 
 
 def make_route(net: RunNetwork, train: TrainSpec, stops: tuple[int, ...], segments: int, hexes: int) -> RunRoute:
+    """The train's route with these stops and track: what it earns, its stops' names, the crossings it takes."""
     if not train.towns_score:  # an express names its cities and off-boards; the towns it passes are not stops
         stops = tuple(s for s in stops if net.kind[s] == CITY_STOP)
     revenue = sum(net.stop_worth(train, s) for s in stops)
@@ -212,6 +213,7 @@ class _Search:
         self.held: list[Arm] = []  # the arms of the routes picked so far
 
     def run(self) -> tuple[int, list[tuple[tuple[int, ...], int, int] | None]]:
+        """The best earnings after fees, and each train's route found as (stops, segments, hexes), or None where none."""
         self._train(0, 0, 0, 10**9)
         return self.best_net, self.best
 

@@ -41,6 +41,7 @@ class Order(BaseModel):
     # 18GL's shares step (no treasury trade)
 
     def bound(self, round_name: str) -> Order:
+        """The same order for the named round only (a copy with its round set)."""
         return self.model_copy(update={"round": round_name})
 
 

@@ -49,6 +49,7 @@ def _centres(board: Board) -> dict[str, tuple[float, float]]:
 
 
 def centre(board: Board, hex_name: str) -> tuple[float, float]:
+    """The centre of the hex as hexgrid's centre_xy gives it (circumradius 1), the board's hexes worked out once."""
     known = _centres(board).get(hex_name)
     return known if known is not None else centre_xy(Hex.parse(hex_name), board.layout)
 
@@ -198,6 +199,7 @@ def track_and_run(actions: list[Action], step: str, track_step: str, station_ste
 
 
 def node_hexes(nodes: Iterable[Node]) -> set[str]:
+    """The hexes the nodes are in."""
     return {n.hex for n in nodes}
 
 

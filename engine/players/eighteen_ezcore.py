@@ -16,20 +16,24 @@ MOST_CITIES = 6  # the longest train a judgement searches for (longer searches c
 
 
 def is_minor(g: EZLevel2, railroad: str) -> bool:
+    """Whether the railroad is a minor (Level 3; Level 2 has none)."""
     return bool(getattr(g, "is_minor", None)) and g.is_minor(railroad)  # type: ignore[attr-defined]
 
 
 def cities(g: EZLevel2, trains: list[str]) -> list[tuple[str, int]]:
+    """(type, cities it may visit) of each train, no train counted longer than the bot searches (MOST_CITIES)."""
     return [(t, min(g.rules.train(t).cities, MOST_CITIES)) for t in trains]
 
 
 def graph_of(g: EZLevel2, company: Company, track: TrackState | None = None) -> TrackGraph:
+    """The track graph the railroad runs on (the track as it lies, or `track`), with its stop bonuses."""
     graph = (track or g.state.track).graph(g.board, g.phase().name)
     bonus = g.stop_bonus(company)
     return graph.with_bonus(bonus) if bonus else graph
 
 
 def revenue(g: EZLevel2, company: Company, trains: list[str] | None = None, track: TrackState | None = None) -> int:
+    """What the railroad's trains (or `trains`) earn on the track (or `track`), as the bot measures it."""
     return ez_revenue(graph_of(g, company, track), company.id, cities(g, company.trains if trains is None else trains))
 
 
@@ -67,6 +71,7 @@ def train_need(g: EZLevel2, company: Company) -> int:
 
 
 def future_trains(g: EZLevel2, company: Company) -> list[str]:
+    """The railroad's trains and the bank's next type (the one it may buy); once the bank is sold out, its trains (or a 2)."""
     nxt = g.state.depot.next_type()
     return [*company.trains, nxt] if nxt is not None else list(company.trains) or ["2"]
 

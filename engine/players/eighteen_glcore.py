@@ -83,10 +83,12 @@ def train_need(g: GL18, corporation: Corporation) -> int:
 
 
 def future_trains(g: GL18, corporation: Corporation) -> list[str]:
+    """The corporation's trains with the bank's next train added (the one it may buy), if the bank has any."""
     bank = bank_train(g)
     return [*corporation.trains, bank] if bank is not None else list(corporation.trains)
 
 
 def rounds_left(g: GL18) -> int:
+    """Operating Rounds likely left: the bank's money at what the corporations earn, about (2 to 10)."""
     earning = sum(max(80, 60 * len(c.trains)) for c in g.state.corporations.values() if c.floated)
     return max(2, min(10, g.state.bank // max(earning, 1)))

@@ -41,6 +41,7 @@ def _start_cash(g: GL18) -> int:
 
 
 def auction_move(g: GL18, player: int, actions: list[Action]) -> Action:
+    """The bot's move in the private companies' auction, or the PRR's starting value once the C&A is sold."""
     state = g.state
     if state.start_due is not None:
         pars = [a for a in actions if isinstance(a, ParShare)]
@@ -96,6 +97,7 @@ def _available(corporation: Corporation) -> int:
 
 
 def stock_turn(g: GL18, player: int, actions: list[Action]) -> Action:
+    """The bot's Stock Round move: defend a presidency, float or start a corporation, buy what pays most, or pass."""
     state = g.state
     buys = [a for a in actions if isinstance(a, BuyShare | ParShare | BuyBond | BuyCertificate)]
     defend = _defence(g, player, actions)
@@ -176,6 +178,7 @@ def _start(g: GL18, player: int, buys: list[Action]) -> Action | None:
 
 
 def share_yield(g: GL18, corporation: Corporation, price: int) -> float:
+    """What a share of the corporation pays a set of Operating Rounds for its price, about (its run, or a guess)."""
     if price <= 0:
         return 0.0
     run = run_value(g, corporation) if corporation.trains else (60 if corporation.floated else 0)

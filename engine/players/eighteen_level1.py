@@ -22,6 +22,7 @@ FRONTIER_WEIGHT = 0.3
 
 
 def choose(g: EZLevel1, player: int, actions: list[Action]) -> Action:
+    """The bot's move in 18EZ Level 1: choose the railroad with the best home, lay the best tile, run, buy a train."""
     chosen = [a for a in actions if isinstance(a, ChooseRailroad)]
     if chosen:
         return max(chosen, key=lambda a: (_home_worth(g, a.railroad), a.railroad))

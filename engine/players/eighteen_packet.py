@@ -28,6 +28,7 @@ def _worth(lot_id: str) -> int:
 
 
 def packet_move(g: EZLevel2, player: int, actions: list[Action]) -> Action:
+    """The bot's move in the Startpacket: buy the top lot below its worth, bid on the best bargain, or pass."""
     packet = g.state.startpacket  # type: ignore[attr-defined]
     seat = g.state.seating.index(player)
     cash = g.state.investors[player].cash

@@ -41,6 +41,7 @@ class Routes:
         self.work = LISTED_WORK * len(ranked)  # the listing and the steps taken on it so far
 
     def allowed(self, stops: int) -> int:
+        """The routes of at most `stops` stops, as a bit mask (worked out once per count)."""
         found = self._allowed.get(stops)
         if found is None:
             found = 0
@@ -51,6 +52,7 @@ class Routes:
         return found
 
     def clash(self, index: int) -> int:
+        """The routes sharing track with route `index` (itself too), as a bit mask (worked out once per route)."""
         found = self._clash.get(index)
         if found is not None:
             return found

@@ -28,6 +28,7 @@ GOOD_YIELD = 0.06  # a share worth buying pays at least this part of its price e
 
 
 def share_turn(g: EZLevel2, player: int, actions: list[Action]) -> Action:
+    """The bot's share dealing move: sell over the limit, defend a presidency, float or start a railroad, buy, or pass."""
     state = g.state
     sells = [a for a in actions if isinstance(a, SellShares)]
     buys = [a for a in actions if isinstance(a, BuyShare | ParShare)]
@@ -157,6 +158,7 @@ def _float_own(g: EZLevel2, player: int, buys: list[Action]) -> Action | None:
 
 
 def home_worth(g: EZLevel2, railroad: str) -> float:
+    """How good the railroad's home is to the bot: the stops' values, nearer ones more, less 10 for each station near it."""
     board = g.board
     home = board.railroads[railroad].home
     crowd = sum(1 for h, held in g.state.track.tokens.items() if held and distance(board, home, h) <= 2)

@@ -33,6 +33,7 @@ FRONTIER_WEIGHT = 0.3
 
 
 def choose(g: EZLevel2, player: int, actions: list[Action]) -> Action:
+    """The bot's move in 18EZ Level 2 or 3: an offer's answer, the Startpacket, share dealing, or its railroad's turn."""
     state = g.state
     if any(isinstance(a, AnswerOffer) for a in actions):
         if getattr(state, "private_offer", None) is not None:

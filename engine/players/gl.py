@@ -44,6 +44,7 @@ TRAIN_COST_WEIGHT = 0.4  # a train is bought when what it adds over the rounds l
 
 
 def choose(g: GL18, player: int, actions: list[Action]) -> Action:
+    """The bot's move in 18GL, whatever is asked of it: a choice waiting, the auction, a Stock Round, or operating."""
     state = g.state
     if any(isinstance(a, ChooseHome) for a in actions):
         return _home(g, [a for a in actions if isinstance(a, ChooseHome)])

@@ -74,6 +74,7 @@ def choose(view: Rotw, player: int) -> Action:
 
 
 def keep_baron(view: Rotw, player: int) -> KeepBaron:
+    """The Rail Baron card the bot keeps of the two offered: the one worth more to it (its goal and its points)."""
     offer = view.state.players[player].baron_offer
     worth = [rotw_goals.baron_worth(view, player, card) + cards.baron_points(view, player, card)[0] for card in offer]
     return KeepBaron(choice=2 if len(worth) > 1 and worth[1] > worth[0] else 1)

@@ -35,6 +35,7 @@ class Plan:
 
     @property
     def per_action(self) -> float:
+        """The plan's value for each Build Track action it takes."""
         return self.value / self.actions
 
 
@@ -229,4 +230,5 @@ def with_depot(ctx: Ctx, action: BuildTrack) -> BuildTrack:
 
 
 def fuel_cost() -> int:
+    """What a Fuel Depot costs, from the minis' numbers."""
     return int(fuel.numbers()["cost"])

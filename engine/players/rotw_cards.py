@@ -23,12 +23,14 @@ SHARE = 0.7  # of a new cube's value the bot expects to deliver itself (the othe
 
 
 def kind(g: Rotw, card_id: str) -> str:
+    """The kind of the card with the given id, or "" if there is none such."""
     with suppress(IllegalAction):
         return cards.spec(g, card_id).kind
     return ""
 
 
 def display(g: Rotw) -> list[OperationsCard]:
+    """The Railroad Operations cards on display, as their specs."""
     return [cards.spec(g, c) for c in g.state.display]
 
 

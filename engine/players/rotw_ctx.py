@@ -35,10 +35,12 @@ class Ctx:
 
     @property
     def standing(self) -> PlayerState:
+        """The bot's own standing: its money, bonds, score and engine."""
         return self.g.state.players[self.me]
 
     @property
     def engine(self) -> int:
+        """The bot's engine level."""
         return self.standing.engine
 
     # -- money ---------------------------------------------------------------------------------------
@@ -89,6 +91,7 @@ class Ctx:
 
     def potential(self, net: Net | None = None, engine: int | None = None,
                   takes: dict[str, frozenset[str]] | None = None, cubes: dict[str, list[str]] | None = None) -> float:
+        """What the bot's deliveries are worth: with its network, engine, cities' colours and cubes as they are, or as given."""
         engine = engine or self.engine
         if net is None and takes is None and cubes is None and engine in self.base:
             return self.base[engine]
@@ -131,6 +134,7 @@ def turns_left(g: Rotw) -> float:
 
 
 def context(g: Rotw, me: int) -> Ctx:
+    """The bot's economics for `me` in this position: its network, the turns and actions left."""
     state = g.state
     left = g.rules.action_rounds - state.round + 1 + state.extra_actions
     return Ctx(g, me, nets.network(g, me), nets.colours(g), turns_left(g), left)

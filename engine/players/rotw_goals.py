@@ -21,6 +21,7 @@ GROWING = ("largest_railroad", "most_cities", "longest_railroad", "most_track_ti
 
 @lru_cache(maxsize=1 << 16)
 def distance(a: str, b: str) -> int:
+    """The number of steps from one hex to another (hexgrid's doubled coordinates)."""
     ha, hb = Hex.parse(a), Hex.parse(b)
     rows, cols = abs(ha.letter - hb.letter), abs(ha.number - hb.number)
     return rows + max(0, (cols - rows) // 2)
@@ -107,16 +108,19 @@ def _emptying(ctx: Ctx) -> list[tuple[list[str], float]]:
 
 
 def my_barons(g: Rotw, me: int) -> list[BaronCard]:
+    """The Rail Baron cards the player has kept, as their specs."""
     return [b for b in (cards.baron_spec(g, c) for c in cards.barons_of(g, me)) if b is not None]
 
 
 def wanted_cities(ctx: Ctx) -> set[str]:
+    """The cities in the groups the bot's goals want joined, worked out once a decision."""
     if "wanted" not in ctx.memo:
         ctx.memo["wanted"] = {c for group, _ in targets(ctx) for c in group}
     return ctx.memo["wanted"]
 
 
 def quick_bonus(ctx: Ctx, a: str, b: str) -> float:
+    """A quick bonus for a link between two cities: half a point for each end the bot's goals want joined."""
     wanted = wanted_cities(ctx)
     return 0.5 * ((a in wanted) + (b in wanted))
 

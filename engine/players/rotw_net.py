@@ -30,6 +30,7 @@ class Net:
     mine: set[tuple[str, str]] = field(default_factory=set)  # hops `me` may start a delivery on
 
     def add(self, a: str, b: str, owner: int) -> None:
+        """Add the hop a-b of a link: the bot scores it on its own link, else the first link added keeps it."""
         self.adjacent.setdefault(a, set()).add(b)
         self.adjacent.setdefault(b, set()).add(a)
         for key in ((a, b), (b, a)):
@@ -40,6 +41,7 @@ class Net:
                 self.owner.setdefault(key, owner)
 
     def copy(self) -> Net:
+        """A copy of the network to add links to, this one left as it is."""
         return Net(self.me, {c: set(n) for c, n in self.adjacent.items()}, dict(self.owner), set(self.mine))
 
     def cities(self, player: int) -> set[str]:
@@ -50,6 +52,7 @@ class Net:
 
 
 def network(g: Rotw, me: int) -> Net:
+    """The network of the complete links as `me` delivers over them, the oldest links added first."""
     net = Net(me)
     links = g.state.links
     for link in links:  # oldest first, as the engine chooses

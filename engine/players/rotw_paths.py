@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.hexgrid import Hex
+from engine.core.revisions import since
 from engine.rotw import variants
 from engine.rotw.cardkinds import charter_problem
 from engine.rotw.track import incomplete
@@ -35,10 +36,12 @@ class Route:
 
     @property
     def target(self) -> str:
+        """The city the route reaches."""
         return self.hexes[-1]
 
     @property
     def tiles(self) -> int:
+        """The number of track tiles the route lays."""
         return len(self.hexes) - 1
 
 
@@ -46,6 +49,7 @@ Occupancy = dict[str, tuple[frozenset[int], ...]]  # hex -> the sides each track
 
 
 def occupancy(g: Rotw) -> Occupancy:
+    """The track on the board: for each hex, the sides each track in it uses."""
     found: dict[str, list[frozenset[int]]] = {}
     for link in g.state.links:
         for s in link.segments:
@@ -54,6 +58,7 @@ def occupancy(g: Rotw) -> Occupancy:
 
 
 def distance(a: str, b: str) -> int:
+    """The number of steps from one hex to another (hexgrid's doubled coordinates)."""
     ha, hb = Hex.parse(a), Hex.parse(b)
     rows, cols = abs(ha.letter - hb.letter), abs(ha.number - hb.number)
     return rows + max(0, (cols - rows) // 2)
@@ -75,7 +80,7 @@ class Grid:
             self.place[h] = (place.letter, place.number)
             if h in board.cities:
                 spokes = board.cities[h].spokes
-                self.into[h] = tuple((board.ridge_cost(rules, h, s) if revision >= 1 else 0)
+                self.into[h] = tuple((board.ridge_cost(rules, h, s) if since(revision, "rotw-ridge-both-ways") else 0)
                                      if spokes is None or s in spokes else None for s in range(6))
             elif board.buildable(h):
                 self.price[h] = tuple(board.tile_cost(rules, h, s) for s in range(6))
@@ -103,6 +108,7 @@ class Grid:
         return self._beyond
 
     def distance(self, a: str, b: str) -> int:
+        """The number of steps from one hex of the board to another."""
         (ra, ca), (rb, cb) = self.place[a], self.place[b]
         rows, cols = abs(ra - rb), abs(ca - cb)
         return rows + max(0, (cols - rows) // 2)
@@ -112,6 +118,7 @@ _GRIDS: dict[tuple[int, int, int], Grid] = {}
 
 
 def grid(g: Rotw) -> Grid:
+    """The board read for searching, kept per board, rules and revision."""
     board, rules = g.board, g.rules
     key = (id(board), id(rules), g.revision)
     found = _GRIDS.get(key)
@@ -260,6 +267,7 @@ class Routes:
         return self._charters[city]
 
     def clear(self, route: Route) -> bool:
+        """Whether the route's hexes are free: no track in them now, none closed by the Glenn Drover variant."""
         return not any(h in self.occupied or h in self.blocked for h in route.hexes[:-1])
 
     def open_from(self, city: str) -> dict[str, Route]:
@@ -290,4 +298,5 @@ class Routes:
         return {c: r for c, r in found.items() if c != link.start and not self.chartered(c)}
 
     def unfinished(self) -> dict[str, Link]:
+        """The player's unfinished links, by the hex of their end tile."""
         return incomplete(self.g, self.player)

@@ -51,6 +51,7 @@ def others_weight(ctx: Ctx, player: int) -> float:
 
 
 def delivery_options(ctx: Ctx) -> list[tuple[float, Action]]:
+    """The bot's deliveries worth making, each with its value in points (the points it scores, less what others do)."""
     g, me = ctx.g, ctx.me
     owners = {lk.id: lk.owner for lk in g.state.links}
     quick = []
@@ -87,6 +88,7 @@ def _delivery_goals(ctx: Ctx, hops: int) -> float:
 
 
 def upgrade_option(ctx: Ctx) -> tuple[float, Action] | None:
+    """(value, the move) of upgrading the bot's engine one level, or None if it may not or cannot pay for it."""
     g, me = ctx.g, ctx.me
     if ctx.engine >= g.engine_max(me):
         return None
@@ -106,6 +108,7 @@ def upgrade_option(ctx: Ctx) -> tuple[float, Action] | None:
 
 
 def act(g: Rotw, me: int) -> Action:
+    """The bot's move in a turn: a free move, the link it is finishing, else its best-valued move the engine accepts, else a pass."""
     ctx = context(g, me)
     free = cardplay.free_moves(ctx)
     if free is not None and scored(g, me, free) is not None:

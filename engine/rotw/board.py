@@ -41,6 +41,7 @@ class Board:
 
     @staticmethod
     def neighbour(hex_name: str, edge: int) -> str:
+        """The hex across the given edge of a hex."""
         return _neighbours(hex_name)[edge]
 
     def edge_to(self, here: str, there: str) -> int | None:
@@ -48,6 +49,7 @@ class Board:
         return _edges(here).get(there)
 
     def on_map(self, hex_name: str) -> bool:
+        """Whether the hex is on the map."""
         return hex_name in self.terrain
 
     def buildable(self, hex_name: str) -> bool:
@@ -64,6 +66,7 @@ class Board:
         return self.by_name.get(wanted.lower())
 
     def label(self, hex_name: str) -> str:
+        """A hex as players read it: the city's name and its hex ('New York (C23)'), or the hex alone."""
         city = self.cities.get(hex_name)
         return f"{city.name} ({hex_name})" if city else hex_name
 

@@ -330,10 +330,12 @@ def inspections(g: Rotw, player: int) -> list[Inspect]:
 
 
 def held_by(g: Rotw, player: int, kind: str) -> OperationsCard | None:
+    """The card of that kind `player` has kept, or None."""
     return next((card for holder, card in held(g, kind) if holder == player), None)
 
 
 def inspect(g: Rotw, player: int, action: Inspect, messages: list[str]) -> Inspect:
+    """The player plays their Railroad Inspector on another player: that player's next delivery is stopped (once a game)."""
     card = held_by(g, player, "railroad_inspector")
     if card is None:
         raise IllegalAction("you hold no Railroad Inspector")

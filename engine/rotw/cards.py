@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 
 def spec(g: Rotw, card: str) -> OperationsCard:
+    """The Railroad Operations card with the given id; IllegalAction if the deck has none such."""
     found = operations_by_id(g.cards).get(card)
     if found is None:
         raise IllegalAction(f"there is no Railroad Operations card {card}")
@@ -38,10 +39,12 @@ def spec(g: Rotw, card: str) -> OperationsCard:
 
 
 def timing(card: OperationsCard) -> str:
+    """When the card acts: its `timing` ("held", "goal", …), "immediate" if it says none."""
     return str(card.params.get("timing", "immediate"))
 
 
 def takeable(g: Rotw) -> list[OperationsCard]:
+    """The display's cards a player may take (not those that go to the first to meet their goal)."""
     return [spec(g, c) for c in g.state.display if timing(spec(g, c)) != "goal"]
 
 
@@ -125,6 +128,7 @@ def in_display(g: Rotw, typed: str) -> OperationsCard:
 
 
 def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCard:
+    """The player takes a Railroad Operations card from the display, doing at once what it does, or keeping it."""
     state = g.state
     card = in_display(g, action.card) if not g.trusted else spec(g, action.card)
     if card.id not in state.display:
@@ -272,6 +276,7 @@ def turn_up(g: Rotw, messages: list[str] | None, setup: random.Random | None = N
 
 
 def used_for_build(g: Rotw, player: int, card: OperationsCard) -> None:
+    """The card helps a build: a kept card is spent, a once-a-turn one counts as used this turn."""
     if timing(card) == "held":
         g.state.players[player].cards.remove(card.id)
     else:
@@ -282,6 +287,7 @@ def used_for_build(g: Rotw, player: int, card: OperationsCard) -> None:
 
 
 def baron_spec(g: Rotw, card: str | None) -> BaronCard | None:
+    """The Rail Baron card with the given id, or None (no card, or none such in the deck)."""
     return next((b for b in g.cards.barons if b.id == card), None)
 
 
@@ -313,6 +319,7 @@ def longest_run(g: Rotw, player: int) -> int:
 
 
 def measure(g: Rotw, player: int, goal: str) -> int:
+    """Where `player` stands on a Rail Baron goal, as a number (more is better; fewest bonds counts negative)."""
     state = g.state
     standing = state.players[player]
     own = [lk for lk in state.links if lk.owner == player and lk.complete]

@@ -178,21 +178,25 @@ def data_file(map_id: str, name: str, revision: int | None = None) -> Path:
 
 @cache
 def load_board(map_id: str, revision: int | None = None) -> BoardSpec:
+    """The map's board spec as a game of the rules revision reads it (None: the current one), read once."""
     return board_in(data_file(map_id, "board.json", revision))
 
 
 @cache
 def board_in(path: Path) -> BoardSpec:  # one spec a file, whichever revisions read it
+    """The board spec in the file, read once."""
     return BoardSpec.model_validate(json.loads(path.read_text(encoding="utf-8")))
 
 
 @cache
 def load_cards(map_id: str) -> CardsSpec:
+    """The map's Rail Baron and Railroad Operations decks, read once."""
     return CardsSpec.model_validate(_load(map_id, "cards.json"))
 
 
 @cache
 def load_rules(map_id: str, revision: int | None = None) -> RulesSpec:
+    """The map's rules as a game of the rules revision reads them (None: the current ones), read once."""
     return _rules_in(data_file(map_id, "rules.json", revision))
 
 

@@ -40,6 +40,7 @@ class Delivery:
 
 
 def city_color(g: Rotw, hex_name: str) -> str:
+    """The city's colour now: the New City tile's if it has been urbanized, else the printed one."""
     return g.state.colors.get(hex_name) or g.board.cities[hex_name].color
 
 
@@ -49,6 +50,7 @@ def takes(g: Rotw, hex_name: str, color: str) -> bool:
 
 
 def links_between(g: Rotw, a: str, b: str) -> list[Link]:
+    """The complete links joining the two cities directly (a Switch Tracks link by any pair of cities it joins)."""
     links, wanted = g.state.links, {a, b}
     return [link for link in links if link.end is not None and (
         {link.start, link.end} == wanted if link.switch is None

@@ -24,6 +24,7 @@ OPTION = "depots"
 
 
 def numbers() -> dict:
+    """The Fuel Depots mini's numbers (its cost, the depots a player has)."""
     return dict(load_minis().minis["fuel_depots"].numbers)
 
 
@@ -34,6 +35,7 @@ def count(g: Rotw, player: int, city: str) -> int:
 
 
 def supply(g: Rotw, player: int) -> int:
+    """The Fuel Depots `player` has left to put down."""
     placed = sum(n for owner, n in g.state.fuel.values() if owner == player)
     return int(numbers()["per_player"]) - placed
 

@@ -63,14 +63,17 @@ class Rotw(Game[RotwState]):
 
     @property
     def board(self) -> Board:
+        """The map as the game's rules revision reads it."""
         return boards.load(self.map_id, self.revision)
 
     @property
     def rules(self) -> RulesSpec:
+        """The map's rules as the game's rules revision reads them."""
         return load_rules(self.map_id, self.revision)
 
     @property
     def cards(self) -> CardsSpec:
+        """The map's Rail Baron and Railroad Operations decks."""
         return load_cards(self.map_id)
 
     def setup_operations(self) -> list[OperationsCard]:
@@ -82,6 +85,7 @@ class Rotw(Game[RotwState]):
         return list(self.cards.barons)
 
     def income(self, score: int) -> int:
+        """The income a player earns each turn at this score (the income / score track, its last space at most)."""
         track = self.rules.income
         return track[min(score, len(track) - 1)]
 
@@ -91,6 +95,7 @@ class Rotw(Game[RotwState]):
         return needed - 2 if "shorter" in self.options else needed
 
     def engine_max(self, player: int) -> int:
+        """The highest engine level `player` may upgrade to."""
         return self.rules.engine_max
 
     def public_view(self) -> RotwView:
@@ -102,6 +107,7 @@ class Rotw(Game[RotwState]):
         return display[number - 1] if 1 <= number <= len(display) else None
 
     def card_name(self, card: str) -> str:
+        """The name of the Railroad Operations card with the given id (the id itself if the deck has none such)."""
         spec = next((c for c in self.cards.operations if c.id == card), None)
         return spec.name if spec else card
 
@@ -298,6 +304,7 @@ class Rotw(Game[RotwState]):
     # -- the end ----------------------------------------------------------------------------------------
 
     def finish(self, messages: list[str]) -> None:
+        """The final scoring: each player's points on the track, less the penalty of their bonds, plus their Rail Baron cards."""
         state = self.state
         final = {}
         for player, standing in enumerate(state.players):
@@ -363,6 +370,7 @@ class Rotw(Game[RotwState]):
     # -- text ------------------------------------------------------------------------------------------
 
     def baron_text(self, card: str | None) -> str:
+        """A Rail Baron card in words: its name and what it asks for ("no Rail Baron card" for none)."""
         spec = next((b for b in self.cards.barons if b.id == card), None)
         return f"{spec.name} ({spec.text})" if spec else "no Rail Baron card"
 
@@ -421,7 +429,7 @@ class Rotw(Game[RotwState]):
             lines.append(f"  {self.player_name(player)}: {money(standing.money)}, {bonds}, engine "
                          f"{standing.engine}, {standing.score} point{'' if standing.score == 1 else 's'} "
                          f"(income {money(self.income(standing.score))}), {links} link{'' if links == 1 else 's'}")
-        final = state.final_scores if state.stage == OVER and self.revision >= 5 else None
+        final = state.final_scores if state.stage == OVER and self.since("rotw-final-status") else None
         if final:  # rules revision 5 (issue 45 §6): once over, the final scoring, as the end of the game said it
             ranked = sorted(final, key=lambda p: -final[p])
             lines.append("  Final scoring (bonds and Rail Baron cards counted): " + ", ".join(

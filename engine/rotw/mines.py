@@ -21,10 +21,12 @@ COST, USES, DRAWS = 10, 2, 5
 
 
 def used(g: Rotw, player: int) -> int:
+    """The mines `player` has opened so far."""
     return sum(1 for owner in g.state.mines.values() if owner == player)
 
 
 def check(g: Rotw, player: int, city_text: str) -> str:
+    """The gray city a mine may be opened on now by `player` (the city's hex); IllegalAction saying why not."""
     if "mines" not in g.options:
         raise IllegalAction("this game is played without the Mines option")
     if g.state.stage != ACTIONS:
@@ -38,6 +40,7 @@ def check(g: Rotw, player: int, city_text: str) -> str:
 
 
 def place(g: Rotw, player: int, action: PlaceMine, messages: list[str]) -> PlaceMine:
+    """The player opens a mine on a gray city: pays, and cubes are drawn onto it."""
     city = check(g, player, action.city)
     dig(g, player, city, messages)
     return PlaceMine(city=city)
@@ -80,6 +83,7 @@ def dig(g: Rotw, player: int, city: str, messages: list[str]) -> None:
 
 
 def moves(g: Rotw, player: int) -> list[PlaceMine]:
+    """The mines `player` may open now, one on each gray city not mined yet (none without the Mines option)."""
     if "mines" not in g.options or used(g, player) >= USES:
         return []
     return [PlaceMine(city=h) for h in g.board.cities

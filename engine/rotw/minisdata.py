@@ -129,6 +129,7 @@ def _read(name: str) -> Any:
 
 @cache
 def load_minis() -> MinisData:
+    """The events deck, the minis and the variants from engine/data/rotw_minis, read once (ids checked unique)."""
     events = EventsFile.model_validate(_read("events.json"))
     minis = MinisFile.model_validate(_read("minis.json"))
     by_id = {m.id: m for m in minis.minis}

@@ -23,6 +23,7 @@ CHICAGO = "chicago"
 
 
 def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> BuildTrack:
+    """Build Track: lay the tiles of the build, pay for them, use any card, and say what the link now joins."""
     most, price, card = cards.build_card(g, player, action.card)
     path = suggest.between_cities(g, player, action.path, most, price)  # two cities' names: the cheapest build between
     plan = track.plan_build(g, player, path, action.toward, most, price)
@@ -74,6 +75,7 @@ def check_major_lines(g: Rotw, player: int, messages: list[str]) -> None:
 
 
 def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
+    """Upgrade the player's engine one level, paying its cost (none with a free upgrade card)."""
     standing = g.state.players[player]
     most = g.engine_max(player)
     if standing.engine >= most:
@@ -94,6 +96,7 @@ def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
 
 
 def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> DeliverCube:
+    """Deliver a goods cube along the links named (or stop it at a Fuel Depot); the links' owners score."""
     state, board = g.state, g.board
     found = deliveries.check(g, player, action.color, action.cities, action.via, stop=action.stop)
     origin, target = found.leg[0], found.leg[-1]
@@ -153,6 +156,7 @@ def _score_links(g: Rotw, links: tuple[int, ...], messages: list[str]) -> None:
 
 
 def western_link(g: Rotw, player: int, action: WesternLink, messages: list[str]) -> WesternLink:
+    """Build the Western Link at a city the player's own complete link reaches: pay, and red cubes arrive there."""
     state, board = g.state, g.board
     city = board.city(action.city)
     if city is None or not board.cities[city].western_link:

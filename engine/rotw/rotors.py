@@ -19,6 +19,7 @@ OPTION = "rotors"
 
 
 def wheel() -> list[str]:
+    """The colours of the City Rotors' wheel, in the order a rotor turns to them."""
     return list(load_minis().minis["city_rotors"].numbers["color_wheel_order"])
 
 

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 
 def score(g: Rotw, player: int, points: int, messages: list[str], why: str) -> None:
+    """The player gains `points` on the score track, and the game says why and their income now."""
     standing = g.state.players[player]
     standing.score += points
     messages.append(f"{g.player_name(player)} gains {points} point{'s' if points != 1 else ''} {why} "

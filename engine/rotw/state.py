@@ -30,6 +30,7 @@ class Link:
 
     @property
     def complete(self) -> bool:
+        """Whether the link has reached its city."""
         return self.end is not None
 
 

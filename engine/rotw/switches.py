@@ -22,6 +22,7 @@ OPTION = "switches"
 
 
 def numbers() -> dict:
+    """The Switch Tracks mini's numbers (its cost, the uses a player has)."""
     return dict(load_minis().minis["switch_tracks"].numbers)
 
 

@@ -54,6 +54,7 @@ def turn_ok(entry: int, exit_: int) -> bool:
 
 
 def segments_in(g: Rotw, hex_name: str) -> list[Segment]:
+    """The track segments of every link in the hex."""
     return [s for link in g.state.links for s in link.segments if s.hex == hex_name]
 
 
@@ -115,7 +116,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
         return price.tile(hex_name, entered_by) if price is not None else board.tile_cost(rules, hex_name, entered_by)
 
     def ridge_of(hex_name: str, entered_by: int) -> int:
-        if g.revision < 1:
+        if not g.since("rotw-ridge-both-ways"):
             return 0
         return price.ridge(hex_name, entered_by) if price is not None else board.ridge_cost(rules, hex_name, entered_by)
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 
 def start_auction(g: Rotw, messages: list[str]) -> None:
+    """Begin the turn's auction for first player with the first player so far (variant 1 plays the first turn without one)."""
     state = g.state
     if variants.first_turn_without_auction(g, messages):
         return
@@ -32,6 +33,7 @@ def start_auction(g: Rotw, messages: list[str]) -> None:
 
 
 def bidder(g: Rotw) -> int:
+    """The player whose turn it is to bid in the auction for first player."""
     auction = g.state.auction
     assert auction is not None
     return auction.order[auction.turn]
@@ -86,6 +88,7 @@ def _auction_over(g: Rotw, messages: list[str]) -> None:
 
 
 def action_done(g: Rotw, messages: list[str]) -> None:
+    """An action is taken: the next player acts, the next round begins, or the turn ends after the last round."""
     state = g.state
     if state.extra_actions:  # a Railroad Executive's actions, taken at once
         state.extra_actions -= 1
@@ -102,6 +105,7 @@ def action_done(g: Rotw, messages: list[str]) -> None:
 
 
 def end_turn(g: Rotw, messages: list[str]) -> None:
+    """End the turn: incomplete links go, every player earns income and pays interest, a card turns up; then the next turn."""
     state = g.state
     state.used_this_turn = []
     removed = [link for link in state.links if not link.complete]

@@ -111,6 +111,7 @@ def mountains_line(g: Rotw) -> dict[int, int]:
 
 
 def west_of_the_mountains(g: Rotw, hex_name: str) -> bool:
+    """Whether the hex lies west of the Appalachians: west of its row's westernmost mountain (or the nearest row's)."""
     from engine.core.hexgrid import Hex
 
     line = mountains_line(g)

@@ -51,6 +51,7 @@ class RotwView:
 
 
 def public_view(g: Rotw) -> RotwView:
+    """The position as anyone may see it: no secret cards, no deck order (a copy)."""
     state = copy.deepcopy(g.state)
     return RotwView(
         turn=state.turn, stage=state.stage, round=state.round, order=tuple(state.order), auction=state.auction,

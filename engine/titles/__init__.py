@@ -23,6 +23,7 @@ TITLES: dict[str, type[Game]] = {cls.title: cls for cls in (EZLevel1, EZLevel2, 
 
 
 def game_class(title: str) -> type[Game]:
+    """The game class of the title named (case-insensitive); IllegalAction if the bot has no such title."""
     for name, cls in TITLES.items():
         if name.lower() == title.strip().lower():
             return cls
@@ -30,4 +31,5 @@ def game_class(title: str) -> type[Game]:
 
 
 def new_game(title: str, players: list[str], seed: int) -> Game:
+    """A new game of the title named, for these players and seed (no options, the current rules revision)."""
     return game_class(title)(players, seed)

@@ -23,11 +23,17 @@ class EZLevel2(Protocol):
     share_deal: ShareDeal
 
     @property
-    def shares(self) -> SharesSpec: ...
+    def shares(self) -> SharesSpec:
+        """The title's share dealing numbers (what floating takes)."""
+        ...
 
-    def player_name(self, player: int) -> str: ...
+    def player_name(self, player: int) -> str:
+        """The name of player number `player` (players are numbered as they joined)."""
+        ...
 
-    def anything_operates(self) -> bool: ...
+    def anything_operates(self) -> bool:
+        """Is there an Operating Round to play (else another Share Dealing Round follows)?"""
+        ...
 
 STUCK = ("No one can buy or sell a share and no railroad has floated, so nothing can change: the game is stuck. "
          "The group may end it (/game abandon) or take moves back with everyone's consent (/game undo).")

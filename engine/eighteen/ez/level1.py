@@ -59,20 +59,25 @@ class EZLevel1(EZTitle[Level1State]):
     # -- who acts ----------------------------------------------------------
 
     def operating_order(self) -> list[Railroad]:
+        """The chosen railroads in the order they operate: their owners' seating order (1.3)."""
         owned = {rr.owner: rr for rr in self.state.railroads.values() if rr.owner is not None}
         return [owned[p] for p in self.state.seating if p in owned]
 
     @property
     def round_number(self) -> int:
+        """The number of the current Operating Round (0 while railroads are being chosen)."""
         return self.state.round_number
 
     def runs_this_round(self) -> list[RunRecord]:
+        """The runs the railroads have made in the current Operating Round."""
         return list(self.state.runs)
 
     def railroads(self) -> list[Railroad]:
+        """Every railroad of the board, chosen or not."""
         return list(self.state.railroads.values())
 
     def railroad(self, railroad: str) -> Railroad:
+        """The railroad with the given id."""
         return self.state.railroads[railroad]
 
     def record_run(self, railroad: Railroad, runs: list[Run]) -> None:
@@ -80,11 +85,13 @@ class EZLevel1(EZTitle[Level1State]):
         self.state.runs.append(RunRecord(railroad.id, runs))
 
     def railroad_now(self) -> Railroad:
+        """The railroad operating now (there must be one)."""
         railroad = self.current_railroad()
         assert railroad is not None
         return railroad
 
     def current_railroad(self) -> Railroad | None:
+        """The railroad operating now, or None outside the Operating Rounds."""
         if self.state.stage != OPERATE:
             return None
         return self.operating_order()[self.state.turn_index]
@@ -117,6 +124,7 @@ class EZLevel1(EZTitle[Level1State]):
         return self.state.final_scores
 
     def railroad_of(self, player: int) -> Railroad | None:
+        """The railroad `player` chose, or None before they have chosen."""
         return next((rr for rr in self.state.railroads.values() if rr.owner == player), None)
 
     # -- moves -------------------------------------------------------------
@@ -172,18 +180,21 @@ class EZLevel1(EZTitle[Level1State]):
         return Outcome(player, ChooseRailroad(railroad=spec.id), tuple(messages))
 
     def routes_of(self, railroad: Railroad, action: RunTrains, cities: list[tuple[str, int]]) -> list[Run]:
+        """(train, stops, revenue) of each of the railroad's trains: the routes the move gives, checked, or the best."""
         phase = self.state.depot.phase(self.rules).name
         return routes_for(self.graph(), self.state.track, self.board, phase, railroad.id, action, cities, self.trusted)
 
     # -- step and round flow -------------------------------------------------
 
     def can_buy(self, railroad: Railroad) -> bool:
+        """Whether the railroad may buy the bank's next train: it has none of that type yet, and the cash to pay for it."""
         next_type = self.state.depot.next_type()
         if next_type is None or next_type in railroad.trains:
             return False
         return railroad.cash >= self.rules.train(next_type).price
 
     def end_turn(self, messages: list[str]) -> None:
+        """The railroad's turn is over: the next railroad operates, or the round ends (and the game, if a railroad finished)."""
         state = self.state
         state.turn_index += 1
         if state.turn_index < len(self.operating_order()):
@@ -231,6 +242,7 @@ class EZLevel1(EZTitle[Level1State]):
         railroad.ious += amount - cash
 
     def lay_context_of(self, railroad: Railroad) -> LayContext:
+        """What laying track for the railroad may do now: the board, the track, the phase's tiles."""
         return lay_context(self.board, self.state.track, self.state.depot.phase(self.rules), railroad.id, self.name)
 
     def legal_actions(self, player: int, hexes: list[str] | None = None) -> list[Action]:

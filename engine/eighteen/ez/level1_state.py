@@ -21,6 +21,7 @@ class Railroad:
 
     @property
     def money(self) -> int:
+        """The railroad's money: its cash plus what the bank owes it."""
         return self.cash + self.ious
 
 
@@ -31,6 +32,7 @@ class RunRecord:
 
     @property
     def revenue(self) -> int:
+        """What the railroad's trains earned in this run, all routes together."""
         return sum(r[2] for r in self.routes)
 
 

@@ -55,7 +55,7 @@ class Run(Step["EZLevel1"]):
             describe_runs(g.board, railroad.id, runs, messages)
             g.pay(railroad, revenue)
             messages.append(f"{railroad.id} collects ${revenue}; its treasury is now ${railroad.money}.")
-        elif g.revision >= 4:  # revision 4: which trains found no route, and why
+        elif g.since("ez-why-no-route"):  # which trains found no route, and why
             messages += [no_route(railroad), f"{railroad.id} earns nothing this round."]  # type: ignore[arg-type]
         else:
             messages.append(f"{railroad.id} has no route to run and earns nothing.")
@@ -126,5 +126,6 @@ def _set(g: EZLevel1, name: str) -> None:
 
 
 def turn_sequence() -> Sequence[EZLevel1]:
+    """A railroad's turn: build, then run, then buy trains, never returned to."""
     return Sequence((Build(), Run(), Buy()), _get, _set, lambda g, messages: g.end_turn(messages),
                     lambda g: g.railroad_now().id, past="has passed")

@@ -138,17 +138,19 @@ class EZLevel2(StockGame):
         return any(c.floated for c in self.state.companies.values())
 
     def share_dealing_ended(self, messages: list[str]) -> None:
+        """After a Share Dealing Round: a set of Operating Rounds if a railroad floated, else the next Share Dealing Round."""
         state = self.state
         if self.anything_operates():
             state.stage = OPERATE
             state.or_in_set = 0
             self.operating_round.start(self, messages)
         else:
-            if self.revision >= 4:  # say why (issue 34 §2)
+            if self.since("ez-why-nothing-operates"):
                 messages.append(dead_ends.why_no_operating_round(self))
             self.start_share_dealing(messages)
 
     def operating_round_ended(self, messages: list[str]) -> None:
+        """After an Operating Round: the next one of the set, the end of the game if the bank broke, or share dealing."""
         state = self.state
         if state.or_in_set < self.shares.ors_per_set:
             self.operating_round.start(self, messages)
@@ -163,8 +165,9 @@ class EZLevel2(StockGame):
     sdr_passes_by_itself: ClassVar[bool] = True
 
     def start_share_dealing(self, messages: list[str]) -> None:
+        """Begin a Share Dealing Round; one no one can deal in (Level 2, rules revision 4) passes by itself, or the game is stuck."""
         start_share_dealing(self, messages)
-        if self.revision >= 4 and self.sdr_passes_by_itself:
+        if self.since("ez-sdr-passes-by-itself") and self.sdr_passes_by_itself:
             dead_ends.settle_share_dealing(self, messages)
 
     # -- status ---------------------------------------------------------------------------

@@ -82,17 +82,21 @@ class EZLevel3(EZLevel2):
 
     @property
     def system_spec(self) -> SystemSpec:
+        """The Black Line's numbers: its par, treasury, stations and IPO shares."""
         assert self.rules.system is not None
         return self.rules.system
 
     @property
     def system_private(self) -> str:
+        """The id of the private company exchanged for the Black Line's President's Certificate (the Obsidian Railroad)."""
         return next(p.id for p in self.rules.privates if p.ability == "system")
 
     def private_name(self, pid: str) -> str:
+        """The full name of the private company with the given id."""
         return privates.private_spec(self, pid).name
 
     def minor_number(self, minor_id: str) -> int:
+        """The number of the minor railroad (minors operate, and merge, in numerical order)."""
         return next(m.number for m in self.rules.minors if m.id == minor_id)
 
     def system_cell(self) -> Cell:
@@ -141,10 +145,12 @@ class EZLevel3(EZLevel2):
 
     @property
     def auction_over(self) -> bool:
+        """Whether the Startpacket is sold out."""
         return self.state.startpacket is None
 
     @property
     def system_formed(self) -> bool:
+        """Whether the Black Line has formed."""
         return self.state.system_formed
 
     @property
@@ -160,9 +166,11 @@ class EZLevel3(EZLevel2):
     # -- kinds of railroads ---------------------------------------------------------------
 
     def is_major(self, railroad: str) -> bool:
+        """Whether the railroad is one of the board's majors (not a minor, not the Black Line)."""
         return railroad in Board.load(self.board_name).railroads
 
     def is_minor(self, railroad: str) -> bool:
+        """Whether the railroad is a minor owned now (the minors merge into the Black Line when it forms)."""
         return railroad in self.state.minors
 
     def company(self, text: str) -> Company:
@@ -297,12 +305,14 @@ class EZLevel3(EZLevel2):
                 or any(h.player is not None and not h.closed for h in state.privates.values()))
 
     def operating_round_ended(self, messages: list[str]) -> None:
+        """After an Operating Round: the Black Line forms if it is due (2.12), then the game goes on as in Level 2."""
         state = self.state
         if state.system_due and not state.system_formed:
             system.form_system(self, messages)  # at the end of the round in which the first 5 was bought (2.12)
         super().operating_round_ended(messages)
 
     def start_share_dealing(self, messages: list[str]) -> None:
+        """Begin a Share Dealing Round: the Black Line's shares go on sale if due, and an unsold Startpacket resumes."""
         start_share_dealing(self, messages)
         state = self.state
         if state.system_shares_next_sdr and not state.system_shares_open:

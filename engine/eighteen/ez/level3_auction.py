@@ -23,6 +23,7 @@ def _packet(g: EZLevel3) -> StartPacket:
 
 
 def play(g: EZLevel3, player: int, action: Action, messages: list[str]) -> Action:
+    """Apply a Startpacket move (buy the top company, bid, or pass) and settle the sales it brings."""
     state, packet = g.state, _packet(g)
     seat = state.seating.index(player)
     cash = state.investors[player].cash
@@ -99,6 +100,7 @@ def resume(g: EZLevel3, messages: list[str]) -> None:
 
 
 def moves(g: EZLevel3, player: int) -> list[Action]:
+    """The player's moves in the Startpacket: buy the top company, the least bid on each other one, or pass."""
     state, packet = g.state, _packet(g)
     seat = state.seating.index(player)
     cash = state.investors[player].cash
@@ -123,6 +125,7 @@ def moves(g: EZLevel3, player: int) -> list[Action]:
 
 
 def prompt(g: EZLevel3) -> str:
+    """What the player may do in the Startpacket now (or in the special auction under way)."""
     packet = _packet(g)
     if packet.auction is not None:
         lot = packet.lot(packet.auction.company)

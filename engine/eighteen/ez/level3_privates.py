@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 
 def private_spec(g: Level3Game, text: str) -> PrivateSpec:
+    """The private company named by its id or name (case-insensitive); IllegalAction if there is none such."""
     wanted = text.strip().upper()
     for spec in g.rules.privates:
         if wanted in (spec.id.upper(), spec.name.upper()):
@@ -30,10 +31,12 @@ def private_spec(g: Level3Game, text: str) -> PrivateSpec:
 
 
 def privates_of_player(g: Level3Game, player: int) -> list[str]:
+    """The ids of the open private companies `player` holds."""
     return [pid for pid, h in g.state.privates.items() if h.player == player and not h.closed]
 
 
 def private_owner_name(g: Level3Game, pid: str) -> str:
+    """Who holds the private company, in words: a player's name, a railroad's id, "unsold" or "closed"."""
     holding = g.state.privates[pid]
     if holding.closed:
         return "closed"
@@ -58,6 +61,7 @@ def pay_private_revenue(g: Level3Game, messages: list[str]) -> None:
 
 
 def offer_private(g: Level3Game, player: int, action: SellCompany, messages: list[str]) -> SellCompany:
+    """The owner offers their private company to another player at a price; the offer waits for the buyer's answer."""
     spec = private_spec(g, action.company)
     holding = g.state.privates[spec.id]
     if holding.closed:
@@ -70,7 +74,7 @@ def offer_private(g: Level3Game, player: int, action: SellCompany, messages: lis
     if buyer == player:
         raise IllegalAction("you cannot sell a company to yourself")
     why = buyer_cannot_take(g, buyer, spec.name, action.price)
-    if why and g.revision >= 1:  # an offer the buyer could never accept (before revision 1 it waited to be declined)
+    if why and g.since("ez3-offer-refused-when-made"):  # an offer the buyer could never accept (before revision 1 it waited to be declined)
         raise IllegalAction(why)
     g.state.private_offer = PrivateOffer(spec.id, player, buyer, None, action.price)
     messages.append(
@@ -91,6 +95,7 @@ def buyer_cannot_take(g: Level3Game, buyer: int, name: str, price: int) -> str |
 
 
 def answer_private(g: Level3Game, player: int, action: AnswerOffer, messages: list[str]) -> None:
+    """The player answers the offer for a private company waiting: declined, or accepted and it changes hands at its price."""
     offer = g.state.private_offer
     assert offer is not None
     g.state.private_offer = None
@@ -116,6 +121,7 @@ def answer_private(g: Level3Game, player: int, action: AnswerOffer, messages: li
 
 
 def railroad_buys_private(g: Level3Game, player: int, railroad: str, action: BuyCompany, messages: list[str]) -> BuyCompany:
+    """A major buys a player's private company (half to double its price): from its president at once, else by an offer."""
     spec = private_spec(g, action.company)
     holding = g.state.privates[spec.id]
     if not g.phase_flag("privates_buyable"):
@@ -162,6 +168,7 @@ def _railroad_takes(g: Level3Game, railroad: str, spec: PrivateSpec, seller: int
 
 
 def close_privates(g: Level3Game, messages: list[str], *, keep: tuple[str, ...] = ()) -> None:
+    """Close every private company still open but those in `keep`, and say so."""
     for spec in g.rules.privates:
         holding = g.state.privates[spec.id]
         if not holding.closed and spec.id not in keep:

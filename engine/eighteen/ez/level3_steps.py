@@ -39,7 +39,7 @@ class ShareDeal3(ShareDeal):
         """Level 3 (1.13): "A player may not sell shares of railroads in which he/she purchased shares in the current
         SDR" - any of that railroad's shares, not only those bought (Level 2's 1.10). Rules revision 3 on."""
         sales = super().checked_sell(g, player, action)
-        if g.revision < 3:
+        if not g.since("ez3-own-selling-rule"):
             return sales
         bought = g.state.bought_this_round.get(player, {})
         for sale in sales:
@@ -50,6 +50,7 @@ class ShareDeal3(ShareDeal):
 
 
 def check_system_share(g: EZLevel3, action: ParShare | BuyShare) -> None:
+    """Refuse (IllegalAction) a par of the Black Line, or a purchase of its shares before they are on sale."""
     name = g.system_spec.name
     if isinstance(action, ParShare):
         raise IllegalAction(f"{name} is not started with a par value; its shares are sold at ${g.system_spec.par} once on sale")
@@ -117,6 +118,7 @@ def _owns(g: EZLevel3, company: Company, ability: str) -> str | None:
 
 
 def special(g: EZLevel3, player: int, company: Company, action: Action, messages: list[str]) -> Action:
+    """Apply a private company's move for the operating railroad: buying a private, the Hotel, the Metropolis tile or station."""
     if isinstance(action, BuyCompany):
         return privates.railroad_buys_private(g, player, company.id, action, messages)
     if isinstance(action, PlaceHotel):
@@ -193,6 +195,7 @@ def special_moves(g: EZLevel3, company: Company) -> list[Action]:
 
 
 def status_lines(g: EZLevel3, lines: list[str]) -> list[str]:
+    """Level 2's status lines with the Startpacket, the private companies' owners, the minors and the Hotel added."""
     state = g.state
     extra = []
     if state.startpacket is not None:

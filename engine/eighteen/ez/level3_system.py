@@ -23,6 +23,7 @@ def open_system_shares(g: EZLevel3, messages: list[str]) -> None:
 
 
 def form_system(g: EZLevel3, messages: list[str]) -> None:
+    """Form the Black Line (2.12): the Obsidian Railroad's owner presides and the minors merge into it."""
     state, spec = g.state, g.system_spec
     company = state.companies[spec.id]
     if not state.system_shares_open:

@@ -25,6 +25,7 @@ def listing(names: list[str]) -> str:
 
 
 def moves(g: GL18, player: int) -> list[Action]:
+    """The player's moves in the Initial Stock Round: pass, buy the cheapest private company, the least bid on others."""
     packet = g.state.startpacket
     assert packet is not None
     moves: list[Action] = [Pass()]
@@ -44,6 +45,7 @@ def moves(g: GL18, player: int) -> list[Action]:
     return moves
 
 def move(g: GL18, player: int, action: Action, messages: list[str]) -> None:
+    """Apply an Initial Stock Round move (buy the cheapest private company, bid on another, or pass) and its sales."""
     packet = g.state.startpacket
     assert packet is not None
     seat, cash = g.seat_of(player), g.cash(player)
@@ -106,7 +108,7 @@ def _private_sold(g: GL18, event: Sold, messages: list[str]) -> None:
         state.investors[player].shares[PRR] = 2
         corporation.president = player
         state.start_due = (player, PRR)
-        how = f"/par railroad:{PRR} price:…" if g.revision >= 4 else f"par {PRR} VALUE"  # no placeholder (issue 34)
+        how = f"/par railroad:{PRR} price:…" if g.since("gl-par-command-named") else f"par {PRR} VALUE"  # no placeholder (issue 34)
         messages.append(f"The {name} comes with {PRR}'s President's Certificate: "
                         f"{g.player_name(player)} sets its starting value now ({how}).")
 

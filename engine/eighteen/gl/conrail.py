@@ -61,6 +61,7 @@ def _start_value(g: GL18, merged: list[Corporation]) -> int:
 
 
 def form(g: GL18, merged: list[Corporation], initiator: Corporation | None, messages: list[str]) -> None:
+    """Form CONRAIL from the merging corporations: the share exchange, its value, loans, treasury and stations (4.5.1)."""
     state = g.state
     ids = [c.id for c in merged]
     messages.append(f"CONRAIL forms from {', '.join(ids)}: their shares are exchanged two for one.")
@@ -151,7 +152,7 @@ def _replace_stations(g: GL18, merged: list[Corporation], messages: list[str]) -
     for rr in ids:
         home = board.railroads[rr].home
         offboard = board.offboards.get(home or "")
-        if offboard is not None and g.revision >= 1:  # the circle its home station is in (Wabash: B18 or C19)
+        if offboard is not None and g.since("gl-wabash-home-kept"):  # the circle its home station is in (Wabash: B18 or C19)
             homes.update(place for place, _ in offboard.places if rr in state.track.tokens.get(place, []))
         else:
             homes.add(offboard.hex if offboard is not None else home)
@@ -187,6 +188,7 @@ def keep_choices(g: GL18) -> list[KeepStations]:
 
 
 def keep(g: GL18, action: KeepStations, messages: list[str]) -> KeepStations:
+    """CONRAIL's president names the further stations it replaces (at most two per merged corporation); the rest are lost."""
     state, board = g.state, g.board
     keep_ = state.conrail_keep
     assert keep_ is not None

@@ -48,10 +48,12 @@ class Exchange:
 
     @property
     def undistributed(self) -> int:
+        """The CONRAIL share units no one received in the exchange (they go to the Open Market for capital)."""
         return self.units - sum(self.players.values()) - self.treasury - self.market
 
     @property
     def bonds_left(self) -> int:
+        """The Bonds not handed out in the exchange."""
         return BONDS - sum(self.bonds.values()) - self.treasury_bonds - self.market_bonds
 
 

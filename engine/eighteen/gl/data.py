@@ -132,6 +132,7 @@ class GLRules(_Model):
         return self
 
     def train(self, train_type: str) -> GLTrain:
+        """The train of the given type."""
         return self._trains_by_type[train_type]
 
     @cached_property
@@ -139,6 +140,7 @@ class GLRules(_Model):
         return {t.type: t for t in self.trains}
 
     def phase(self, name: str) -> GLPhase:
+        """The phase of the given name."""
         return next(p for p in self.phases if p.name == name)
 
 
@@ -149,5 +151,6 @@ def article(train: str) -> str:
 
 @cache
 def load_gl_rules() -> GLRules:
+    """18GL's rules from engine/data/18gl/rules.json, validated, read once."""
     path = DATA_DIR / BOARD / "rules.json"
     return GLRules.model_validate(json.loads(path.read_text(encoding="utf-8")))

@@ -68,10 +68,12 @@ def most_sellable(g: GL18, player: int, target: Corporation, operating: Corporat
 
 
 def sellable(g: GL18, player: int, operating: Corporation) -> bool:
+    """Whether the president may sell any share now to raise money for the operating corporation."""
     return any(most_sellable(g, player, c, operating) for c in g.state.corporations.values())
 
 
 def sale_moves(g: GL18, player: int) -> list[SellShares]:
+    """The president's sales open now in an emergency: one share of each corporation they may sell."""
     from engine.eighteen.moves import ShareSale
 
     operating = g.state.corporations[g.state.emergency[0]]  # type: ignore[index]
@@ -80,6 +82,7 @@ def sale_moves(g: GL18, player: int) -> list[SellShares]:
 
 
 def sell(g: GL18, player: int, action: SellShares, messages: list[str]) -> None:
+    """The president sells shares to raise the money still lacking; the payment completes once it is there, else bankruptcy."""
     state = g.state
     assert state.emergency is not None
     corporation_id, need, purpose = state.emergency
@@ -108,6 +111,7 @@ def sell(g: GL18, player: int, action: SellShares, messages: list[str]) -> None:
 
 
 def pay_owed(g: GL18, corporation: Corporation, amount: int, messages: list[str]) -> None:
+    """The corporation pays the bank the rest of the interest it owed, once the money is there."""
     corporation.cash -= amount
     g.state.bank += amount
     messages.append(f"{corporation.id} pays the remaining ${amount} of interest.")
@@ -123,6 +127,7 @@ def complete(g: GL18, corporation: Corporation, purpose: str, messages: list[str
 
 
 def bankrupt(g: GL18, player: int, messages: list[str]) -> None:
+    """The player is bankrupt (4.7.3): their shares go to the Open Market, their corporations pass on or close."""
     state = g.state
     investor = state.investors[player]
     messages.append(f"{g.player_name(player)} cannot raise the money and is bankrupt: their shares go to the "

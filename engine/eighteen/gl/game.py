@@ -118,6 +118,7 @@ class GL18(GLQueries, Game[GLState]):
         return amount
 
     def tokens_place(self, railroad: str, value: int) -> None:
+        """Put the corporation's share value token on the starting space of the given value."""
         cell = next(s.cell for s in self.market.spec.starts if self.market.value(s.cell) == value)
         self.state.tokens.place(railroad, (cell[0], cell[1]))
 
@@ -125,6 +126,7 @@ class GL18(GLQueries, Game[GLState]):
         self.state.tokens.move([(corporation.id, cell)], self.market)
 
     def move_down(self, corporation: Corporation, rows: int, messages: list[str]) -> None:
+        """Move the corporation's share value token down `rows` rows (no farther than its column's bottom), and say so."""
         cell = self.state.tokens.cells[corporation.id]
         for _ in range(rows):
             cell = self.market.down(cell)
@@ -133,11 +135,13 @@ class GL18(GLQueries, Game[GLState]):
             messages.append(f"{corporation.id}'s share value falls to ${self.share_value(corporation.id)}.")
 
     def move_up(self, corporation: Corporation) -> None:
+        """Move the corporation's share value token one row up (no farther than the top)."""
         cell = self.market.up(self.state.tokens.cells[corporation.id])
         if cell != self.state.tokens.cells[corporation.id]:
             self._move(corporation, cell)
 
     def update_president(self, corporation: Corporation, messages: list[str]) -> None:
+        """Give the corporation's presidency to whoever should hold it after holdings changed (an acting president's too)."""
         gl_stock.presidency(self, corporation, messages)
 
     def move_columns(self, corporation: Corporation, columns: int, messages: list[str], why: str) -> None:
@@ -157,22 +161,28 @@ class GL18(GLQueries, Game[GLState]):
 
     @property
     def sequence(self) -> Sequence[GL18]:
+        """The steps of a corporation's operating turn."""
         return gl_operating.SEQUENCE
 
     def operating_corp(self) -> Corporation:
+        """The corporation operating now (there must be one)."""
         assert self.state.operating is not None
         return self.state.corporations[self.state.operating]
 
     def buy_from_bank(self, corporation: Corporation, train: str, messages: list[str]) -> None:
+        """The corporation buys the bank's train of the type, which may start a new phase."""
         gl_trains.buy_from_bank(self, corporation, train, messages)
 
     def train_limit(self, corporation: Corporation) -> int:
+        """The most trains the corporation may own in the current phase (CONRAIL: one more)."""
         return self.phase().train_limit + (1 if corporation.id == gl_conrail.CONRAIL else 0)  # 4.5.1.2
 
     def graph(self) -> TrackGraph:
+        """The track graph of the position, with the current phase's off-board values."""
         return self.state.track.graph(self.board, self.phase().offboard)
 
     def run_trains(self, corporation: Corporation, action: RunTrains, messages: list[str]) -> tuple[int, RunTrains]:
+        """Run the corporation's trains: the best routes, or those given; (earnings, the move to record)."""
         return gl_routes.run(self, corporation, action, messages)
 
     def blocking_private(self, hex_name: str) -> str | None:
@@ -199,6 +209,7 @@ class GL18(GLQueries, Game[GLState]):
         corporation.stations -= 1
 
     def home_choices(self) -> list[ChooseHome]:
+        """The home circles open to the president choosing a corporation's home (Wabash: St. Louis's two), as moves."""
         assert self.state.home_due is not None
         offboard = self.board.offboards[self.board.railroads[self.state.home_due[1]].home or ""]
         return [ChooseHome(hex=h) for h, _ in offboard.places]
@@ -348,7 +359,7 @@ class GL18(GLQueries, Game[GLState]):
         state = self.state
         company = state.operating if state.stage == OPERATE else None
         # Before rules revision 1 a typed /par was judged first, whatever was going on (the auction, a turn).
-        par_first = isinstance(action, ParShare) and self.revision < 1
+        par_first = isinstance(action, ParShare) and not self.since("gl-par-only-in-stock-rounds")
         if state.start_due is not None or par_first:
             if not isinstance(action, ParShare):
                 due = state.start_due
@@ -386,7 +397,7 @@ class GL18(GLQueries, Game[GLState]):
             return gl_powers.request(self, player, action, messages)
         if isinstance(action, Pass):
             step = self.sequence.current(self)
-            if step.name == "run" and self.revision >= 1:  # before revision 1 a typed pass skipped the run
+            if step.name == "run" and self.since("gl-no-pass-over-the-run"):  # before revision 1 a typed pass skipped the run
                 raise IllegalAction(f"{self.state.operating} must run its trains for the most they can earn (4.6.3): /run")
             messages.append(f"{self.state.operating} passes its {step.name} step.")
             step.skip(self, messages)
@@ -398,6 +409,7 @@ class GL18(GLQueries, Game[GLState]):
         return self.sequence.play(self, player, action, messages)
 
     def pay_private_revenue(self, messages: list[str]) -> None:
+        """Each open private company held by a player pays its owner its revenue from the bank."""
         for spec in self.rules.privates:
             holding = self.state.privates.get(spec.id)
             if holding is None or holding.closed or holding.player is None:
@@ -406,6 +418,7 @@ class GL18(GLQueries, Game[GLState]):
             messages.append(f"The {spec.called} pays ${spec.revenue} to {self.player_name(holding.player)}.")
 
     def stock_round_ended(self, messages: list[str]) -> None:
+        """After a Stock Round: the Priority Deal card passes on, sold-out values rise, and a set of Operating Rounds begins."""
         state = self.state
         if state.last_dealer is not None:
             state.priority = gl_stock.next_seat(self, state.last_dealer)
@@ -415,7 +428,7 @@ class GL18(GLQueries, Game[GLState]):
         state.sold_this_round, state.passes, state.last_dealer = {}, 0, None
         messages.append(f"Stock Round {state.sr_number} ends; "
                         f"{self.player_name(state.seating[state.priority])} holds the Priority Deal card.")
-        if self.revision >= 4 and not any(c.floated for c in state.corporations.values()):  # say why (issue 34 §2)
+        if self.since("gl-why-nothing-floated") and not any(c.floated for c in state.corporations.values()):  # say why (issue 34 §2)
             messages.append(f"No corporation has floated, so the Operating Rounds pay only the private companies: a "
                             f"corporation floats once {self.rules.float_shares} of its shares are bought (4.4).")
         gl_operating.start_set(self, messages)

@@ -47,6 +47,7 @@ def price_columns(total: int, value: int, withheld: bool, double_jumps: bool) ->
 
 
 def interest_due(loans: int, interest: int) -> int:
+    """The interest a corporation owes on its loans: so much a loan."""
     return loans * interest
 
 

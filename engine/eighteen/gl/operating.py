@@ -30,6 +30,7 @@ def _subject(g: GL18) -> str:
 
 
 def end_turn(g: GL18, messages: list[str]) -> None:
+    """The operating corporation's turn is over: the next corporation operates, or the round ends."""
     state = g.state
     corporation = g.operating_corp()
     corporation.operated = True
@@ -48,12 +49,14 @@ SEQUENCE: Sequence[GL18] = Sequence((*STEPS, TradeTreasuryShares()), _get, _set,
 
 
 def start_set(g: GL18, messages: list[str]) -> None:
+    """Begin a set of Operating Rounds (after a Stock Round)."""
     g.state.stage = OPERATE
     g.state.or_in_set = 0
     begin_or(g, messages)
 
 
 def begin_or(g: GL18, messages: list[str]) -> None:
+    """Begin an Operating Round: count it, pay the private companies' revenue, and send the first corporation to operate."""
     state = g.state
     state.or_number += 1
     state.or_in_set += 1
@@ -80,6 +83,7 @@ def next_corporation(g: GL18, messages: list[str]) -> None:
 
 
 def end_or(g: GL18, messages: list[str]) -> None:
+    """After an Operating Round: the next of the set, the end of the game if it is due, else a Stock Round."""
     state = g.state
     if state.or_in_set < g.phase().ors:
         begin_or(g, messages)
@@ -109,6 +113,7 @@ def check_end(g: GL18, messages: list[str]) -> None:
 
 
 def net_worth(g: GL18, player: int) -> int:
+    """Cash, bonds at their face value and shares at their value less the loans' and bonds' penalties (5)."""
     state = g.state
     investor = state.investors[player]
     worth = investor.cash + state.bonds.get(player, 0) * g.rules.bonds.face
@@ -121,6 +126,7 @@ def net_worth(g: GL18, player: int) -> int:
 
 
 def finish(g: GL18, messages: list[str]) -> None:
+    """End the game: every player's final score is their net worth, announced with the winners (5)."""
     state = g.state
     state.stage = OVER
     state.final_scores = {p: net_worth(g, p) for p in range(len(g.players))}

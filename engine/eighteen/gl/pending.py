@@ -98,10 +98,12 @@ PENDING: tuple[Pending, ...] = (
 
 
 def current(g: GL18) -> Pending | None:
+    """The choice waiting for an answer that interrupts the turn now, or None."""
     return next((p for p in PENDING if p.waiting(g)), None)
 
 
 def play(g: GL18, pending: Pending, player: int, action: Action, messages: list[str]) -> Action:
+    """Apply the answer to the choice waiting; any other move is refused with what is asked first."""
     if not isinstance(action, pending.handles):
         raise IllegalAction(pending.first(g))
     return pending.apply(g, player, action, messages)

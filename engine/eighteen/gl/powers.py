@@ -28,6 +28,7 @@ SYMBOL = {"terminal": "terminal", "port": "port"}
 
 
 def private(g: GL18, text: str) -> GLPrivate:
+    """The private company in this game named by its id or name (case-insensitive); IllegalAction if there is none."""
     wanted = text.strip().upper()
     for spec in g.rules.privates:
         if wanted in (spec.id.upper(), spec.name.upper()) and spec.id in g.state.privates:
@@ -57,6 +58,7 @@ def request(g: GL18, player: int, action: UsePower, messages: list[str]) -> UseP
 
 
 def answer(g: GL18, player: int, accept: bool, messages: list[str]) -> None:
+    """The private company's owner answers the president's request to use its power: used now, or declined."""
     request_ = g.state.power_request
     assert request_ is not None
     _, company, target = request_
@@ -64,7 +66,7 @@ def answer(g: GL18, player: int, accept: bool, messages: list[str]) -> None:
     spec = private(g, company)
     if not accept:
         messages.append(f"{g.player_name(player)} declines: the {spec.called}'s power is not used.")
-        if g.revision >= 5:  # a declined ask stands for the rest of the step (else it could be asked without end)
+        if g.since("gl-declined-power-asked-later"):  # a declined ask stands for the rest of the step (else it could be asked without end)
             g.state.declined = [*declined_now(g), spec.id]
             g.state.declined_in = _this_step(g)
         return
@@ -132,12 +134,12 @@ def check(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None
     if ability in TRACK_POWERS:
         if step != TRACK:
             raise IllegalAction(f"the {spec.called}'s power is used in the track step, before {corporation.id} lays its tile")
-    elif ability in PLACED_IN_TOKEN_STEP and g.revision >= 1:
+    elif ability in PLACED_IN_TOKEN_STEP and g.since("gl-tokens-in-token-step"):
         if step not in (TRACK, TOKEN):  # notes 6, 8, 10: "during the token placement phase"
             raise IllegalAction(f"the {spec.called}'s token is placed in the token step, which {corporation.id} is past")
     elif step not in (TRACK, TOKEN, RUN):
         raise IllegalAction(f"the {spec.called}'s power is used before {corporation.id} runs its trains")
-    if ability == "alco" and state.alco_train is not None and g.revision >= 1:  # note 9: "may not be moved"
+    if ability == "alco" and state.alco_train is not None and g.since("gl-alco-token-stays"):  # note 9: "may not be moved"
         holder, train = state.alco_train
         raise IllegalAction(f"ALCO's +2H token is on {holder}'s {train} train already, and may not be moved")
     if ability == "ferry":
@@ -197,6 +199,7 @@ def _check_ferry(g: GL18, corporation: Corporation, target: str | None) -> str:
 
 
 def landings(g: GL18, ferry_id: str) -> list[str]:
+    """The hexes where the ferry meets the land, each once, in the ferry's order."""
     ferry = next(f for f in g.board.spec.ferries if f.id == ferry_id)
     found: list[str] = []
     for segment in ferry.segments:
@@ -207,9 +210,10 @@ def landings(g: GL18, ferry_id: str) -> list[str]:
 
 
 def use(g: GL18, corporation: Corporation, spec: GLPrivate, target: str | None, messages: list[str]) -> None:
+    """The corporation uses the private company's power now: its lays, token or ferry, and the company closes if it does so."""
     state, ability = g.state, spec.ability
     holding = state.privates[spec.id]
-    if ability in PLACED_IN_TOKEN_STEP and g.revision >= 1 and state.step == TRACK:
+    if ability in PLACED_IN_TOKEN_STEP and g.since("gl-tokens-in-token-step") and state.step == TRACK:
         token_step = next(s for s in g.sequence.steps if s.name == TOKEN)
         messages.append(f"{corporation.id} ends its track step: the {spec.called}'s token is placed in the token step.")
         g.sequence.enter(g, token_step, messages)

@@ -51,26 +51,32 @@ class GLQueries:
 
     @property
     def rules(self) -> GLRules:
+        """18GL's rules, from engine/data/18gl/rules.json."""
         return load_gl_rules()
 
     @property
     def board(self) -> Board:
+        """18GL's board."""
         return Board.load(BOARD)
 
     @property
     def market(self) -> StockMarket:
+        """18GL's stock market."""
         return StockMarket.load(BOARD)
 
     @property
     def certificate_limit(self) -> int:
+        """The most certificates a player may hold with this many players."""
         return self.rules.certificate_limits[str(len(self.players))]
 
     def phase(self) -> GLPhase:
+        """The phase the game is in."""
         return self.rules.phase(self.state.phase)
 
     # -- queries ---------------------------------------------------------------------------------------
 
     def corporation(self, text: str) -> Corporation:
+        """The corporation named by `text` (its id or its name); IllegalAction if there is none."""
         spec = self.board.find_railroad(text)
         if spec is None or spec.id not in self.state.corporations:
             names = ", ".join(self.state.corporations)
@@ -78,9 +84,11 @@ class GLQueries:
         return self.state.corporations[spec.id]
 
     def share_value(self, railroad: str) -> int:
+        """The value of the space the corporation's share value token is on."""
         return self.market.value(self.state.tokens.cells[railroad])
 
     def in_yellow_zone(self, railroad: str) -> bool:
+        """Whether the corporation's token is in the Yellow Zone (its shares do not count against the certificate limit)."""
         cell = self.state.tokens.cells.get(railroad)
         return cell is not None and tuple(cell) in {tuple(c) for c in self.market.spec.yellow}
 
@@ -91,17 +99,21 @@ class GLQueries:
         return sorted({self.market.value(s.cell) for s in self.market.spec.starts if order.index(s.from_phase) <= now})
 
     def cash(self, player: int) -> int:
+        """The cash `player` has."""
         return self.state.investors[player].cash
 
     def held(self, player: int, railroad: str) -> int:
+        """The shares of the corporation `player` holds (the President's Certificate counts as its shares)."""
         return self.state.investors[player].held(railroad)
 
     @property
     def stage(self) -> str:
+        """The stage of the game: the Initial Stock Round, a Stock Round, operating, or over."""
         return self.state.stage
 
     @property
     def bank(self) -> int:
+        """Cash in the bank."""
         return self.state.bank
 
     def seating(self) -> list[int]:
@@ -109,13 +121,16 @@ class GLQueries:
         return list(self.state.seating)
 
     def seat_of(self, player: int) -> int:
+        """`player`'s seat: their place in the seating order."""
         return self.state.seating.index(player)
 
     def scores(self) -> dict[int, int] | None:
+        """Final scores by player once the game is over (net worth; 1 to the last player left by bankruptcies), else None."""
         return self.state.final_scores
 
     @property
     def track(self) -> TrackState:
+        """The tiles and stations on the board."""
         return self.state.track
 
     def corporations(self) -> list[Corporation]:
@@ -123,6 +138,7 @@ class GLQueries:
         return list(self.state.corporations.values())
 
     def auction_lots(self) -> tuple[tuple[str, int | None], ...] | None:
+        """(private company, the seat holding it or None) of each lot of the Initial Stock Round's auction; None once it is over."""
         packet = self.state.startpacket
         return None if packet is None else tuple((lot.id, lot.owner) for lot in packet.lots)
 
@@ -171,10 +187,12 @@ class GLQueries:
 
     @property
     def sr_number(self) -> int:
+        """The number of the current (or last) Stock Round."""
         return self.state.sr_number
 
     @property
     def or_number(self) -> int:
+        """The number of the current (or last) Operating Round."""
         return self.state.or_number
 
     @property
@@ -183,6 +201,7 @@ class GLQueries:
         return self.state.or_in_set
 
     def situation(self, player: int) -> where.Situation:
+        """Where `player` stands, for standing orders: a Stock Round, a step of an Operating Round, or elsewhere."""
         state = self.state
         presides = tuple(c.id for c in state.corporations.values() if c.president == player)
         if state.stage in (INITIAL, STOCK):

@@ -146,6 +146,7 @@ def run(g: GL18, corporation: Corporation, action: RunTrains, messages: list[str
 
 
 def describe(g: GL18, corporation: Corporation, routes: list[RunRoute], messages: list[str]) -> None:
+    """Say each train's run (its stops, any ferry it took, what it earned), or that the corporation has no route."""
     board = g.board
     ferries = {f.id: f.name for f in board.spec.ferries}
     if not routes:

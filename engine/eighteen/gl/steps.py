@@ -150,7 +150,7 @@ class RunRoutes(Step["GL18"]):
         return bool(g.operating_corp().trains)
 
     def skip(self, g: GL18, messages: list[str]) -> None:
-        if g.operating_corp().trains and g.revision >= 1:  # a later step's move may not pass over the run (4.6.3)
+        if g.operating_corp().trains and g.since("gl-no-pass-over-the-run"):  # a later step's move may not pass over the run (4.6.3)
             raise IllegalAction(f"{g.state.operating} must run its trains for the most they can earn (4.6.3): /run")
         _after_run(g, 0, messages)
 
@@ -180,7 +180,7 @@ class PayDividend(Step["GL18"]):
         if g.state.earnings > 0:
             raise IllegalAction(f"{g.state.operating} has ${g.state.earnings} to pay out: pay, half or withhold first")
         corporation = g.operating_corp()
-        why = f", as {_why_nothing(g, corporation)}" if g.revision >= 4 else ""  # revision 4: says why
+        why = f", as {_why_nothing(g, corporation)}" if g.since("gl-why-no-earnings") else ""
         g.move_columns(corporation, -1, messages, f"{corporation.id} earns nothing{why}")
 
     def apply(self, g: GL18, player: int, action: Any, messages: list[str]) -> Action:

@@ -38,6 +38,7 @@ def certificates_held(g: GL18, player: int) -> int:
 
 
 def check_can_buy(g: GL18, player: int, corporation: Corporation) -> None:
+    """Refuse (IllegalAction) a certificate bought now: none sold this round, the certificate limit, the most one may own."""
     if corporation.id in g.state.sold_this_round.get(player, []):
         raise IllegalAction(f"you sold {corporation.id} this round, so you may not buy it again until the next Stock Round")
     if not g.in_yellow_zone(corporation.id) or not corporation.started:
@@ -136,7 +137,7 @@ def start(g: GL18, player: int, action: ParShare, messages: list[str]) -> ParSha
     state.start_due = None
     g.tokens_place(corporation.id, action.par)
     what = "sets" if due else f"buys {corporation.id}'s President's Certificate for ${cost} and sets"
-    whose = f"{corporation.id}'s" if due and g.revision >= 5 else "its"  # whose, when the sentence has no company yet
+    whose = f"{corporation.id}'s" if due and g.since("gl-whose-starting-value") else "its"  # whose, when the sentence has no company yet
     messages.append(f"{g.player_name(player)} {what} {whose} starting value at ${action.par}.")
     if not due:
         dealt(g, player, messages)
@@ -161,7 +162,7 @@ def buy(g: GL18, player: int, action: BuyShare, messages: list[str]) -> BuyShare
     else:
         corporation.ipo -= 1
         state.bank += price
-    share = with_article(corporation.id) if g.revision >= 4 else f"a {corporation.id}"  # revision 4: "an IC share"
+    share = with_article(corporation.id) if g.since("gl-share-article") else f"a {corporation.id}"
     messages.append(f"{g.player_name(player)} buys {share} share from {place} for ${price}.")
     g.update_president(corporation, messages)
     float_if_ready(g, corporation, messages)
@@ -170,6 +171,7 @@ def buy(g: GL18, player: int, action: BuyShare, messages: list[str]) -> BuyShare
 
 
 def sell(g: GL18, player: int, action: SellShares, messages: list[str]) -> None:
+    """The player sells the shares of one turn at the current values: each value moves down, and presidents may change."""
     sales = check_sell(g, player, action)
     state = g.state
     investor = state.investors[player]
@@ -218,6 +220,7 @@ def pass_turn(g: GL18, messages: list[str]) -> None:
 
 
 def end_turn(g: GL18, messages: list[str], *, passed: bool) -> None:
+    """A Stock Round turn is over: the round ends when everyone still playing has passed in succession."""
     state = g.state
     state.sold_this_turn = []
     state.passes = state.passes + 1 if passed else 0
@@ -274,6 +277,7 @@ def certificate_place(corporation: Corporation) -> str | None:
 
 
 def check_certificate(g: GL18, player: int, railroad: str) -> tuple[Corporation, int, str]:
+    """(corporation, price, where it lies) of a President's Certificate purchase, or IllegalAction."""
     corporation = g.corporation(railroad)
     place = certificate_place(corporation)
     if place is None:
@@ -290,6 +294,7 @@ def check_certificate(g: GL18, player: int, railroad: str) -> tuple[Corporation,
 
 
 def buy_certificate(g: GL18, player: int, railroad: str, messages: list[str]) -> None:
+    """The player buys a corporation's President's Certificate (an acting president's missing one) and presides; the turn ends."""
     corporation, price, place = check_certificate(g, player, railroad)
     state, investor = g.state, g.state.investors[player]
     investor.cash -= price
@@ -309,6 +314,7 @@ def buy_certificate(g: GL18, player: int, railroad: str, messages: list[str]) ->
 
 
 def sell_bonds(g: GL18, player: int, count: int, messages: list[str]) -> None:
+    """The player sells CONRAIL Bonds to the bank at face value; they go to the Open Market."""
     state, face = g.state, g.rules.bonds.face
     held = state.bonds.get(player, 0)
     if count > held:
@@ -325,6 +331,7 @@ def sell_bonds(g: GL18, player: int, count: int, messages: list[str]) -> None:
 
 
 def presidency(g: GL18, corporation: Corporation, messages: list[str]) -> None:
+    """The corporation's president after holdings changed: an acting president's rule, else the usual one (4.5.1.2)."""
     if corporation.acting:
         _acting_presidency(g, corporation, messages)
         return

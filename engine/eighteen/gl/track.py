@@ -41,6 +41,7 @@ def first_or(g: GL18, corporation: Corporation) -> bool:
 
 
 def lays_allowed(g: GL18, corporation: Corporation) -> int:
+    """The corporation's own lays this turn: two yellow in its first Operating Round, else one (4.6.1.1)."""
     return g.rules.first_or_yellow_lays if first_or(g, corporation) else 1
 
 
@@ -51,6 +52,7 @@ def lays_left(g: GL18, corporation: Corporation) -> int:
 
 
 def any_lay_left(g: GL18, corporation: Corporation) -> bool:
+    """Whether the corporation has a lay left this turn: its own, or one a private company grants."""
     return lays_left(g, corporation) > 0 or any(g.state.bonus_lays.values())
 
 
@@ -61,6 +63,7 @@ def home_unbuilt(g: GL18, corporation: Corporation) -> bool:
 
 
 def lay_context(g: GL18, corporation: Corporation, slot: str = NORMAL) -> LayContext:
+    """What a lay of the given kind may do for the corporation now: the colours allowed, its home first, anywhere or not."""
     phase = g.phase()
     seen: TilePhase = phase
     if slot == RAILWORKS_UPGRADE:
@@ -256,9 +259,9 @@ def distances(g: GL18, corporation: Corporation) -> dict[str, tuple[int, bool]]:
     over the activated ferry too, its fee included (rules revision 4), by a legal route without the ferry (revision
     1), by any walk (before)."""
     graph, per_hex = g.graph(), g.rules.station_cost_per_hex
-    if g.revision >= 4:
+    if g.since("gl-stations-over-the-ferry"):
         return station_costs(graph, corporation.id, per_hex, ferry_link(g, corporation))
-    found = legal_hex_distances(graph, corporation.id) if g.revision >= 1 else hex_distances(graph, corporation.id)
+    found = legal_hex_distances(graph, corporation.id) if g.since("gl-stations-by-legal-route") else hex_distances(graph, corporation.id)
     return {hex_name: (hexes * per_hex, False) for hex_name, hexes in found.items()}
 
 
@@ -269,6 +272,7 @@ def ferry_fee(g: GL18, corporation: Corporation) -> tuple[int, str | None]:
 
 
 def ferry_name(g: GL18) -> str:
+    """The name of the ferry route the Ferry company activated."""
     return next(f.name for f in g.board.spec.ferries if f.id == g.state.ferry)
 
 

@@ -51,6 +51,7 @@ def check(g: GL18, buyer: Corporation, action: BuyTrain) -> tuple[Corporation, s
 
 
 def propose(g: GL18, player: int, buyer: Corporation, action: BuyTrain, messages: list[str]) -> BuyTrain:
+    """The buyer offers for another corporation's train: bought at once if one president runs both, else an offer waits."""
     seller, train, price = check(g, buyer, action)
     recorded = BuyTrain(train=train, source=seller.id, price=price)
     if seller.president == player:
@@ -63,6 +64,7 @@ def propose(g: GL18, player: int, buyer: Corporation, action: BuyTrain, messages
 
 
 def answer(g: GL18, accept: bool, messages: list[str]) -> None:
+    """The seller's president answers the train offer waiting: declined, or accepted and the train changes hands."""
     offer = g.state.train_offer
     assert offer is not None
     g.state.train_offer = None
@@ -76,6 +78,7 @@ def answer(g: GL18, accept: bool, messages: list[str]) -> None:
 
 
 def transfer(g: GL18, buyer: Corporation, seller: Corporation, train: str, price: int, messages: list[str]) -> None:
+    """The train passes from the seller to the buyer at the price."""
     seller.trains.remove(train)
     buyer.trains.append(train)
     buyer.cash -= price

@@ -30,6 +30,7 @@ def bank_train(g: GL18) -> str | None:
 
 
 def can_buy_any(g: GL18, corporation: Corporation) -> bool:
+    """Whether the corporation can pay for a train now: the bank's, or one in the Pool."""
     prices = [g.rules.train(t).price for t in g.state.pool_trains]
     bank = bank_train(g)
     if bank is not None:
@@ -38,12 +39,14 @@ def can_buy_any(g: GL18, corporation: Corporation) -> bool:
 
 
 def must_buy_sentence(g: GL18, corporation: Corporation) -> str:
+    """The sentence telling the corporation it must own a train at the end of its turn, and which one to buy."""
     bank = bank_train(g)
     offer = f"the bank's {bank} for ${g.rules.train(bank).price}" if bank else "a train"
     return f"{corporation.id} must own a train at the end of its turn: buy {offer} (buy-train), borrowing if it must"
 
 
 def purchase_moves(g: GL18, corporation: Corporation) -> list[Action]:
+    """The train purchases open to the corporation now: the bank's train (borrowing if it must), the Pool's it can pay for."""
     if len(corporation.trains) >= g.train_limit(corporation):
         return []
     moves: list[Action] = []
@@ -58,6 +61,7 @@ def purchase_moves(g: GL18, corporation: Corporation) -> list[Action]:
 
 
 def buy(g: GL18, corporation: Corporation, action: BuyTrain, messages: list[str]) -> Action:
+    """The corporation buys a train: the bank's cheapest, one from the Pool, or another corporation's by an offer."""
     state = g.state
     if len(corporation.trains) >= g.train_limit(corporation):
         raise IllegalAction(f"{corporation.id} already owns {len(corporation.trains)} trains, the limit in phase {state.phase}")
@@ -97,6 +101,7 @@ def buy(g: GL18, corporation: Corporation, action: BuyTrain, messages: list[str]
 
 
 def buy_from_bank(g: GL18, corporation: Corporation, bank: str, messages: list[str]) -> None:
+    """The corporation buys the bank's train of the type at its price, which may start a new phase."""
     state = g.state
     price = g.rules.train(bank).price
     _pay(g, corporation, price)
@@ -202,6 +207,7 @@ def _to_pool(g: GL18, corporation: Corporation, train: str, messages: list[str])
 
 
 def discard(g: GL18, train: str, messages: list[str]) -> None:
+    """The corporation over its train limit discards a train of its choice to the Pool."""
     state = g.state
     corporation = state.corporations[state.discard_due[0]]
     if train not in corporation.trains:

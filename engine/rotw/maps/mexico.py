@@ -25,6 +25,7 @@ OPTIONS: dict[str, str] = {
 
 @cache
 def mexico_cards(black_stars: bool) -> CardsSpec:
+    """Mexico's decks, with or without the optional Black Star Rail Baron cards."""
     cards = load_cards("mex")
     if black_stars:
         return cards
@@ -44,6 +45,7 @@ class RotwMexico(Rotw):
 
     @property
     def cards(self) -> CardsSpec:
+        """Mexico's decks, without the Black Star Rail Baron cards under the no-black-stars option."""
         return mexico_cards(NO_BLACK_STARS not in self.options)
 
     def _initial_state(self):  # type: ignore[no-untyped-def]

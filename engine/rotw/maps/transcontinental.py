@@ -129,6 +129,7 @@ def _west_baron(card: BaronCard) -> BaronCard:
 
 @cache
 def transcontinental_cards() -> CardsSpec:
+    """The Eastern decks, the Western decks (ids prefixed 'west-') and the Golden Spike cards as one, made once."""
     east, west, spikes = load_cards("eus"), load_cards("wus"), load_cards("trans")
     return CardsSpec(barons=[*east.barons, *(_west_baron(b) for b in west.barons), *spikes.barons],
                      operations=[*east.operations, *(_west_card(c) for c in west.operations), *spikes.operations],
@@ -150,11 +151,13 @@ class RotwTranscontinental(Rotw):
 
     @property
     def board(self) -> Board:
+        """The Eastern board in the Eastern phase, both boards as one map in the Western phase."""
         state = getattr(self, "state", None)
         return transcontinental_board(state is not None and state.phase == WEST, self.revision)
 
     @property
     def cards(self) -> CardsSpec:
+        """The Eastern decks, the Western decks (ids prefixed 'west-') and the Golden Spike cards, as one."""
         return transcontinental_cards()
 
     def setup_operations(self) -> list[OperationsCard]:
@@ -166,6 +169,7 @@ class RotwTranscontinental(Rotw):
         return [b for b in self.cards.barons if not b.id.startswith((WEST_PREFIX, SPIKE_PREFIX))]
 
     def western_cities(self) -> frozenset[str]:
+        """The hexes of the cities of the Western board."""
         both, east = transcontinental_board(True, self.revision), transcontinental_board(False, self.revision)
         return frozenset(h for h in both.cities if h not in east.cities)
 
