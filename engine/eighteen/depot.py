@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.errors import IllegalAction
 from engine.eighteen.gamedata import PhaseSpec, RulesSpec
 
 UNLIMITED = 1_000_000  # a train type the bank never runs out of (18EZ Level 3's type 8)
@@ -25,6 +26,19 @@ class Depot:
             if count > 0:
                 return train_type
         return None
+
+    def for_sale(self, wanted: str | None, title: str) -> str:
+        """The type a purchase from the bank buys (`wanted`, or the type on sale), or IllegalAction: the bank has none
+        left, the title has no such type, or it is not the type on sale (trains are sold in order)."""
+        next_type = self.next_type()
+        if next_type is None:
+            raise IllegalAction("the bank has no trains left")
+        wanted = wanted or next_type
+        if wanted not in self.left:
+            raise IllegalAction(f"there are no type {wanted} trains in {title}")
+        if wanted != next_type:
+            raise IllegalAction(f"trains are sold in order: the bank sells type {next_type} trains now, not type {wanted}")
+        return wanted
 
     def phase(self, rules: RulesSpec) -> PhaseSpec:
         """The phase the game is in."""

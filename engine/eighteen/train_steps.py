@@ -215,14 +215,7 @@ class BuyTrains(Step[StockGame]):
         if len(company.trains) >= g.train_limit(company):
             raise IllegalAction(f"{company.id} already owns {len(company.trains)} trains, the limit in this phase")
         if action.source is None:
-            next_type = state.depot.next_type()
-            if next_type is None:
-                raise IllegalAction("the bank has no trains left")
-            wanted = action.train or next_type
-            if wanted not in state.depot.left:
-                raise IllegalAction(f"there are no type {wanted} trains in {g.name}")
-            if wanted != next_type:
-                raise IllegalAction(f"trains are sold in order: the bank sells type {next_type} trains now, not type {wanted}")
+            wanted = state.depot.for_sale(action.train, g.name)
             price = rules.train(wanted).price
         elif action.source == "market":
             wanted = action.train or ""

@@ -81,14 +81,7 @@ class Buy(Step["EZLevel1"]):
         railroad, state, rules = g.railroad_now(), g.state, g.rules
         if action.source is not None or action.price is not None:  # 1.8: "only be purchased from the bank"
             raise IllegalAction("in Level 1 trains are bought only from the bank, at the price on the card")
-        next_type = state.depot.next_type()
-        if next_type is None:
-            raise IllegalAction("the bank has no trains left")
-        wanted = action.train or next_type
-        if wanted not in state.depot.left:
-            raise IllegalAction(f"there are no type {wanted} trains in {g.name}")
-        if wanted != next_type:
-            raise IllegalAction(f"trains are sold in order: the bank sells type {next_type} trains now, not type {wanted}")
+        wanted = state.depot.for_sale(action.train, g.name)
         if wanted in railroad.trains:
             raise IllegalAction(f"{railroad.id} already owns a type {wanted} train, and in Level 1 a railroad owns one train of each type")
         price = rules.train(wanted).price
