@@ -13,6 +13,8 @@ from __future__ import annotations
 import hashlib
 import logging
 import threading
+import time
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -34,11 +36,34 @@ _merged: dict[int, object] = {}  # game id -> what the pictures showed before th
 _counting = threading.Lock()  # both are touched by the event loop and by the pictures' thread
 
 
+_timers: list[weakref.WeakMethod[Callable[[float], None]]] = []  # told how long each drawing took (the metrics)
+
+
+def time_drawings(observe: Callable[[float], None]) -> None:
+    """Tell `observe` (a bound method, held weakly) the seconds each set of pictures took to draw from now on."""
+    with _counting:
+        _timers[:] = [t for t in _timers if t() is not None]
+        _timers.append(weakref.WeakMethod(observe))  # type: ignore[arg-type]
+
+
+def _timed(painter: Callable[[Game], list[Picture]], game: Game) -> list[Picture]:
+    start = time.perf_counter()
+    pictures = painter(game)
+    if pictures:  # a set merged into a later move's draws nothing: not a drawing
+        seconds = time.perf_counter() - start
+        with _counting:
+            observers = [t() for t in _timers]
+        for observe in observers:
+            if observe is not None:
+                observe(seconds)
+    return pictures
+
+
 async def draw(store: Store, loaded: LoadedGame, painter: Callable[[Game], list[Picture]]) -> list[Picture]:
     async with store.local_lock(loaded.record.id):  # this process's moves change the game under this lock
         game = loaded.game.snapshot()  # the position as accepted; later moves do not change it
     try:
-        return await workers.for_pictures(lambda: painter(game))
+        return await workers.for_pictures(lambda: _timed(painter, game))
     except Exception:
         log.exception("drawing the pictures of game %s failed", loaded.record.id)
         return []

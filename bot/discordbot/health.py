@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 
 LATE_S = 3.0  # Discord's time to answer an interaction
 BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0, 10.0)
+DRAW_BUCKETS = (0.05, 0.1, 0.2, 0.4, 0.8, 1.5, 3.0, 6.0)
 
 
 class Health:
@@ -53,6 +54,9 @@ class Health:
               registry=r).set_function(lambda: self._owed_lag)
         Gauge("railbot_games_cached", "Games kept loaded", registry=r).set_function(self._cached)
         Gauge("railbot_pictures_queued", "Moves whose pictures wait to be drawn", registry=r).set_function(pictures.queued)
+        self.draw_time = Histogram("railbot_picture_draw_seconds", "Time to draw a reply's pictures (in the pictures' thread)",
+                                   buckets=DRAW_BUCKETS, registry=r)
+        pictures.time_drawings(self.drawn)
         Gauge("railbot_reminder_late_seconds", "How late the soonest reminder is (0: none is due)",
               registry=r).set_function(lambda: self._reminder_late)
         self._owed_lag = 0.0
@@ -66,6 +70,9 @@ class Health:
         self.latency.observe(seconds)
         if seconds > LATE_S:
             self.late.inc()
+
+    def drawn(self, seconds: float) -> None:
+        self.draw_time.observe(seconds)
 
     def moved(self, title: str) -> None:
         self.moves.labels(title).inc()

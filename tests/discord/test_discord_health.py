@@ -4,6 +4,8 @@ both scraped over HTTP on 127.0.0.1 from the bot's own event loop."""
 
 from __future__ import annotations
 
+import re
+
 import aiohttp
 import simcord
 
@@ -31,6 +33,8 @@ async def test_health_and_metrics_answer_over_http(simcord_env: simcord.Env) -> 
         assert "railbot_answer_seconds_bucket" in metrics and "railbot_answers_late_total 0.0" in metrics
         assert "railbot_games_cached 1.0" in metrics and "railbot_owed_post_lag_seconds" in metrics
         assert "railbot_pictures_queued" in metrics and "railbot_reminder_late_seconds" in metrics
+        drawn = re.search(r"^railbot_picture_draw_seconds_count (\S+)$", metrics, re.M)
+        assert drawn is not None and float(drawn.group(1)) >= 1  # the start's map and market, at least
         bot.health.owed_minutes = 1e-9  # any owed post is now too old: unhealthy, and why
         await bot.store.owe_post(1, channel_id=str(table.channel.id), user_id="x", command="test", position=0,
                                  content="owed", due_at=bot.layer.reminders.clock() + 3600)
