@@ -4,6 +4,7 @@ Inspector against the leader, a Mine that pays)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
@@ -113,59 +114,123 @@ def _western_worth(ctx: Ctx, city: str) -> float:
     return worth
 
 
-def _card(ctx: Ctx, card: OperationsCard, urban: list[tuple[float, str, str]]) -> tuple[float, Action] | None:
-    g, me, params, k = ctx.g, ctx.me, card.params, card.kind
-    late = min(1.0, ctx.turns_left / 8)
-    take = TakeCard(card=card.id)
-    if k == "city_growth":
-        worth, city = _growth(ctx, int(params.get("cubes", 2)), g.closed_cities())
-        return (worth, TakeCard(card=card.id, city=city)) if city else None
-    if k == "sutter_mill":
-        city = g.board.city(str(params["city"]))
-        return (int(params["cubes"]) * _cube_worth(ctx, city), take) if city else None
-    if k == "foreign_trade_ports":
-        cities = [g.board.city(str(n)) for n in params["cities"]]
-        return (sum(int(params.get("cubes", 1)) * _cube_worth(ctx, c) for c in cities if c), take)
-    if k in ("new_industry", "boomtown") and urban:
-        cubes = 0 if k == "boomtown" else int(params.get("cubes", g.rules.urbanize_cubes))
-        best = max(((w - (2 - cubes) * _cube_worth(ctx, c), c, col) for w, c, col in urban), key=lambda u: u[0])
-        return (best[0], TakeCard(card=card.id, city=best[1], color=best[2]))
-    if k == "mine_card":
-        return _mine(ctx, card.id)
-    if k == "executive":
-        return (2.2 * int(params.get("actions", 2)) * late, take)
-    if k == "hotel":
-        city = g.board.city(str(params["city"]))
-        if city is None:
+Urban = list[tuple[float, str, str]]  # (worth, city, colour) of each urbanization the bot could make
+Worth = tuple[float, Action] | None
+
+
+def _late(ctx: Ctx) -> float:
+    return min(1.0, ctx.turns_left / 8)
+
+
+def _growth_card(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    worth, city = _growth(ctx, int(card.params.get("cubes", 2)), ctx.g.closed_cities())
+    return (worth, TakeCard(card=card.id, city=city)) if city else None
+
+
+def _sutter(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    city = ctx.g.board.city(str(card.params["city"]))
+    return (int(card.params["cubes"]) * _cube_worth(ctx, city), TakeCard(card=card.id)) if city else None
+
+
+def _ports(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    cities = [ctx.g.board.city(str(n)) for n in card.params["cities"]]
+    return (sum(int(card.params.get("cubes", 1)) * _cube_worth(ctx, c) for c in cities if c), TakeCard(card=card.id))
+
+
+def _industry(ctx: Ctx, card: OperationsCard, urban: Urban) -> Worth:
+    if not urban:
+        return None
+    cubes = 0 if card.kind == "boomtown" else int(card.params.get("cubes", ctx.g.rules.urbanize_cubes))
+    best = max(((w - (2 - cubes) * _cube_worth(ctx, c), c, col) for w, c, col in urban), key=lambda u: u[0])
+    return (best[0], TakeCard(card=card.id, city=best[1], color=best[2]))
+
+
+def _hotel(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    g = ctx.g
+    city = g.board.city(str(card.params["city"]))
+    if city is None:
+        return None
+    matching = sum(1 for cubes in g.state.cubes.values() for c in cubes if c in ctx.takes[city])
+    mine = 1.5 if city in ctx.net.cities(ctx.me) else 0.0
+    return (int(card.params["points_per_cube"]) * (0.08 * matching + mine) * _late(ctx), TakeCard(card=card.id))
+
+
+def _engine_card(share: float) -> Callable[[Ctx, OperationsCard, Urban], Worth]:
+    def worth(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+        g = ctx.g
+        if ctx.engine >= g.engine_max(ctx.me):
             return None
-        matching = sum(1 for cubes in g.state.cubes.values() for c in cubes if c in ctx.takes[city])
-        mine = 1.5 if city in ctx.net.cities(me) else 0.0
-        return (int(params["points_per_cube"]) * (0.08 * matching + mine) * late, take)
-    if k == "free_engine_upgrade" and ctx.engine < g.engine_max(me):
-        return (g.rules.engine_costs[str(ctx.engine + 1)] * ctx.money_value() * 0.9, take)
-    if k == "coal_fueled_engines" and ctx.engine < g.engine_max(me):
-        return (g.rules.engine_costs[str(ctx.engine + 1)] * ctx.money_value() * 0.45, take)
-    if k == "local_campaign":
-        city = g.board.city(str(params["city"]))
-        left = len(g.state.cubes.get(city or "", []))
-        return (int(params["points"]) * (0.8 if left <= 1 else 0.5 if left <= 2 else 0.25) * late, take)
-    if k == "capital_charter":
-        city = g.board.city(str(params["city"]))
-        return (int(params.get("points_per_link", 1)) * 1.5 * late + (0.5 if city in ctx.net.cities(me) else 0), take)
-    if k == "trading_depot":
-        return _depot(ctx, card.id)
-    if k == "ferry_line":
-        return _ferry_worth(ctx, take)
-    if k == "city_charter":
-        city = g.board.city(str(params["city"]))
-        return (1.0 * late, take) if city in ctx.net.cities(me) else None
-    if k == "railroad_inspector":
-        return (1.2 * late, take)
-    if k == "land_grant":
-        return (6 * ctx.money_value(), take)
-    if k in ("tunnel_engineer", "civil_engineers", "perfect_engineering", "diplomatic_relations", "express"):
-        return (0.6 * late, take)
-    return None
+        return (g.rules.engine_costs[str(ctx.engine + 1)] * ctx.money_value() * share, TakeCard(card=card.id))
+    return worth
+
+
+def _campaign(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    city = ctx.g.board.city(str(card.params["city"]))
+    left = len(ctx.g.state.cubes.get(city or "", []))
+    return (int(card.params["points"]) * (0.8 if left <= 1 else 0.5 if left <= 2 else 0.25) * _late(ctx), TakeCard(card=card.id))
+
+
+def _capital(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    city = ctx.g.board.city(str(card.params["city"]))
+    own = 0.5 if city in ctx.net.cities(ctx.me) else 0
+    return (int(card.params.get("points_per_link", 1)) * 1.5 * _late(ctx) + own, TakeCard(card=card.id))
+
+
+def _city_charter(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    city = ctx.g.board.city(str(card.params["city"]))
+    return (1.0 * _late(ctx), TakeCard(card=card.id)) if city in ctx.net.cities(ctx.me) else None
+
+
+def _flat(worth: float, money: bool = False) -> Callable[[Ctx, OperationsCard, Urban], Worth]:
+    """A card worth `worth` points (in thousands of dollars, `money`), less as the game nears its end (not money)."""
+    def value(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+        return (worth * ctx.money_value() if money else worth * _late(ctx), TakeCard(card=card.id))
+    return value
+
+
+def _hot_springs(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    """Points for the mountain tiles of one later build: worth more while the bot has mountains left to build over."""
+    from engine.players.rotw_paths import occupancy
+
+    built = occupancy(ctx.g)
+    mountains = sum(1 for h, t in ctx.g.board.terrain.items() if t == "mountain" and h not in built)
+    expected = min(2.0, mountains / 20)  # about one mountain tile in a build of four, on a map with mountains left
+    return (int(card.params.get("points_per_mountain", 1)) * expected * _late(ctx), TakeCard(card=card.id))
+
+
+# What each kind of Railroad Operations card is worth to the bot, and the action that takes it (None: not now).
+# tests/engine/test_bot_rotw.py checks that every kind a deck may deal that a player may take is here or in NOT_TAKEN.
+WORTH: dict[str, Callable[[Ctx, OperationsCard, Urban], Worth]] = {
+    "city_growth": _growth_card,
+    "sutter_mill": _sutter,
+    "foreign_trade_ports": _ports,
+    "new_industry": _industry,
+    "boomtown": _industry,
+    "mine_card": lambda ctx, card, _urban: _mine(ctx, card.id),
+    "executive": lambda ctx, card, _urban: (2.2 * int(card.params.get("actions", 2)) * _late(ctx), TakeCard(card=card.id)),
+    "hotel": _hotel,
+    "free_engine_upgrade": _engine_card(0.9),
+    "coal_fueled_engines": _engine_card(0.45),
+    "local_campaign": _campaign,
+    "capital_charter": _capital,
+    "trading_depot": lambda ctx, card, _urban: _depot(ctx, card.id),
+    "ferry_line": lambda ctx, card, _urban: _ferry_worth(ctx, TakeCard(card=card.id)),
+    "city_charter": _city_charter,
+    "railroad_inspector": _flat(1.2),
+    "land_grant": _flat(6, money=True),
+    "tunnel_engineer": _flat(0.6),
+    "civil_engineers": _flat(0.6),
+    "perfect_engineering": _flat(0.6),
+    "diplomatic_relations": _flat(0.6),
+    "express": _flat(0.6),
+    "hot_springs": _hot_springs,
+}
+NOT_TAKEN = {"operations_growth": "discarded when turned up, two cards dealt instead: never on display to take"}
+
+
+def _card(ctx: Ctx, card: OperationsCard, urban: Urban) -> Worth:
+    worth = WORTH.get(card.kind)
+    return worth(ctx, card, urban) if worth is not None else None
 
 
 def _ferry_worth(ctx: Ctx, take: TakeCard) -> tuple[float, Action] | None:

@@ -199,3 +199,37 @@ def test_the_same_position_gives_the_same_move_in_every_process(title: str) -> N
                               check=True, timeout=120)
         moves.append(done.stdout.split("\n"))
     assert moves[0] == moves[1]
+
+
+def test_the_bot_values_every_kind_of_card_a_player_may_take_on_every_map() -> None:
+    """Issue 47: a kind of Railroad Operations card the bot has no worth for is one it never takes, silently (Nippon's
+    Hot Springs were, until this test). Every kind any map's deck deals, with every option the map offers, is valued
+    (engine/players/rotw_cards.WORTH) or said never to be taken; goal cards go to whoever meets them first."""
+    from engine.players.rotw_cards import NOT_TAKEN, WORTH
+    from engine.rotw.cards import timing
+
+    missing, kinds = set(), set()
+    for title in ROTW:
+        cls = game_class(title)
+        for options in [(), *((o,) for o in cls.options_offered)]:
+            players = NAMES[:2] if "drover" in options else NAMES[:3]  # Glenn Drover's variant is for two
+            game = cls(players, 1, options)
+            kinds |= {c.kind for c in game.cards.operations}
+            missing |= {(title, c.kind) for c in game.cards.operations
+                        if timing(c) != "goal" and c.kind not in WORTH and c.kind not in NOT_TAKEN}
+    assert {"hot_springs", "operations_growth", "hotel"} <= kinds
+    assert missing == set()
+    assert not set(WORTH) & set(NOT_TAKEN)
+
+
+def test_the_bot_takes_nippons_hot_springs_while_mountains_are_left_to_build_over() -> None:
+    from engine.players.rotw_cards import WORTH
+    from engine.players.rotw_ctx import context
+
+    game = game_class("RotW-NIP")(NAMES[:3], 1)
+    card = next(c for c in game.cards.operations if c.kind == "hot_springs")
+    while game.state.stage != ACTIONS:
+        player = game.acting_players()[0]
+        game.apply(player, bot_move(game, player))
+    worth = WORTH["hot_springs"](context(game, game.acting_players()[0]), card, [])
+    assert worth is not None and worth[0] > 0 and worth[1].card == card.id
