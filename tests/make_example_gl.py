@@ -25,7 +25,7 @@ from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.moves import RepayLoan, UsePower
 from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
 from engine.players import bot_move
-from engine.players.eighteen_eval import distance, stops
+from engine.players.eighteen_glstock import home_worth
 from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 from tests.make_example_level3 import scripted
 
@@ -67,19 +67,9 @@ def person(game: GL18, player: int, rng: random.Random) -> Action:
     move = bot_move(game, player)
     if isinstance(move, ParShare) and game.state.start_due is None:  # the friends start what the map shows them now
         railroad = max({a.railroad for a in actions if isinstance(a, ParShare) and a.par == move.par},
-                       key=lambda rr: (home_now(game, rr), rr))
+                       key=lambda rr: (home_worth(game, rr, game.phase().offboard), rr))
         return ParShare(railroad=railroad, par=move.par)
     return move
-
-
-def home_now(game: GL18, railroad: str) -> float:
-    """A home's worth as the friends see it: the stops near it at the current phase's values (the bot values the
-    off-boards at the last phase's, engine/players/eighteen_glstock.py)."""
-    board = game.board
-    home = board.railroads[railroad].home or ""
-    place = board.offboards[home].hex if home in board.offboards else home
-    crowd = sum(1 for h, held in game.state.track.tokens.items() if held and distance(board, place, h) <= 2)
-    return sum(s.value / (1.0 + distance(board, place, s.hex)) for s in stops(board, game.state.track, game.phase().offboard)) - 10 * crowd
 
 
 def pick(game: GL18, player: int, rng: random.Random) -> Action:

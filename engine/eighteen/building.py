@@ -85,7 +85,7 @@ class LayContext:
 
 def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> PlacedTile:
     """Return the tile as it would lie, or raise IllegalAction with the broken rule."""
-    hex_name, _spec, tile, place = check_tile_on_hex(ctx, hex_name, tile_id)
+    hex_name, tile, place = check_tile_on_hex(ctx, hex_name, tile_id)
     board, track = ctx.board, ctx.track
     new = PlacedTile(tile, rotation)
     current = track.tiles.get(hex_name)
@@ -103,8 +103,8 @@ def check_lay(ctx: LayContext, hex_name: str, tile_id: str, rotation: int) -> Pl
     return new
 
 
-def check_tile_on_hex(ctx: LayContext, hex_name: str, tile_id: str) -> tuple[str, HexSpec, TileSpec, str]:
-    """The part of `check_lay` no rotation changes: (the hex's name, its spec, the tile, its place words), or
+def check_tile_on_hex(ctx: LayContext, hex_name: str, tile_id: str) -> tuple[str, TileSpec, str]:
+    """The part of `check_lay` no rotation changes: (the hex's name, the tile, its place words), or
     IllegalAction with the broken rule."""
     board, track = ctx.board, ctx.track
     try:
@@ -144,7 +144,7 @@ def check_tile_on_hex(ctx: LayContext, hex_name: str, tile_id: str) -> tuple[str
         problem = colour_problem(board.tiles[current[0]].color, tile.color)
         if problem:
             raise IllegalAction(f"tile {tile_id} cannot replace tile {current[0]} on {place}: {problem}")
-    return hex_name, spec, tile, place
+    return hex_name, tile, place
 
 
 def _a(word: str) -> str:

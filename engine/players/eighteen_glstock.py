@@ -136,15 +136,16 @@ def _defence(g: GL18, player: int, actions: list[Action]) -> Action | None:
     return None
 
 
-def home_worth(g: GL18, railroad: str) -> float:
+def home_worth(g: GL18, railroad: str, values: str | None = None) -> float:
     """How good a start the corporation's home is: the stops near it, nearer counting more, valued as in the last
     phase (off-boards grow to twice their first values; NYC's and the PRR's homes are off-boards), less 10 for each
-    station within two hexes. Valued at the current phase until issue 46, the bot started the DT&I in 26 of 40 games
-    against one-ply greedy play and won 8 of them; valued at the last, it starts the NYC and won 36 of 40."""
+    station within two hexes (`values`: another phase's off-board values instead). Valued at the current phase until
+    issue 46, the bot started the DT&I in 26 of 40 games against one-ply greedy play and won 8 of them; valued at the
+    last, it starts the NYC and won 35 of 40."""
     board = g.board
     home = board.railroads[railroad].home or ""
     place = board.offboards[home].hex if home in board.offboards else home
-    near = stops(board, g.state.track, g.rules.phases[-1].offboard)
+    near = stops(board, g.state.track, values or g.rules.phases[-1].offboard)
     crowd = sum(1 for h, held in g.state.track.tokens.items() if held and distance(board, place, h) <= 2)
     return sum(s.value / (1.0 + distance(board, place, s.hex)) for s in near) - 10 * crowd
 

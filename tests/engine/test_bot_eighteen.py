@@ -174,6 +174,8 @@ def test_in_18gl_it_starts_the_corporation_whose_home_is_worth_most_by_the_last_
     east = game.board.offboards["EAST"].values
     assert east["third"] > east["first"]
     assert home_worth(game, "NYC") > home_worth(game, "DT&I")
+    first = game.phase().offboard  # valued at the first phase's values instead, Detroit ranks above the East Coast
+    assert home_worth(game, "DT&I", first) > home_worth(game, "NYC", first)
     while True:
         player = game.acting_players()[0]
         move = bot_move(game, player)
