@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core.game import RULES_REVISION
-from engine.eighteen.building import clear_graph_memo
+from engine.eighteen.shared.building import clear_graph_memo
 from tests.saved_games import EXAMPLES, SAVED, _example_export, replay_document
 
 GAMES = ["18ez-level1-example", "18ez-level2-example", "18ez-level2-random-4p-to-the-end", "18ez-level3-example",

@@ -14,10 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.actions import Action
 from engine.core.game import Game
-from engine.eighteen.building import clear_graph_memo
-from engine.eighteen.ez.level1 import EZLevel1
-from engine.eighteen.ez.level2 import EZLevel2
-from engine.eighteen.routes import RouteFinder
+from engine.eighteen.ez.level1.game import EZLevel1
+from engine.eighteen.ez.level2.game import EZLevel2
+from engine.eighteen.shared.building import clear_graph_memo
+from engine.eighteen.shared.runs.routes import RouteFinder
 from tests.example_moves import example_game, level2_example_game
 
 
@@ -63,7 +63,7 @@ def long_game() -> None:
     """A cold load of a long game: 1,500 moves of a 6-player Level 3 game (random legal play, seed 71)."""
     import random
 
-    from engine.eighteen.ez.level3 import EZLevel3
+    from engine.eighteen.ez.level3.game import EZLevel3
     from tests.randomplay import random_moves
 
     played = EZLevel3([f"P{i}" for i in range(6)], 71)

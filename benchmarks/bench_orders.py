@@ -43,7 +43,7 @@ from engine.core import situation as where
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
-from engine.eighteen.moves import BuyShare
+from engine.eighteen.shared.moves import BuyShare
 from engine.orders import Order, disturbed, new_order, review
 from engine.rotw.actions import FirstBid
 from tests.saved_games import bot_seats, saved_moves

@@ -18,13 +18,13 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.eighteen.moves import LayTile, RunTrains
+from engine.eighteen.shared.moves import LayTile, RunTrains
 from renderer import Picture, render_map, render_routes, render_status, render_tile_choices
 from renderer.api import clear_caches
 from renderer.common.picture import png_bytes
-from renderer.eighteen.mapview import map_image
-from renderer.eighteen.market import render_market
-from renderer.eighteen.titles import map_view
+from renderer.eighteen.common.mapview import map_image
+from renderer.eighteen.common.market import render_market
+from renderer.eighteen.ez.titles import map_view
 from tests.example_moves import example_game
 from tests.renderer.test_market_picture import market_view
 

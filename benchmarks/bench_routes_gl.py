@@ -35,12 +35,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core.errors import IllegalAction
-from engine.eighteen.building import LayContext, check_lay, clear_graph_memo
 from engine.eighteen.gl import routes as gl_routes
 from engine.eighteen.gl.game import GL18
-from engine.eighteen.tiles import tile_kind
-from engine.eighteen.trainruns import Budget, diesel_train
-from engine.eighteen.trainruns_search import DEFAULT_BUDGET, best_runs
+from engine.eighteen.shared.building import LayContext, check_lay, clear_graph_memo
+from engine.eighteen.shared.runs.trainruns import Budget, diesel_train
+from engine.eighteen.shared.runs.trainruns_search import DEFAULT_BUDGET, best_runs
+from engine.eighteen.shared.tiles import tile_kind
 
 RUNNER = "NYC"  # its home is the East Coast, on the map's east edge
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]

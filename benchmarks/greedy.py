@@ -27,10 +27,10 @@ from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
-from engine.eighteen.company_moves import HalfDividend
+from engine.eighteen.ez.common.track_play import routes_for
 from engine.eighteen.gl import routes as gl_routes
-from engine.eighteen.moves import BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
-from engine.eighteen.track_play import routes_for
+from engine.eighteen.shared.company_moves import HalfDividend
+from engine.eighteen.shared.moves import BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
 from engine.rotw import deliver as rotw_deliver
 from engine.rotw import suggest as rotw_suggest
 from engine.rotw.actions import BuildTrack

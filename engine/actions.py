@@ -1,6 +1,6 @@
 """Every title's moves: the union that loads a stored move (`action_from_data`) and the parser of their text
 forms (`parse_action(action.text) == action` for every move). The families define their moves (engine/eighteen/
-moves.py and company_moves.py, engine/eighteen/ez/level3_moves.py, engine/eighteen/gl/moves.py,
+moves.py and company_moves.py, engine/eighteen/ez/level3/moves.py, engine/eighteen/gl/moves.py,
 engine/rotw/actions.py); this registry, like engine/titles, sits above them all.
 """
 
@@ -12,8 +12,7 @@ from pydantic import Field, TypeAdapter
 
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
-from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend, company_move
-from engine.eighteen.ez.level3_moves import MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
+from engine.eighteen.ez.level3.moves import MetroLay, MetroStation, PlaceHotel, SellCompany, level3_move
 from engine.eighteen.gl.moves import (
     BuyBond,
     BuyCertificate,
@@ -27,7 +26,8 @@ from engine.eighteen.gl.moves import (
     UsePower,
     gl_move,
 )
-from engine.eighteen.moves import (
+from engine.eighteen.shared.company_moves import Bid, BuyCompany, HalfDividend, company_move
+from engine.eighteen.shared.moves import (
     AnswerOffer,
     BuyShare,
     BuyTrain,

@@ -1,7 +1,7 @@
 """The pictures the bot posts, from a `Game`: map, route overlay, tile choices, status card, market.
 
 Every function is pure: it reads the game and returns PNG bytes. Each title draws its own pictures
-(renderer/eighteen/ez.py for the 18EZ levels, renderer/eighteen/gl.py for 18GL, renderer/rotw/pictures.py for
+(renderer/eighteen/ez/pictures.py for the 18EZ levels, renderer/eighteen/gl/pictures.py for 18GL, renderer/rotw/pictures.py for
 Railways of the World; what they share is renderer/common);
 this module picks them from one table by title (`TITLES`), never by testing a game's class.
 """
@@ -14,8 +14,8 @@ from types import ModuleType
 
 from engine.core.game import Game, Outcome
 from renderer.common.picture import Change, Picture
-from renderer.eighteen import ez as eighteen
-from renderer.eighteen import gl
+from renderer.eighteen.ez import pictures as eighteen
+from renderer.eighteen.gl import pictures as gl
 from renderer.rotw import pictures as rotw
 
 # Whose pictures each title gets: one table, by title, then by family for titles not listed (a test's own title).
@@ -199,7 +199,7 @@ def makers(game: Game, outcomes: Sequence[Outcome], befores: Sequence[object]) -
 def clear_caches() -> None:
     """Forget every cached layer and tile picture (benchmarks measure cold renders with it)."""
     from renderer.common import geometry, style
-    from renderer.eighteen import boardart, layout, marks, offboardart, tileart
+    from renderer.eighteen.common import boardart, layout, marks, offboardart, tileart
     from renderer.rotw import board as rotwboard
 
     rotwboard.clear_cache()

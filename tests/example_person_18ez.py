@@ -20,11 +20,11 @@ from engine.actions import parse_action
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
-from engine.eighteen.company_moves import HalfDividend
-from engine.eighteen.moves import BuyShare, BuyTrain, Dividend, ParShare, SellShares
-from engine.eighteen.stock import OPERATE, SHARE_DEALING
+from engine.eighteen.ez.common.stock import OPERATE, SHARE_DEALING
+from engine.eighteen.shared.company_moves import HalfDividend
+from engine.eighteen.shared.moves import BuyShare, BuyTrain, Dividend, ParShare, SellShares
 from engine.players import bot_move
-from engine.players.eighteen_ezcore import train_need
+from engine.players.eighteen.ez.core import train_need
 
 # a nudge's moves: from (the game, the player, their legal moves, the bot's move), the moves it may take instead
 Chooser = Callable[[Game, int, list[Action], Action], list[Action]]

@@ -20,12 +20,12 @@ from pathlib import Path
 
 from engine.actions import Action
 from engine.core.action_base import Pass
-from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.moves import RepayLoan, UsePower
-from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
+from engine.eighteen.shared.company_moves import HalfDividend
+from engine.eighteen.shared.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
 from engine.players import bot_move
-from engine.players.eighteen_glstock import home_worth
+from engine.players.eighteen.gl.stock import home_worth
 from tests.example_script import without_automatic  # the moves the bot makes by itself are not typed
 from tests.make_example_level3 import scripted
 

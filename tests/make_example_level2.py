@@ -35,9 +35,9 @@ from pathlib import Path
 from engine.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.game import Outcome
-from engine.eighteen.ez.level2 import EZLevel2
-from engine.eighteen.moves import BuyShare, SellShares, ShareSale
-from engine.eighteen.stock import SHARE_DEALING
+from engine.eighteen.ez.common.stock import SHARE_DEALING
+from engine.eighteen.ez.level2.game import EZLevel2
+from engine.eighteen.shared.moves import BuyShare, SellShares, ShareSale
 from tests.example_person_18ez import (
     Nudge,
     automatic,

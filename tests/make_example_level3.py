@@ -34,10 +34,10 @@ from engine.actions import Action, parse_action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
-from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
-from engine.eighteen.ez.level3 import EZLevel3
-from engine.eighteen.ez.level3_moves import MetroStation, PlaceHotel, SellCompany
-from engine.eighteen.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
+from engine.eighteen.ez.level3.game import EZLevel3
+from engine.eighteen.ez.level3.moves import MetroStation, PlaceHotel, SellCompany
+from engine.eighteen.shared.company_moves import Bid, BuyCompany, HalfDividend
+from engine.eighteen.shared.moves import AnswerOffer, BuyShare, BuyTrain, Dividend, LayTile, ParShare, PlaceStation, RunTrains, SellShares
 from tests.example_person_18ez import Nudge, automatic, floated_together, halves, more_trains, opening, person_move, same_par
 
 SEED = 3  # the game's seed: the seating and the Priority Bid Card

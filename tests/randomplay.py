@@ -10,7 +10,7 @@ from engine.actions import Action
 from engine.core import situation as where
 from engine.core.action_base import Pass
 from engine.core.game import Game, Outcome
-from engine.eighteen.moves import BuyTrain, LayTile, RunTrains
+from engine.eighteen.shared.moves import BuyTrain, LayTile, RunTrains
 
 
 def choose(game: Game, player: int, rng: random.Random) -> Action:

@@ -13,7 +13,7 @@ from bot.commandtable import COMMANDS
 from bot.service import options_of
 from engine import TITLES, IllegalAction, game_class
 from engine.core.game import Game
-from engine.eighteen.moves import LayTile
+from engine.eighteen.shared.moves import LayTile
 from engine.rotw.actions import card_word
 
 

@@ -14,8 +14,8 @@ from engine.core import situation
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
-from engine.eighteen.ez.level3_moves import SellCompany
-from engine.eighteen.moves import BuyTrain, LayTile, ParShare, SellShares
+from engine.eighteen.ez.level3.moves import SellCompany
+from engine.eighteen.shared.moves import BuyTrain, LayTile, ParShare, SellShares
 from engine.rotw import suggest
 from engine.rotw.actions import BuildTrack, DeliverCube, KeepBaron, TakeCard, UpgradeEngine
 from engine.rotw.game import Rotw

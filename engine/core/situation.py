@@ -33,6 +33,6 @@ NOWHERE = Situation(OTHER, "")
 
 
 def leading(packet: object, seat: int) -> tuple[str, ...]:
-    """The lots of an 18xx Startpacket (engine/eighteen/auction.py) whose high bid is `seat`'s."""
+    """The lots of an 18xx Startpacket (engine/eighteen/shared/auction.py) whose high bid is `seat`'s."""
     lots = getattr(packet, "lots", None) or []
     return tuple(lot.id for lot in lots if lot.owner is None and lot.high is not None and lot.high[0] == seat)

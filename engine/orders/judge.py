@@ -14,8 +14,8 @@ from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.core.money import in_dollars
 from engine.core.wording import with_article
-from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
-from engine.eighteen.moves import BuyShare, Dividend, ParShare, RunTrains, SellShares
+from engine.eighteen.shared.company_moves import Bid, BuyCompany, HalfDividend
+from engine.eighteen.shared.moves import BuyShare, Dividend, ParShare, RunTrains, SellShares
 from engine.orders.model import Order, bond_value, cash_of
 from engine.rotw.actions import FirstBid
 

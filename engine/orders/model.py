@@ -11,7 +11,7 @@ from engine.core import situation as where
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.core.money import in_dollars
-from engine.eighteen.company_moves import HalfDividend
+from engine.eighteen.shared.company_moves import HalfDividend
 
 Kind = Literal["pass", "buy", "bid", "run"]
 KINDS: tuple[str, ...] = ("pass", "buy", "bid", "run")

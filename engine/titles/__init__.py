@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
-from engine.eighteen.ez.level1 import EZLevel1
-from engine.eighteen.ez.level2 import EZLevel2
-from engine.eighteen.ez.level3 import EZLevel3
+from engine.eighteen.ez.level1.game import EZLevel1
+from engine.eighteen.ez.level2.game import EZLevel2
+from engine.eighteen.ez.level3.game import EZLevel3
 from engine.eighteen.gl.game import GL18
 from engine.rotw.game import Rotw
 from engine.rotw.maps.britain import RotwBritain

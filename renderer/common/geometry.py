@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from engine.core.hexgrid import FLAT, POINTY
-from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.shared.tiles import PlacedTile
 
 Point = tuple[float, float]
 INRADIUS = math.sqrt(3) / 2

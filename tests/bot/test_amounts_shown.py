@@ -16,9 +16,9 @@ from engine import parse_action
 from engine.actions import Action
 from engine.core.game import Game
 from engine.core.money import in_dollars
-from engine.eighteen.company_moves import Bid, BuyCompany
-from engine.eighteen.ez.level3_moves import SellCompany
-from engine.eighteen.moves import BuyTrain, ParShare
+from engine.eighteen.ez.level3.moves import SellCompany
+from engine.eighteen.shared.company_moves import Bid, BuyCompany
+from engine.eighteen.shared.moves import BuyTrain, ParShare
 from engine.rotw.actions import FirstBid
 from engine.rotw.game import Rotw
 from tests.saved_games import SAVED, saved_moves

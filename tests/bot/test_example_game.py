@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.console import Console
 from bot.service import GameService
-from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.ez.level1.game import EZLevel1
 from storage import Store
 
 ROOT = Path(__file__).resolve().parents[2]

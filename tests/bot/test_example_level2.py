@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.console import Console
 from bot.service import GameService
-from engine.eighteen.ez.level2 import EZLevel2
+from engine.eighteen.ez.level2.game import EZLevel2
 from storage import Store
 from tests.example_replay import replay_side_by_side
 

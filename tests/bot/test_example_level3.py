@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.service import GameService
-from engine.eighteen.ez.level3 import EZLevel3
+from engine.eighteen.ez.level3.game import EZLevel3
 from storage import Store
 from tests.example_replay import play_example, replay_side_by_side
 

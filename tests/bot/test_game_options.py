@@ -10,8 +10,8 @@ import pytest
 from bot.commands import CommandLayer, Invocation
 from engine import IllegalAction
 from engine.core.game import RULES_REVISION
-from engine.eighteen.ez.level1 import EZLevel1
-from engine.eighteen.ez.level3 import EZLevel3
+from engine.eighteen.ez.level1.game import EZLevel1
+from engine.eighteen.ez.level3.game import EZLevel3
 from storage import Store
 
 

@@ -12,7 +12,7 @@ from bot.console import render
 from engine import titles
 from engine.actions import Action
 from engine.core.game import Outcome
-from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.ez.level1.game import EZLevel1
 from storage import Store
 
 

@@ -8,7 +8,7 @@ from bot.commands import CommandLayer, Invocation
 from bot.service import game_of, new_setup, revision_of
 from engine import IllegalAction
 from engine.core.game import RULES_REVISION
-from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.ez.level1.game import EZLevel1
 from storage import Store
 
 

@@ -11,7 +11,7 @@ import simcord
 
 from engine.core.game import Game
 from renderer import api
-from renderer.eighteen import changes
+from renderer.eighteen.common import changes
 from renderer.rotw import pictures as rotwpictures
 from tests.discord.table import Table
 from tests.discord.test_discord_bots import game_of, play_humans

@@ -13,7 +13,7 @@ import pytest
 from engine.actions import parse_action
 from engine.core.errors import IllegalAction
 from engine.core.game import Outcome
-from engine.eighteen.ez.level1 import EZLevel1, Railroad
+from engine.eighteen.ez.level1.game import EZLevel1, Railroad
 
 PLAYERS = ["Ann", "Bob", "Cid"]
 YELLOW, GREEN, BROWN = 0, 1, 2  # depot.phase_index of each colour phase (level1.json)

@@ -7,7 +7,7 @@ import pytest
 from engine.actions import action_from_data, parse_action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
-from engine.eighteen.moves import BuyTrain, LayTile, RunTrains, TrainRoute
+from engine.eighteen.shared.moves import BuyTrain, LayTile, RunTrains, TrainRoute
 
 TEXTS = ["choose PS&W", "lay E4 57 1", "run", "run none", "run 4:WEST-E4-F9-F11 2:E4-F5", "buy 3", "buy", "pass"]
 

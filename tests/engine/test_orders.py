@@ -13,8 +13,8 @@ from engine.core import situation as where
 from engine.core.action_base import Pass
 from engine.core.game import Game
 from engine.core.wording import with_article
-from engine.eighteen.company_moves import HalfDividend
-from engine.eighteen.moves import BuyShare, BuyTrain, Dividend, RunTrains, SellShares, ShareSale
+from engine.eighteen.shared.company_moves import HalfDividend
+from engine.eighteen.shared.moves import BuyShare, BuyTrain, Dividend, RunTrains, SellShares, ShareSale
 from engine.orders import Act, Done, decide, describe, disturbed, judge, new_order, review
 from engine.rotw.actions import FirstBid
 from tests.randomplay import random_moves

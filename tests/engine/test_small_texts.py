@@ -6,15 +6,15 @@ import pytest
 
 from engine.actions import parse_action
 from engine.core.wording import with_article
-from engine.eighteen.board import Board
+from engine.eighteen.shared.board import Board
 from engine.rotw.game import Rotw
 from engine.rotw.maps.britain import RotwBritain
 from tests.engine.conftest import refused
+from tests.engine.eighteen.ez.test_level2 import FOUR, floated_two, seated
+from tests.engine.eighteen.gl.test_gl_stock import play as gl_play
+from tests.engine.eighteen.gl.test_gl_stock import seated as gl_seated
+from tests.engine.eighteen.gl.test_gl_stock import sell_privates
 from tests.engine.rotw.test_rotw_core import past_the_auction, play
-from tests.engine.test_gl_stock import play as gl_play
-from tests.engine.test_gl_stock import seated as gl_seated
-from tests.engine.test_gl_stock import sell_privates
-from tests.engine.test_level2 import FOUR, floated_two, seated
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -101,8 +101,8 @@ def test_a_railroad_whose_trains_find_no_route_says_why_it_earns_nothing() -> No
     (["2", "2", "3"], "PS&W's two type 2 trains and one type 3 train find no route"),
 ])
 def test_the_trains_that_found_no_route_are_counted(trains: list[str], expected: str) -> None:
-    from engine.eighteen.run_steps import no_route
-    from engine.eighteen.shares import Company
+    from engine.eighteen.ez.common.run_steps import no_route
+    from engine.eighteen.shared.shares import Company
 
     company = Company(id="PS&W")
     company.trains = trains

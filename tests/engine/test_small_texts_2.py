@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import parse_action
-from engine.eighteen.ez.level1 import EZLevel1
-from engine.eighteen.ez.level2 import SHARE_DEALING
-from engine.eighteen.moves import ChooseRailroad, SellShares
+from engine.eighteen.ez.level1.game import EZLevel1
+from engine.eighteen.ez.level2.game import SHARE_DEALING
+from engine.eighteen.shared.moves import ChooseRailroad, SellShares
 from tests.engine.conftest import act, started
-from tests.engine.test_level2 import FOUR, play, seated
+from tests.engine.eighteen.ez.test_level2 import FOUR, play, seated
 from tests.saved_games import saved_moves
 
 

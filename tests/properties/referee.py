@@ -1,5 +1,5 @@
 """An independent referee for train runs: a brute force written from the rulebooks (18EZ 2.6, 18GL 4.6.3,
-4.9, 4.10), sharing nothing with the route searches under test (engine/eighteen/routes.py, engine/eighteen/trainruns*.py)
+4.9, 4.10), sharing nothing with the route searches under test (engine/eighteen/shared/runs/routes.py, engine/eighteen/trainruns*.py)
 but the board and tile data.
 
 It builds its own track from the placed tiles (each tile path joins two ends: a hex side, a city, a
@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine.core.hexgrid import Hex, opposite
-from engine.eighteen.board import Board
-from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.shared.board import Board
+from engine.eighteen.shared.tiles import PlacedTile
 
 Point = tuple[str, str, int]  # (kind, hex, index): ("side", "E4", 2), ("city", "E4", 0), ("off", "WEST", 0)
 Piece = tuple[str, int | str]  # a tile path (hex, number), an off-board exit (hex, 100 + n), a ferry (tag, lake hexes)

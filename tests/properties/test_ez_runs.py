@@ -18,10 +18,10 @@ import pytest
 
 from engine import game_class
 from engine.core.game import Game
-from engine.eighteen.ez.level1 import EZLevel1
-from engine.eighteen.moves import RunTrains
-from engine.eighteen.routes import RouteFinder
-from engine.eighteen.stock import OPERATE, RUN, StockGame
+from engine.eighteen.ez.common.stock import OPERATE, RUN, StockGame
+from engine.eighteen.ez.level1.game import EZLevel1
+from engine.eighteen.shared.moves import RunTrains
+from engine.eighteen.shared.runs.routes import RouteFinder
 from tests.properties.referee import Referee, Train
 from tests.randomplay import choose
 

@@ -1,6 +1,6 @@
 """18GL train runs checked from outside the route search (rulebook 4.6.3, 4.9, 4.10).
 
-At the run step of random games, the best run the search proves (engine/eighteen/trainruns_search.py) is
+At the run step of random games, the best run the search proves (engine/eighteen/shared/runs/trainruns_search.py) is
 compared with:
 * every subset of the corporation's trains searched alone: the whole set earns at least as much;
 * the brute force of tests/properties/referee.py (H trains counting hexes after the first, E trains
@@ -18,9 +18,9 @@ import pytest
 
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.routes import bonuses, ferry_terms, network, train_specs
-from engine.eighteen.moves import RunTrains
-from engine.eighteen.trainruns import DIESEL, EXPRESS, HEXES, TrainSpec
-from engine.eighteen.trainruns_search import best_runs
+from engine.eighteen.shared.moves import RunTrains
+from engine.eighteen.shared.runs.trainruns import DIESEL, EXPRESS, HEXES, TrainSpec
+from engine.eighteen.shared.runs.trainruns_search import best_runs
 from tests.properties.referee import Ferry, Referee, Train
 from tests.saved_games import saved_moves
 

@@ -10,10 +10,10 @@ import json
 
 import pytest
 
-from engine.eighteen.building import TrackState
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.stations import legal_hex_distances
 from engine.eighteen.gl.track import hex_distances
+from engine.eighteen.shared.building import TrackState
 from tests.properties.referee import Referee
 from tests.saved_games import SAVED, saved_moves
 

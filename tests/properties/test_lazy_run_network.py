@@ -9,10 +9,10 @@ import pytest
 from engine.eighteen.gl import routes as gl_routes
 from engine.eighteen.gl.game import GL18
 from engine.eighteen.gl.state import Corporation
-from engine.eighteen.moves import RunTrains
-from engine.eighteen.trainruns import RunNetwork
-from engine.eighteen.trainruns_check import check_runs
-from engine.eighteen.trainruns_lazy import LazyRunNetwork
+from engine.eighteen.shared.moves import RunTrains
+from engine.eighteen.shared.runs.trainruns import RunNetwork
+from engine.eighteen.shared.runs.trainruns_check import check_runs
+from engine.eighteen.shared.runs.trainruns_lazy import LazyRunNetwork
 from tests.saved_games import saved_moves
 
 

@@ -20,8 +20,8 @@ from engine import IllegalAction, game_class
 from engine.core import situation as where
 from engine.core.action_base import Pass
 from engine.core.game import Game
-from engine.eighteen.company_moves import Bid, HalfDividend
-from engine.eighteen.moves import BuyShare, Dividend, RunTrains
+from engine.eighteen.shared.company_moves import Bid, HalfDividend
+from engine.eighteen.shared.moves import BuyShare, Dividend, RunTrains
 from engine.orders import Order, companies, new_order, review
 from engine.orders.model import KINDS, bond_value, cash_of
 from engine.rotw.actions import FirstBid

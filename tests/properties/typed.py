@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from engine.actions import Action
 from engine.core.game import Game
-from engine.eighteen.moves import ShareSale
+from engine.eighteen.shared.moves import ShareSale
 
 # Fields a player fills in freely; a listed move names one representative.
 FREE = {"amount", "price", "routes", "searched", "path", "toward", "via", "cities", "stop", "depot", "sales", "count"}
@@ -121,7 +121,7 @@ def as_asked(typed: Action, recorded: Action) -> bool:
 
 def _track(game: Game, lay: Action) -> object:
     """What a tile lay puts on the map: two rotations of a symmetric tile are the same lay."""
-    from engine.eighteen.tiles import PlacedTile
+    from engine.eighteen.shared.tiles import PlacedTile
 
     spec = game.board.tiles[lay.tile]  # type: ignore[attr-defined]
     return frozenset(frozenset(p) for p in PlacedTile(spec, lay.rotation).paths)  # type: ignore[attr-defined]

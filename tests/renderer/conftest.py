@@ -20,7 +20,7 @@ from engine.actions import Action, parse_action
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.titles import new_game
-from renderer.eighteen.tileart import TilePlan
+from renderer.eighteen.common.tileart import TilePlan
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "18ez-level1.txt"
 _VERBS: dict[str, Callable[[dict[str, str]], str]] = {
@@ -107,7 +107,7 @@ def local(centre: tuple[float, float], radius: float, point: tuple[float, float]
 
 def board_names() -> list[str]:
     """Every board in engine/data (a folder with a map.json)."""
-    from engine.eighteen.gamedata import DATA_DIR
+    from engine.eighteen.shared.gamedata import DATA_DIR
 
     return sorted(p.parent.name for p in DATA_DIR.glob("*/map.json"))
 

@@ -10,7 +10,7 @@ import pytest
 import renderer
 from engine.core.game import Game
 from renderer import Picture, render_map, render_status
-from renderer.eighteen.titles import map_view
+from renderer.eighteen.ez.titles import map_view
 from tests.renderer.conftest import decode, example_after
 from tests.renderer.test_status import OtherTitle
 

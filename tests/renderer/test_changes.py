@@ -4,12 +4,12 @@ outlined (not the link's older ones), with what happened in a box."""
 
 from __future__ import annotations
 
-from engine.eighteen.moves import LayTile
+from engine.eighteen.shared.moves import LayTile
 from engine.titles import new_game
 from renderer import api
 from renderer.common import style
-from renderer.eighteen import changes
-from renderer.eighteen.layout import MapLayout
+from renderer.eighteen.common import changes
+from renderer.eighteen.common.layout import MapLayout
 from renderer.rotw import area as rotwarea
 from renderer.rotw import board as rotwboard
 from tests.engine.rotw.test_rotw_core import play, started

@@ -32,7 +32,7 @@ from renderer.charts import (
     short_name,
 )
 from renderer.common.style import RGB, colour_distance
-from renderer.eighteen.mapview import railroad_colour
+from renderer.eighteen.common.mapview import railroad_colour
 from renderer.endcard import render_end_card
 from renderer.rotw.maps import player_colour
 from renderer.story import Teller, chart_kinds, forget_stories, game_story, short_round, story_lines

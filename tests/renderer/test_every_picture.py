@@ -40,8 +40,8 @@ import pytest
 from PIL import Image
 
 from engine.core.game import Game
-from engine.eighteen.moves import LayTile
-from engine.eighteen.stock import StockGame
+from engine.eighteen.ez.common.stock import StockGame
+from engine.eighteen.shared.moves import LayTile
 from renderer import api
 from renderer.common.picture import Picture
 from tests.saved_games import SAVED, saved_moves

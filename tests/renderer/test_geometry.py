@@ -7,8 +7,8 @@ import math
 import pytest
 
 from engine.core.hexgrid import Hex, centre_xy
-from engine.eighteen.board import Board
-from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.shared.board import Board
+from engine.eighteen.shared.tiles import PlacedTile
 from renderer.common.geometry import INRADIUS, corner, edge_mid, edge_to_edge, halves, shape_of
 from tests.renderer.conftest import board_names
 

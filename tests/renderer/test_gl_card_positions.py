@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.eighteen.gl.game import GL18
 from renderer import api
-from renderer.eighteen.glcard import market_view, status_card
+from renderer.eighteen.gl.card import market_view, status_card
 from tests.renderer.test_every_picture import check
 from tests.saved_games import saved_moves
 

@@ -18,18 +18,18 @@ from engine.core.action_base import Pass
 from engine.core.game import Outcome
 from engine.core.hexgrid import FLAT, Hex, centre_xy
 from engine.eighteen.gl.game import GL18
-from engine.eighteen.moves import LayTile, RunTrains, TrainRoute
+from engine.eighteen.shared.moves import LayTile, RunTrains, TrainRoute
 from renderer import render_map, render_market, render_routes, render_status, render_tile_choices
 from renderer.common import style
 from renderer.common.geometry import edge_mid
-from renderer.eighteen import terrain
-from renderer.eighteen.gl import map_view
-from renderer.eighteen.glcard import market_view, status_card
-from renderer.eighteen.layout import MapLayout
-from renderer.eighteen.mapview import slot_centres
-from renderer.eighteen.market import END_FILL, PAR_RED, YELLOW_ZONE, layout
-from renderer.eighteen.offboardart import offboard_plan
-from renderer.eighteen.tilechoices import TILE_RADIUS, choices_image, tile_centre
+from renderer.eighteen.common import terrain
+from renderer.eighteen.common.layout import MapLayout
+from renderer.eighteen.common.mapview import slot_centres
+from renderer.eighteen.common.market import END_FILL, PAR_RED, YELLOW_ZONE, layout
+from renderer.eighteen.common.offboardart import offboard_plan
+from renderer.eighteen.common.tilechoices import TILE_RADIUS, choices_image, tile_centre
+from renderer.eighteen.gl.card import market_view, status_card
+from renderer.eighteen.gl.pictures import map_view
 from tests.renderer.conftest import at, dark, decode, local, near
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
@@ -192,7 +192,7 @@ def test_special_power_tokens_show_on_their_city_in_the_corporations_colour(game
 def test_symbols_show_where_private_tokens_may_go(game: GL18) -> None:
     image = _map(game)
     lay = MapLayout.of(game.board)
-    from renderer.eighteen.marks import TERMINAL_YELLOW
+    from renderer.eighteen.common.marks import TERMINAL_YELLOW
 
     for spec in game.board.spec.hexes:
         if "terminal" in spec.symbols:
@@ -308,8 +308,8 @@ def test_the_same_position_gives_the_same_bytes_with_or_without_caches(game: GL1
 
 
 def test_the_market_follows_dividends_and_the_end_of_a_stock_round(game: GL18) -> None:
-    from engine.eighteen.company_moves import HalfDividend
-    from engine.eighteen.moves import Dividend
+    from engine.eighteen.shared.company_moves import HalfDividend
+    from engine.eighteen.shared.moves import Dividend
     from renderer import pictures_after_move
 
     later = _floated(game, "IC", "D14", ["2H"])
@@ -337,8 +337,8 @@ def test_st_louis_has_a_circle_in_each_hex_and_closes_the_one_not_chosen(game: G
 
 def test_the_map_marks_no_home_of_a_corporation_merged_into_conrail() -> None:
     from engine.eighteen.gl.conrail import phase_started
-    from renderer.eighteen.gl import map_view
-    from tests.engine.test_gl_conrail import setup
+    from renderer.eighteen.gl.pictures import map_view
+    from tests.engine.eighteen.gl.test_gl_conrail import setup
 
     game, _players = setup({"NYC": {"Ann": 4, "Bob": 4, "pool": 2}, "MILW": {"Dee": 6, "treasury": 4},
                             "GT": {"Cid": 6, "treasury": 4}}, {"NYC": 100, "MILW": 90, "GT": 80})

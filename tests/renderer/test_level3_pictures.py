@@ -10,7 +10,7 @@ from PIL import Image
 
 from engine import game_class
 from renderer import api
-from renderer.eighteen import titles
+from renderer.eighteen.ez import titles
 from tests.saved_games import SAVED, replay_document
 
 

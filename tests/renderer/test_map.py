@@ -8,15 +8,15 @@ import pytest
 from PIL import Image, ImageChops
 
 from engine.core.game import Game
-from engine.eighteen.board import Board
+from engine.eighteen.shared.board import Board
 from renderer import render_map
 from renderer.common import style
 from renderer.common.geometry import corner, edge_mid
-from renderer.eighteen.boardart import background
-from renderer.eighteen.layout import MapLayout
-from renderer.eighteen.mapview import MapView, map_image, slot_centres
-from renderer.eighteen.tileart import tile_image
-from renderer.eighteen.titles import map_view
+from renderer.eighteen.common.boardart import background
+from renderer.eighteen.common.layout import MapLayout
+from renderer.eighteen.common.mapview import MapView, map_image, slot_centres
+from renderer.eighteen.common.tileart import tile_image
+from renderer.eighteen.ez.titles import map_view
 from tests.renderer.conftest import at, board_names, dark, decode, example_after, local, near
 
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -7,9 +7,9 @@ from collections.abc import Callable
 import pytest
 from PIL import Image, ImageChops
 
-from engine.eighteen.market import StockMarket
+from engine.eighteen.shared.market import StockMarket
 from renderer.common import style
-from renderer.eighteen.market import HIGHLIGHT, PAR_RED, Box, Holder, MarketView, layout, render_market, tables
+from renderer.eighteen.common.market import HIGHLIGHT, PAR_RED, Box, Holder, MarketView, layout, render_market, tables
 from tests.renderer.conftest import Colour, decode
 
 COLORS = {

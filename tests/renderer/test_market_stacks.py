@@ -14,9 +14,8 @@ from PIL import Image
 
 from engine.eighteen.gl.game import GL18
 from renderer.common import style
-from renderer.eighteen.glcard import market_view as gl_market_view
-from renderer.eighteen.market import BADGE_RADIUS, VALUE_STRIP, Layout, MarketView, layout, market_image, render_market
-from renderer.eighteen.market_tokens import (
+from renderer.eighteen.common.market import BADGE_RADIUS, VALUE_STRIP, Layout, MarketView, layout, market_image, render_market
+from renderer.eighteen.common.market_tokens import (
     PHONE_WIDTH,
     Box,
     badge_spot,
@@ -26,7 +25,8 @@ from renderer.eighteen.market_tokens import (
     label_box,
     token_spots,
 )
-from renderer.eighteen.tileart import token_label
+from renderer.eighteen.common.tileart import token_label
+from renderer.eighteen.gl.card import market_view as gl_market_view
 from tests.renderer.conftest import decode
 from tests.renderer.test_market_picture import COLORS, coloured
 from tests.renderer.test_market_picture import market_view as ez_market_view

@@ -4,12 +4,12 @@ railroad ran, each with its route and revenue, and the trains that found no rout
 from __future__ import annotations
 
 from engine.core.game import Outcome
-from engine.eighteen.ez.level1 import EZLevel1
-from engine.eighteen.moves import RunTrains
-from engine.eighteen.routes import RouteRequest
+from engine.eighteen.ez.level1.game import EZLevel1
+from engine.eighteen.shared.moves import RunTrains
+from engine.eighteen.shared.runs.routes import RouteRequest
 from renderer import api
-from renderer.eighteen.routes import drawn_routes, idle_trains, route_panel
-from renderer.eighteen.titles import map_view
+from renderer.eighteen.common.routes import drawn_routes, idle_trains, route_panel
+from renderer.eighteen.ez.titles import map_view
 from tests.saved_games import saved_moves
 
 RUN = 45  # 18ez-level1-example: PS&W owns a 2-, a 3- and a 4-train; the 4 and the 3 run, the 2 finds no route

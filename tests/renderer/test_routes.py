@@ -8,15 +8,15 @@ import pytest
 from PIL import Image
 
 from engine.core.game import Game, Outcome
-from engine.eighteen.moves import LayTile, RunTrains
-from engine.eighteen.routes import RouteRequest
+from engine.eighteen.shared.moves import LayTile, RunTrains
+from engine.eighteen.shared.runs.routes import RouteRequest
 from engine.titles import new_game
 from renderer import pictures_after_move, render_map, render_routes
 from renderer.common.geometry import halves
-from renderer.eighteen.layout import MapLayout
-from renderer.eighteen.mapview import railroad_colour
-from renderer.eighteen.routes import ALPHA, drawn_routes, segment_line
-from renderer.eighteen.titles import map_view
+from renderer.eighteen.common.layout import MapLayout
+from renderer.eighteen.common.mapview import railroad_colour
+from renderer.eighteen.common.routes import ALPHA, drawn_routes, segment_line
+from renderer.eighteen.ez.titles import map_view
 from tests.renderer.conftest import at, decode, example_script, near
 
 
@@ -116,7 +116,7 @@ def test_every_run_of_the_example_can_be_drawn() -> None:
 
 def test_the_route_legend_names_the_cities(final_game: Game) -> None:
     """The legend read "E4-F9-F11"; it names the stops as players know them."""
-    from renderer.eighteen.routes import route_panel
+    from renderer.eighteen.common.routes import route_panel
 
     outcome = last_run(final_game)
     requests = [RouteRequest(r.train, tuple(r.stops)) for r in outcome.action.routes]

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from engine.core.game import Game
-from engine.eighteen.ez.level1 import EZLevel1
+from engine.eighteen.ez.level1.game import EZLevel1
 from renderer import render_status
 from renderer.common import style
 from renderer.common.status import Card
-from renderer.eighteen.titles import status_card
+from renderer.eighteen.ez.titles import status_card
 from tests.renderer.conftest import decode, example_after, near
 
 

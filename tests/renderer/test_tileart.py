@@ -7,11 +7,11 @@ import math
 import pytest
 from PIL import Image
 
-from engine.eighteen.board import Board
-from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.shared.board import Board
+from engine.eighteen.shared.tiles import PlacedTile
 from renderer.common import style
 from renderer.common.geometry import edge_mid
-from renderer.eighteen.tileart import TRACK_WIDTH, tile_image, tile_plan, token_image
+from renderer.eighteen.common.tileart import TRACK_WIDTH, tile_image, tile_plan, token_image
 from tests.renderer.conftest import at, board_names, dark, near, under_a_label
 
 RADIUS = 80.0

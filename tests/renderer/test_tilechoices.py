@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from engine.core.game import Game
-from engine.eighteen.moves import LayTile
-from engine.eighteen.tiles import PlacedTile
+from engine.eighteen.shared.moves import LayTile
+from engine.eighteen.shared.tiles import PlacedTile
 from renderer import render_tile_choices
 from renderer.common import style
 from renderer.common.geometry import edge_mid
-from renderer.eighteen.tileart import tile_plan
-from renderer.eighteen.tilechoices import CELL_W, TILE_RADIUS, arriving_edges, grid_size, tile_centre
+from renderer.eighteen.common.tileart import tile_plan
+from renderer.eighteen.common.tilechoices import CELL_W, TILE_RADIUS, arriving_edges, grid_size, tile_centre
 from tests.renderer.conftest import at, dark, decode, example_after, local, near, under_a_label
 
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
-from engine.eighteen.auction import AllPassed, AuctionStarted, Event, Sold
-from engine.eighteen.company_moves import Bid, BuyCompany
+from engine.eighteen.shared.auction import AllPassed, AuctionStarted, Event, Sold
+from engine.eighteen.shared.company_moves import Bid, BuyCompany
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

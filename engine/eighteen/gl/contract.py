@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import ClassVar, Protocol
 
 from engine.core.flow import Sequence
-from engine.eighteen.board import Board
 from engine.eighteen.gl.data import GLPhase, GLRules
 from engine.eighteen.gl.moves import ChooseHome
 from engine.eighteen.gl.state import Corporation, GLState
-from engine.eighteen.market import StockMarket
-from engine.eighteen.moves import RunTrains
-from engine.eighteen.track import TrackGraph
+from engine.eighteen.shared.board import Board
+from engine.eighteen.shared.market import StockMarket
+from engine.eighteen.shared.moves import RunTrains
+from engine.eighteen.shared.track import TrackGraph
 
 
 class GLGame(Protocol):

@@ -1,7 +1,7 @@
 """18GL's numbers (rulebook 18GL.txt), validated when loaded from engine/data/18gl/rules.json.
 
-The board, its tiles and the stock market use the shared 18xx schemas (engine/eighteen/gamedata.py,
-engine/eighteen/market.py); what is 18GL's own (H/E/D trains, phases with ORs and off-board phases,
+The board, its tiles and the stock market use the shared 18xx schemas (engine/eighteen/shared/gamedata.py,
+engine/eighteen/shared/market.py); what is 18GL's own (H/E/D trains, phases with ORs and off-board phases,
 loans, CONRAIL's bonds, the private companies' powers) is declared here.
 """
 
@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.eighteen.gamedata import DATA_DIR, Color, PlayersSpec
+from engine.eighteen.shared.gamedata import DATA_DIR, Color, PlayersSpec
 
 BOARD = "18gl"
 

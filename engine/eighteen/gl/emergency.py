@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
 from engine.eighteen.gl.state import OVER, Corporation
-from engine.eighteen.moves import SellShares
-from engine.eighteen.shares import check_president_sale
+from engine.eighteen.shared.moves import SellShares
+from engine.eighteen.shared.shares import check_president_sale
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18
@@ -74,7 +74,7 @@ def sellable(g: GL18, player: int, operating: Corporation) -> bool:
 
 def sale_moves(g: GL18, player: int) -> list[SellShares]:
     """The president's sales open now in an emergency: one share of each corporation they may sell."""
-    from engine.eighteen.moves import ShareSale
+    from engine.eighteen.shared.moves import ShareSale
 
     operating = g.state.corporations[g.state.emergency[0]]  # type: ignore[index]
     return [SellShares(sales=(ShareSale(railroad=c.id, count=1),)) for c in g.state.corporations.values()

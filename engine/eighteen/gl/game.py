@@ -14,10 +14,6 @@ from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.flow import Sequence
 from engine.core.game import Game, Outcome
-from engine.eighteen.auction import StartPacket
-from engine.eighteen.building import TrackState
-from engine.eighteen.company_moves import Bid, BuyCompany, HalfDividend
-from engine.eighteen.gamedata import TileManifest
 from engine.eighteen.gl import auction as gl_auction
 from engine.eighteen.gl import conrail as gl_conrail
 from engine.eighteen.gl import operating as gl_operating
@@ -41,8 +37,12 @@ from engine.eighteen.gl.moves import (
 )
 from engine.eighteen.gl.queries import GLQueries
 from engine.eighteen.gl.state import INITIAL, OPERATE, STOCK, Corporation, GLState
-from engine.eighteen.market import Cell, Tokens
-from engine.eighteen.moves import (
+from engine.eighteen.shared.auction import StartPacket
+from engine.eighteen.shared.building import TrackState
+from engine.eighteen.shared.company_moves import Bid, BuyCompany, HalfDividend
+from engine.eighteen.shared.gamedata import TileManifest
+from engine.eighteen.shared.market import Cell, Tokens
+from engine.eighteen.shared.moves import (
     AnswerOffer,
     BuyShare,
     BuyTrain,
@@ -54,14 +54,14 @@ from engine.eighteen.moves import (
     SellShares,
     ShareSale,
 )
-from engine.eighteen.privates import PrivateHolding
-from engine.eighteen.shares import Investor
-from engine.eighteen.track import TrackGraph
+from engine.eighteen.shared.privates import PrivateHolding
+from engine.eighteen.shared.shares import Investor
+from engine.eighteen.shared.track import TrackGraph
 
 
 def load_manifest() -> dict[str, int]:
     """Tile counts; unlimited plain track is kept as a count no game can use up."""
-    from engine.eighteen.gamedata import DATA_DIR
+    from engine.eighteen.shared.gamedata import DATA_DIR
 
     manifest = TileManifest.model_validate_json((DATA_DIR / BOARD / "manifest.json").read_text(encoding="utf-8"))
     return {tile: (10**6 if count == "unlimited" else count) for tile, count in manifest.tiles.items()}

@@ -16,7 +16,7 @@ from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl import trade as gl_trade
 from engine.eighteen.gl import trains as gl_trains
 from engine.eighteen.gl.moves import ChooseHome, DiscardTrain, KeepStations
-from engine.eighteen.moves import AnswerOffer, SellShares
+from engine.eighteen.shared.moves import AnswerOffer, SellShares
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

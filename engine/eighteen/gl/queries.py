@@ -11,9 +11,6 @@ from typing import TYPE_CHECKING
 
 from engine.core import situation as where
 from engine.core.errors import IllegalAction
-from engine.eighteen.auction import StartPacket
-from engine.eighteen.board import Board
-from engine.eighteen.building import TrackState
 from engine.eighteen.gl import operating as gl_operating
 from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl import routes as gl_routes
@@ -21,10 +18,13 @@ from engine.eighteen.gl import stock as gl_stock
 from engine.eighteen.gl.data import BOARD, GLPhase, GLRules, load_gl_rules
 from engine.eighteen.gl.state import BUY, DIVIDEND, INITIAL, OPERATE, RUN, STOCK, TOKEN, TRACK, Corporation
 from engine.eighteen.gl.state import SHARES as SHARES_STEP
-from engine.eighteen.market import Cell, StockMarket
-from engine.eighteen.privates import PrivateHolding
-from engine.eighteen.track import Node, Segment
-from engine.eighteen.trainruns_check import check_runs
+from engine.eighteen.shared.auction import StartPacket
+from engine.eighteen.shared.board import Board
+from engine.eighteen.shared.building import TrackState
+from engine.eighteen.shared.market import Cell, StockMarket
+from engine.eighteen.shared.privates import PrivateHolding
+from engine.eighteen.shared.runs.trainruns_check import check_runs
+from engine.eighteen.shared.track import Node, Segment
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.state import GLState

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.eighteen.moves import RunTrains, TrainRoute
-from engine.eighteen.track import CITY, TOWN, Node
-from engine.eighteen.trainruns import Crossing, RunNetwork, TrainSpec, diesel_train, express_train, hex_train
-from engine.eighteen.trainruns_check import check_runs
-from engine.eighteen.trainruns_lazy import LazyRunNetwork
-from engine.eighteen.trainruns_search import DEFAULT_BUDGET, RunRoute, best_runs
+from engine.eighteen.shared.moves import RunTrains, TrainRoute
+from engine.eighteen.shared.runs.trainruns import Crossing, RunNetwork, TrainSpec, diesel_train, express_train, hex_train
+from engine.eighteen.shared.runs.trainruns_check import check_runs
+from engine.eighteen.shared.runs.trainruns_lazy import LazyRunNetwork
+from engine.eighteen.shared.runs.trainruns_search import DEFAULT_BUDGET, RunRoute, best_runs
+from engine.eighteen.shared.track import CITY, TOWN, Node
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.eighteen.auction import StartPacket
-from engine.eighteen.building import TrackState
-from engine.eighteen.market import Tokens
-from engine.eighteen.privates import PrivateHolding
-from engine.eighteen.shares import Company, Investor
+from engine.eighteen.shared.auction import StartPacket
+from engine.eighteen.shared.building import TrackState
+from engine.eighteen.shared.market import Tokens
+from engine.eighteen.shared.privates import PrivateHolding
+from engine.eighteen.shared.shares import Company, Investor
 
 INITIAL, STOCK, OPERATE, OVER = "initial stock round", "stock round", "operate", "over"
 TRACK, TOKEN, RUN, DIVIDEND, BUY, REPAY, SHARES = "track", "token", "run", "dividend", "buy", "repay", "shares"  # the steps

@@ -21,7 +21,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from engine.eighteen.track import CITY, EDGE, Node, TrackGraph
+from engine.eighteen.shared.track import CITY, EDGE, Node, TrackGraph
 
 Step = tuple[Node, tuple[Node, ...]]  # (the state before, the points passed on the way: a hex side's two halves)
 Move = tuple[Node, tuple[Node, ...], int]  # (next point, points passed on the way, what the move costs)

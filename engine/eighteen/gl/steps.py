@@ -9,7 +9,6 @@ from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
 from engine.core.flow import Step
 from engine.core.hexgrid import Hex
-from engine.eighteen.company_moves import HalfDividend
 from engine.eighteen.gl import track as gl_track
 from engine.eighteen.gl import trains as gl_trains
 from engine.eighteen.gl.conrail import CONRAIL
@@ -17,7 +16,8 @@ from engine.eighteen.gl.emergency import INTEREST, pay_owed
 from engine.eighteen.gl.money import FULL, HALF, WITHHOLD, pay_interest, payout, price_columns, total_dividends
 from engine.eighteen.gl.moves import RedeemBonds, RepayLoan
 from engine.eighteen.gl.state import BUY, DIVIDEND, REPAY, RUN, TOKEN, TRACK, Corporation
-from engine.eighteen.moves import BuyTrain, Dividend, LayTile, PlaceStation, RunTrains
+from engine.eighteen.shared.company_moves import HalfDividend
+from engine.eighteen.shared.moves import BuyTrain, Dividend, LayTile, PlaceStation, RunTrains
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

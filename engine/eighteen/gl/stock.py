@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 from engine.core.wording import with_article
 from engine.eighteen.gl.state import Corporation
-from engine.eighteen.moves import BuyShare, ParShare, SellShares
-from engine.eighteen.shares import check_president_sale, next_president
+from engine.eighteen.shared.moves import BuyShare, ParShare, SellShares
+from engine.eighteen.shared.shares import check_president_sale, next_president
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

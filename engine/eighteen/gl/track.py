@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import EDGE_WORDS, Hex
-from engine.eighteen.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
 from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl.routes import ferry_terms
 from engine.eighteen.gl.state import Corporation
 from engine.eighteen.gl.stations import FerryLink, legal_hex_distances, station_costs
-from engine.eighteen.moves import LayTile
-from engine.eighteen.tiles import PlacedTile
-from engine.eighteen.track import CITY, EDGE, Node, TrackGraph
+from engine.eighteen.shared.building import LayContext, TilePhase, check_lay, lay_cost, legal_lays
+from engine.eighteen.shared.moves import LayTile
+from engine.eighteen.shared.tiles import PlacedTile
+from engine.eighteen.shared.track import CITY, EDGE, Node, TrackGraph
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

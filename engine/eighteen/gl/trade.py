@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 from engine.eighteen.gl.data import article
 from engine.eighteen.gl.state import Corporation
-from engine.eighteen.moves import BuyTrain
+from engine.eighteen.shared.moves import BuyTrain
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

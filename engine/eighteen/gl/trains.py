@@ -15,7 +15,7 @@ from engine.eighteen.gl import powers as gl_powers
 from engine.eighteen.gl import trade as gl_trade
 from engine.eighteen.gl.data import article
 from engine.eighteen.gl.state import Corporation
-from engine.eighteen.moves import BuyTrain
+from engine.eighteen.shared.moves import BuyTrain
 
 if TYPE_CHECKING:
     from engine.eighteen.gl.contract import GLGame as GL18

@@ -18,7 +18,7 @@ from collections import Counter, deque
 import pytest
 
 from engine.core.hexgrid import POINTY, Hex, centre_xy
-from engine.eighteen.gamedata import DATA_DIR
+from engine.eighteen.shared.gamedata import DATA_DIR
 from engine.rotw import board as boards
 from engine.rotw import track
 from engine.rotw.data import load_board, load_cards, load_rules

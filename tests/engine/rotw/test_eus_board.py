@@ -15,7 +15,7 @@ from collections import Counter, deque
 import pytest
 
 from engine.core.hexgrid import POINTY, Hex, centre_xy, opposite, row_letters
-from engine.eighteen.gamedata import DATA_DIR
+from engine.eighteen.shared.gamedata import DATA_DIR
 from engine.rotw.data import load_board
 
 BOARD = load_board("eus")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.hexgrid import POINTY, Hex, centre_xy
-from engine.eighteen.gamedata import DATA_DIR
+from engine.eighteen.shared.gamedata import DATA_DIR
 from engine.rotw.data import load_board, load_cards, load_rules
 from tests.engine.rotw.deck_params import baron_params, operation_params
 

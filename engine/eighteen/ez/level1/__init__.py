@@ -1,0 +1,1 @@
+"""engine.eighteen.ez.level1."""

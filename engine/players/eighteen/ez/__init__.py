@@ -1,0 +1,1 @@
+"""engine.players.eighteen.ez."""

@@ -1,0 +1,1 @@
+"""renderer.eighteen.common."""

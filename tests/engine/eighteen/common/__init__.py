@@ -1,0 +1,1 @@
+"""tests.engine.eighteen.common."""
