@@ -17,13 +17,14 @@ from typing import ClassVar, Generic, TypeVar
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
 from engine.core.names import name_key
-from engine.core.revisions import since
+from engine.core.revisions import REVISIONS, since
 from engine.core.situation import NOWHERE, Situation
 
 # The rules revision a new game is played under. A fix to the rules that would change what a saved game's
 # recorded moves do applies to games begun under a later revision only (a game keeps the revision it began with):
-# engine/core/revisions.py lists each revision and what it changed; the code asks `game.since(name)`.
-RULES_REVISION = 5
+# engine/core/revisions.py lists each revision and what it changed (the newest listed is this one); the code asks
+# `game.since(name)`.
+RULES_REVISION = max(REVISIONS)
 
 
 @dataclass(frozen=True)

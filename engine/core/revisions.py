@@ -8,9 +8,9 @@ itself. `REVISIONS` says in a line what each revision was for. A Railways of the
 changed keeps its earlier form beside it (`<name>.until-r<N>.json`, engine/rotw/data.py): those changes are data,
 listed here with no code that asks for them.
 
-To add a revision: raise `RULES_REVISION` (engine/core/game.py), add its line to `REVISIONS` and its changes to
-`CHANGES`, ask `game.since(...)` where the rule changes, and keep a saved game of the old behaviour
-(tests/saved_games.py, tests/fixtures/saved/). `listing()` gives the whole list as text.
+To add a revision: add its line to `REVISIONS` (new games are played under the newest: `RULES_REVISION` in
+engine/core/game.py) and its changes to `CHANGES`, ask `game.since(...)` where the rule changes, and test both sides
+(the saved games in tests/fixtures/saved/ keep replaying as played). `listing()` gives the whole list as text.
 """
 
 from __future__ import annotations
