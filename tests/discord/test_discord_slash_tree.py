@@ -1,7 +1,8 @@
 """The slash commands as Discord sees them, generated from the command table (issue 47 §3): the tree equals the one
 users had when the commands were written by hand (`tests/fixtures/slash_tree.json`, every command's payload as
 synced: names, descriptions, options' types, required flags, choices, ranges and autocomplete flags), and the
-cooldowns and the kinds of members asked for are kept.
+cooldowns and the kinds of members asked for are kept (only the order /game's subcommands are sent in now follows the
+table; Discord's command picker lists them by name).
 
 `python -m tests.discord.test_discord_slash_tree` writes the fixture again from the bot as it is."""
 
@@ -28,6 +29,9 @@ def tree_shape(tree: discord.app_commands.CommandTree[Any]) -> dict[str, Any]:
     """Every top-level command's payload (sorted by name), the checks of each command (the cooldowns) and what a
     member, channel or file option is read as (a member of the server, or any user)."""
     payloads = sorted((command.to_dict(tree) for command in tree.get_commands()), key=lambda p: p["name"])
+    for payload in payloads:  # a group's subcommands by name: sent in the table's order, listed by name by Discord
+        if payload["options"] and payload["options"][0]["type"] == discord.AppCommandOptionType.subcommand.value:
+            payload["options"].sort(key=lambda o: o["name"])
     checks, read_as = {}, {}
     for command in tree.walk_commands():
         if isinstance(command, discord.app_commands.Command):
