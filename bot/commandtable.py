@@ -1,6 +1,7 @@
-"""The table of commands shared by Discord and the console: each command's name, description, options
-and the titles it belongs to, and for the moves the builder that turns typed options into an engine
-action. The Discord cog, `/game help`, autocomplete and the console all read this one table."""
+"""The table of commands shared by Discord and the console: each command's name, description, options (each of
+its kind: engine/core/action_base.py `Opt`) and the titles it belongs to, and for the moves the builder that turns
+typed options into an engine action. The Discord commands are generated from this one table
+(bot/discordbot/generated.py), and `/game help`, autocomplete and the console read it."""
 
 from __future__ import annotations
 

@@ -2,9 +2,9 @@
 
 Each move class declares, once, everything the front ends need: its stored `kind`, its text form
 (`text`, parsed back by engine.actions.parse_action), and `commands`: the slash command(s) that make
-it, with their summaries and options, `typed()` (the command and options making this move) and
-`typed_text()` (the move's text from a command's options). The console's command table, `/game help`,
-autocomplete and the Discord coverage test all derive from these declarations.
+it, with their summaries and options (each of its kind, `Opt`), `typed()` (the command and options making this
+move) and `typed_text()` (the move's text from a command's options). The console's command table, `/game help`,
+autocomplete and the Discord commands (generated from the table) all derive from these declarations.
 """
 
 from __future__ import annotations
