@@ -30,7 +30,6 @@ AppCommand = app_commands.Command[Any, ..., None]
 Place = Callable[[AppCommand], AppCommand]  # a decorator saying where a command may be used
 
 
-
 class Cog(Protocol):
     """The cog the commands are bound to (`bot/discordbot/movecog.py` `MoveCog`)."""
 
