@@ -1,6 +1,7 @@
-"""The table of commands shared by Discord and the console: each command's name, description, options
-and the titles it belongs to, and for the moves the builder that turns typed options into an engine
-action. The Discord cog, `/game help`, autocomplete and the console all read this one table."""
+"""The table of commands shared by Discord and the console: each command's name, description, options (each of
+its kind: engine/core/action_base.py `Opt`) and the titles it belongs to, and for the moves the builder that turns
+typed options into an engine action. The Discord commands are generated from this one table
+(bot/discordbot/generated.py), and `/game help`, autocomplete and the console read it."""
 
 from __future__ import annotations
 
@@ -22,66 +23,87 @@ class Command:
     titles: tuple[str, ...] = ()  # the game titles that have this move (empty: every game)
 
 
+YES = (("yes", "yes"),)  # a choice of one: yes, or nothing
+_TITLES = tuple((cls.name, key) for key, cls in TITLES.items())
 _GAME_COMMANDS: tuple[Command, ...] = (
     Command("game new", "Open a lobby for a new game in this channel",
-            (Option("title", "Which game: " + ", ".join(TITLES), True), Option("seed", "Seed for the seating draw (optional)"),
+            (Option("title", "Which game: " + ", ".join(TITLES), True, "choice", choices=_TITLES),
+             Option("seed", "Seed for the seating draw (optional)", kind="integer", least=0, most=2**53),
              Option("options", "Game options, comma-separated (see /game help)"),
-             Option("thread", "Discord: yes to open the game in a new thread of this channel"))),
+             Option("thread", "Discord: yes to open the game in a new thread of this channel", kind="yes"))),
     Command("game join", "Take a seat in this channel's lobby (bot:yes seats a bot)",
-            (Option("bot", "yes: seat a bot the bot plays (every seat but one may be a bot)"),)),
+            (Option("bot", "yes: seat a bot the bot plays (every seat but one may be a bot)", kind="choice", choices=YES),)),
     Command("game leave", "Leave this channel's lobby (bot:yes takes the last bot out)",
-            (Option("bot", "yes: take the last bot seated out of the lobby"),)),
+            (Option("bot", "yes: take the last bot seated out of the lobby", kind="choice", choices=YES),)),
     Command("game start", "Start the game (the creator)"),
     Command("game status", "Where the game stands and who must act"),
     Command("game map", "The map as a picture"),
     Command("game tiles", "The tiles and rotations that may be laid on a hex, as pictures",
-            (Option("hex", "Hex, e.g. E6", True),)),
-    Command("game log", "The moves, newest first", (Option("count", "How many a page (default 10)"),
-                                                     Option("page", "Which page: 1 the newest (default)"))),
+            (Option("hex", "Hex, e.g. E6", True, suggest="move:lay"),)),
+    Command("game log", "The moves, newest first",
+            (Option("count", "How many a page (default 10)", kind="integer", least=1, most=100),
+             Option("page", "Which page: 1 the newest (default)", kind="integer", least=1, most=10_000))),
     Command("game moves", "Your legal moves now", (Option("hex", "Only tile lays on this hex"),)),
     Command("game hand", "What only you may see: your secret cards (only you see the answer)"),
-    Command("game card", "What a card, private company or power does", (Option("name", "Its name or id, e.g. HOTEL", True),)),
+    Command("game card", "What a card, private company or power does",
+            (Option("name", "Its name or id, e.g. HOTEL", True, suggest="cards"),)),
     Command("game help", "Rules summary and commands"),
     Command("game abandon", "End the game without a result (the creator or an admin)"),
     Command("game undo", "Take back the last move (others' moves need everyone's yes)"),
     Command("game export", "The whole game as one JSON file"),
-    Command("game notify", "Where to be pinged when it is your turn", (Option("where", "channel or dm", True),)),
+    Command("game notify", "Where to be pinged when it is your turn",
+            (Option("where", "channel or dm", True, "choice",
+                    choices=(("in this channel", "channel"), ("by direct message", "dm"))),)),
     Command("game remind", "Ping an idle player again after this many hours",
-            (Option("after", "Hours (default 24), or off", True),)),
+            (Option("after", "Hours (default 24), or off", True, suggest="hours"),)),
     Command("game spectate", "Mirror this game's moves to another channel, or stop (game admins)",
-            (Option("channel", "The channel to mirror to", True), Option("stop", "yes: stop mirroring to that channel"))),
-    Command("game import", "Start an exported game here", (Option("file", "An exported game (JSON)", True),)),
+            (Option("channel", "The channel to mirror to", True, "channel"),
+             Option("stop", "yes: stop mirroring to that channel", kind="choice", choices=YES))),
+    Command("game import", "Start an exported game here", (Option("file", "An exported game (JSON)", True, "file"),)),
     Command("game pause", "Pause the game: no moves, no reminders (the creator, an admin, or every player's yes)"),
     Command("game resume", "Resume a paused game (the creator, an admin, or every player's yes)"),
     Command("game replace", "Hand a seat to someone else, or to the bot (the other players' yes, or an admin)",
-            (Option("seat", "The player whose seat it is (the bot may play it for them)", True),
-             Option("with", "Who takes it over (the seat's player takes it back from the bot)"),
-             Option("bot", "yes: the bot takes the seat over, until its player takes it back"))),
+            (Option("seat", "The player whose seat it is (the bot may play it for them)", True, "user"),
+             Option("with", "Who takes it over (the seat's player takes it back from the bot)", kind="user"),
+             Option("bot", "yes: the bot takes the seat over, until its player takes it back", kind="choice", choices=YES))),
     Command("game history", "The map (and market) as it was after a move, with the moves around it",
-            (Option("move", "The move's number (0: the start)", True),)),
+            (Option("move", "The move's number (0: the start)", True, "integer", 0, 100_000),)),
     Command("game rematch", "A new lobby with the finished game's title, options and players"),
     Command("games", "Every game you sit in, on every server, and whether it waits for you"),
     Command("auto", "Standing orders: moves the bot makes for you (only you see them); alone, lists yours",
-            (Option("order", "pass, buy, bid, run, or off to cancel"),
-             Option("company", "buy: the company; bid: the company auctioned (18xx)"),
-             Option("holding", "buy: shares to hold, e.g. 4"), Option("price", "buy: the most a share, e.g. 90 or $90"),
+            (Option("order", "pass, buy, bid, run, or off to cancel", kind="choice", choices=(
+                ("pass (the rest of the round)", "pass"), ("buy shares", "buy"), ("bid", "bid"),
+                ("run and pay out", "run"), ("off (cancel)", "off"))),
+             Option("company", "buy: the company; bid: the company auctioned (18xx)", suggest="companies"),
+             Option("holding", "buy: shares to hold, e.g. 4", kind="integer"),
+             Option("price", "buy: the most a share, e.g. 90 or $90"),
              Option("amount", "bid: the most to bid, e.g. 3000, $3,000 or 3k"),
-             Option("bonds", "bid for first player (RotW): the most bonds its payment may issue, e.g. 1"),
-             Option("dividend", "run: pay, half (18GL) or withhold"),
-             Option("trains", "run: none (no train unless one must be bought, no treasury trade) or ask"),
+             Option("bonds", "bid for first player (RotW): the most bonds its payment may issue, e.g. 1", kind="integer"),
+             Option("dividend", "run: pay, half (18GL) or withhold", kind="choice",
+                    choices=(("pay", "pay"), ("half", "half"), ("withhold", "withhold"))),
+             Option("trains", "run: none (no train unless one must be bought, no treasury trade) or ask", kind="choice",
+                    choices=(("none unless forced", "none"), ("ask", "ask"))),
              Option("unless", "pass: companies to decide on yourself when they can be bid on, e.g. HOTEL"),
-             Option("where", "pass, Railways of the World: auction (for first player) or turn (the rest of your turn)"),
-             Option("every", "yes: every round until cancelled (default: this round; run orders: every round)"),
+             Option("where", "pass, Railways of the World: auction (for first player) or turn (the rest of your turn)",
+                    kind="choice", choices=(("auction for first player", "auction"), ("the rest of my turn", "turn"))),
+             Option("every", "yes: every round until cancelled (default: this round; run orders: every round)",
+                    kind="choice", choices=(("yes", "yes"), ("no", "no"))),
              Option("which", "off: the number from /auto's list, or all"))),
     Command("game chart", "A chart of how this channel's game went, round by round (or turn by turn)",
-            (Option("what", "players (their standing, the default), companies (18xx share values) or income (RotW)"),)),
+            (Option("what", "players (their standing, the default), companies (18xx share values) or income (RotW)",
+                    kind="choice", choices=(("the players' standing", "players"),
+                                            ("the companies' share values (18xx)", "companies"),
+                                            ("income and bonds (Railways of the World)", "income"))),)),
     Command("stats", "This server's standings: finished games, wins, average place and best result",
-            (Option("player", "Only this member's results"), Option("title", "Only this game, e.g. 18EZ-L2"))),
+            (Option("player", "Only this member's results", kind="member"),
+             Option("title", "Only this game, e.g. 18EZ-L2", kind="choice", choices=_TITLES))),
     Command("notify", "Your quiet hours, time zone and daily digest, for all your games",
-            (Option("quiet", "Hours to hold pings, e.g. 22-07, or off"), Option("tz", "Your time zone, e.g. Europe/Paris"),
-             Option("digest", "on: a daily direct message listing the games waiting for you"))),
+            (Option("quiet", "Hours to hold pings, e.g. 22-07, or off"),
+             Option("tz", "Your time zone, e.g. Europe/Paris", suggest="zones"),
+             Option("digest", "on: a daily direct message listing the games waiting for you", kind="choice",
+                    choices=(("on", "on"), ("off", "off"))))),
 )
-_MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True), CONFIRM))
+_MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True, suggest="move"), CONFIRM))
 
 
 def _spaceless(options: dict[str, str], money: tuple[str, ...]) -> dict[str, str]:

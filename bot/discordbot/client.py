@@ -32,10 +32,8 @@ from bot.discordbot.buttons import ConfirmButton, MoveButton
 from bot.discordbot.cooldowns import resting
 from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
-from bot.discordbot.gl_cog import GreatLakesCog
 from bot.discordbot.health import Health
 from bot.discordbot.living_cog import LivingCog
-from bot.discordbot.rotw_cog import RailwaysCog
 from bot.discordbot.timer import ReminderTimer
 from storage import Shards, StorageError, Store
 
@@ -111,8 +109,6 @@ class RailBot(commands.AutoShardedBot):
         self.layer.on_owed = self.expect_owed  # a post a background chain opened falls due: delivered then
         self.layer.tell = self.front.send_direct  # an order a background chain ended: its owner is told
         await self.add_cog(GameCog(self))
-        await self.add_cog(GreatLakesCog(self))
-        await self.add_cog(RailwaysCog(self))
         await self.add_cog(LivingCog(self))
         await self.add_cog(OwnerCog(self))
         self.add_dynamic_items(MoveButton, ConfirmButton)

@@ -2,9 +2,9 @@
 
 Each move class declares, once, everything the front ends need: its stored `kind`, its text form
 (`text`, parsed back by engine.actions.parse_action), and `commands`: the slash command(s) that make
-it, with their summaries and options, `typed()` (the command and options making this move) and
-`typed_text()` (the move's text from a command's options). The console's command table, `/game help`,
-autocomplete and the Discord coverage test all derive from these declarations.
+it, with their summaries and options (each of its kind, `Opt`), `typed()` (the command and options making this
+move) and `typed_text()` (the move's text from a command's options). The console's command table, `/game help`,
+autocomplete and the Discord commands (generated from the table) all derive from these declarations.
 """
 
 from __future__ import annotations
@@ -16,20 +16,39 @@ from pydantic import BaseModel, ConfigDict
 
 from engine.core.money import forms
 
+# What an option's value is, declared once: the console reads every kind as typed, and the Discord parameter is made
+# from it (bot/discordbot/generated.py). text: any words; money: an amount in any of engine.core.money's forms (text
+# on Discord); yes: a yes/no switch (a boolean on Discord, handed over as "yes" or nothing); integer: a whole number,
+# from `least` to `most` when given; choice: one of `choices`; player: a member of the server, handed over by the name
+# the game knows them by; member: a member of the server, by their id; user: anyone (a member who left too), by their
+# id; channel: a text channel, by its id; file: an attachment, handed over as its text.
+Kind = Literal["text", "money", "yes", "integer", "choice", "player", "member", "user", "channel", "file"]
+
 
 @dataclass(frozen=True)
 class Opt:
-    """One option of a command, as typed on Discord or in the console."""
+    """One option of a command, as typed on Discord or in the console: its name, help, whether it must be given, its
+    kind, and what autocompletes it (`suggest`: "move" the legal values of this command's move, "move:lay" those of
+    another move's option of the same name, or a list the bot keeps by that name, e.g. "cards")."""
 
     name: str
     description: str
     required: bool = False
-    money: bool = False  # an amount of dollars, typed in any of engine.core.money's forms (a string option on Discord)
+    kind: Kind = "text"
+    least: int | None = None
+    most: int | None = None
+    choices: tuple[tuple[str, str], ...] = ()  # a choice's (label, value) pairs, as offered
+    suggest: str = ""
+
+    @property
+    def money(self) -> bool:
+        """An amount of dollars, typed in any of engine.core.money's forms."""
+        return self.kind == "money"
 
 
-def money_opt(name: str, what: str, example: int, required: bool = False) -> Opt:
+def money_opt(name: str, what: str, example: int, required: bool = False, suggest: str = "") -> Opt:
     """An option taking an amount, its help saying the forms it is typed in: 'The price asked: 60 or $60'."""
-    return Opt(name, f"{what}: {forms(example)}", required, money=True)
+    return Opt(name, f"{what}: {forms(example)}", required, "money", suggest=suggest)
 
 
 @dataclass(frozen=True)
@@ -41,11 +60,12 @@ class CommandSpec:
 
 # The option of the moves a player should not make with one careless tap (they issue bonds, close a company): the bot
 # asks "Are you sure?" first, unless the command says confirm:yes. Never part of the move itself.
-CONFIRM = Opt("confirm", "yes: make it without being asked 'Are you sure?' (it issues bonds or closes a company)")
+CONFIRM = Opt("confirm", "yes: make it without being asked 'Are you sure?' (it issues bonds or closes a company)",
+              kind="yes")
 
 # The amount of /bid, one command for every title: an 18xx company's bid, or Railways of the World's first-player bid
 # (money in whole thousands there).
-BID_AMOUNT = money_opt("amount", "In dollars (Railways of the World: whole thousands)", 3000, True)
+BID_AMOUNT = money_opt("amount", "In dollars (Railways of the World: whole thousands)", 3000, True, "move")
 
 
 class _Action(BaseModel):

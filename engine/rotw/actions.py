@@ -27,13 +27,15 @@ from engine.core.action_base import BID_AMOUNT, CONFIRM, CommandSpec, Opt, _Acti
 from engine.core.errors import IllegalAction
 from engine.core.money import dollars, forms, in_dollars
 
+_CUBES = tuple((color, color) for color in ("red", "yellow", "blue", "purple", "black"))  # the goods cubes' colours
+
 
 class KeepBaron(_Action):
     kind: Literal["keep-baron"] = "keep-baron"
     choice: int = Field(ge=1, le=2)
 
     commands = (CommandSpec("keep-baron", "Keep one of your two Rail Baron cards (secret; see /game hand)",
-                            (Opt("choice", "1 or 2", True),)),)
+                            (Opt("choice", "1 or 2", True, "integer", 1, 2),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "keep-baron", {"choice": str(self.choice)}
@@ -75,8 +77,9 @@ class BuildTrack(_Action):
     depot: str | None = None  # Fuel Depots option: the city (and how many, "C5,1") to put depots on
 
     commands = (CommandSpec("build", "Build track: a city or your link's end, then up to 4 hexes",
-                            (Opt("path", "e.g. C23 D22 E21", True), Opt("toward", "Where an unfinished link's end points"),
-                             Opt("card", "A card of yours to use: a Land Grant, Perfect Engineering"),
+                            (Opt("path", "e.g. C23 D22 E21", True, suggest="move"),
+                             Opt("toward", "Where an unfinished link's end points", suggest="move"),
+                             Opt("card", "A card of yours to use: a Land Grant, Perfect Engineering", suggest="move"),
                              Opt("depot", "Fuel Depots option: a city to put 2 depots on ($5,000); C5,1 for one"), CONFIRM)),)
 
     @model_serializer(mode="wrap")
@@ -105,7 +108,8 @@ class Urbanize(_Action):
     color: str
 
     commands = (CommandSpec("urbanize", "Put a New City tile on a gray city ($10,000; two cubes)",
-                            (Opt("city", "A gray city", True), Opt("color", "The tile's colour", True), CONFIRM)),)
+                            (Opt("city", "A gray city", True, suggest="move"),
+                             Opt("color", "The tile's colour", True, "choice", choices=_CUBES[1:]), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "urbanize", {"city": self.city, "color": self.color}
@@ -140,9 +144,10 @@ class DeliverCube(_Action):
     stop: bool = False  # Fuel Depots option: the cube stops at the last city's depot, to go on next action
 
     commands = (CommandSpec("deliver", "Deliver one goods cube along complete links",
-                            (Opt("color", "The cube's colour", True), Opt("route", "Cities in order, e.g. C23 E19", True),
+                            (Opt("color", "The cube's colour", True, "choice", choices=_CUBES),
+                             Opt("route", "Cities in order, e.g. C23 E19", True, suggest="move"),
                              Opt("via", "Link numbers, where several join two cities"),
-                             Opt("stop", "Fuel Depots: yes to stop at the last city's depot and go on next action"))),)
+                             Opt("stop", "Fuel Depots: yes to stop at the last city's depot and go on next action", kind="yes"))),)
 
     @model_serializer(mode="wrap")
     def _without_unset_stop(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
@@ -175,9 +180,10 @@ class TakeCard(_Action):
     link: int | None = None  # a Trading Depot's link (another player's); kept out of the JSON when unset
 
     commands = (CommandSpec("card", "Take a Railroad Operations card from the display",
-                            (Opt("card", "Its id, e.g. hotel-boston", True), Opt("city", "City Growth / New Industry: the city"),
+                            (Opt("card", "Its id, e.g. hotel-boston", True, suggest="move"),
+                             Opt("city", "City Growth / New Industry: the city"),
                              Opt("color", "New Industry: the New City tile's colour"),
-                             Opt("link", "Trading Depot: another player's link number"))),)
+                             Opt("link", "Trading Depot: another player's link number", kind="integer"))),)
 
     @model_serializer(mode="wrap")
     def _without_unset_link(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
@@ -211,7 +217,7 @@ class WesternLink(_Action):
     city: str
 
     commands = (CommandSpec("western-link", "Build the Western Link at Kansas City or Des Moines ($30,000)",
-                            (Opt("city", "Kansas City or Des Moines", True), CONFIRM)),)
+                            (Opt("city", "Kansas City or Des Moines", True, suggest="move"), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "western-link", {"city": self.city}
@@ -228,7 +234,7 @@ class PlaceMine(_Action):
     city: str
 
     commands = (CommandSpec("mine", "Mines option: open a mine on a gray city ($10,000; twice a game; not an action)",
-                            (Opt("city", "A gray city", True),)),)
+                            (Opt("city", "A gray city", True, suggest="move"),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "mine", {"city": self.city}
@@ -246,7 +252,7 @@ class Inspect(_Action):
     player: str
 
     commands = (CommandSpec("inspect", "Railroad Inspector: stop another player's next delivery (not an action)",
-                            (Opt("player", "The player whose next delivery is stopped", True),)),)
+                            (Opt("player", "The player whose next delivery is stopped", True, suggest="move"),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "inspect", {"player": self.player}
@@ -264,7 +270,7 @@ class ReturnBonds(_Action):
     count: int = Field(ge=0)
 
     commands = (CommandSpec("return-bonds", "Transcontinental: return bonds before the West opens (2, 3, 4… points each)",
-                            (Opt("count", "How many bonds to return (0 for none)", True),)),)
+                            (Opt("count", "How many bonds to return (0 for none)", True, "integer", 0, 99),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "return-bonds", {"count": str(self.count)}

@@ -21,7 +21,7 @@ class RepayLoan(_Action):
     count: int = Field(ge=1, le=2)
 
     commands = (CommandSpec("repay", "The operating corporation pays back loans, $500 each",
-                            (Opt("loans", "How many: 1 or 2", True),)),)
+                            (Opt("loans", "How many: 1 or 2", True, "integer", 1, 2),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "repay", {"loans": str(self.count)}
@@ -37,7 +37,7 @@ class UsePower(_Action):
     target: str | None = None
 
     commands = (CommandSpec("power", "Use a private company's special power for the operating corporation",
-                            (Opt("company", "Private company, e.g. ALCO, FERRY, TERMINAL", True),
+                            (Opt("company", "Private company, e.g. ALCO, FERRY, TERMINAL", True, suggest="move"),
                              Opt("target", "A city hex (Terminal, Port), a train (ALCO) or a ferry (Ferry)"), CONFIRM)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
@@ -99,7 +99,7 @@ class SellBonds(_Action):
     count: int = Field(ge=1, le=10)
 
     commands = (CommandSpec("sell-bond", "Sell CONRAIL Bonds to the Open Market for $100 each",
-                            (Opt("count", "How many", True),)),)
+                            (Opt("count", "How many", True, "integer", 1, 10),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "sell-bond", {"count": str(self.count)}
@@ -115,7 +115,8 @@ class RedeemBonds(_Action):
     holder: str | None = None  # a player's name; None: the Open Market
 
     commands = (CommandSpec("redeem", "CONRAIL buys back its Bonds at $100: from the Open Market, else from one player",
-                            (Opt("count", "How many", True), Opt("holder", "The player, when the Open Market has none"))),)
+                            (Opt("count", "How many", True, "integer", 1, 10),
+                             Opt("holder", "The player, when the Open Market has none", kind="player"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "redeem", {"count": str(self.count), **({"holder": self.holder} if self.holder else {})}
@@ -134,9 +135,9 @@ class TreasuryTrade(_Action):
     count: int = Field(ge=1, le=20)
 
     commands = (CommandSpec("treasury-sell", "The operating corporation sells treasury shares to the Open Market",
-                            (Opt("count", "How many", True),)),
+                            (Opt("count", "How many", True, "integer", 1, 20),)),
                 CommandSpec("treasury-buy", "The operating corporation buys its own shares from the Open Market",
-                            (Opt("count", "How many", True),)))
+                            (Opt("count", "How many", True, "integer", 1, 20),)))
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return ("treasury-sell" if self.sell else "treasury-buy"), {"count": str(self.count)}
@@ -170,7 +171,7 @@ class DiscardTrain(_Action):
     train: str
 
     commands = (CommandSpec("discard", "Over the train limit: the train your corporation sends to the Pool",
-                            (Opt("train", "Train type, e.g. 4H", True),)),)
+                            (Opt("train", "Train type, e.g. 4H", True, suggest="move"),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "discard", {"train": self.train}

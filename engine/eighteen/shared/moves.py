@@ -49,7 +49,8 @@ class ChooseRailroad(_Action):
     kind: Literal["choose"] = "choose"
     railroad: str
 
-    commands = (CommandSpec("choose", "Level 1: choose your railroad", (Opt("railroad", "Railroad, e.g. PS&W", True),)),)
+    commands = (CommandSpec("choose", "Level 1: choose your railroad",
+                            (Opt("railroad", "Railroad, e.g. PS&W", True, suggest="move"),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "choose", {"railroad": self.railroad}
@@ -65,8 +66,9 @@ class LayTile(_Action):
     tile: str
     rotation: int = Field(ge=0, le=5)
 
-    commands = (CommandSpec("lay", "Lay or upgrade a tile", (Opt("hex", "Hex, e.g. E4", True), Opt("tile", "Tile number", True),
-                                                             Opt("rotation", "Rotation 0-5", True))),)
+    commands = (CommandSpec("lay", "Lay or upgrade a tile", (Opt("hex", "Hex, e.g. E4", True, suggest="move"),
+                                                             Opt("tile", "Tile number", True, suggest="move"),
+                                                             Opt("rotation", "Rotation 0-5", True, "integer", 0, 5, suggest="move"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "lay", {"hex": self.hex, "tile": self.tile, "rotation": str(self.rotation)}
@@ -114,8 +116,8 @@ class BuyTrain(_Action):
     price: int | None = Field(default=None, ge=1)  # agreed price, for a train from another railroad
 
     commands = (CommandSpec("buy-train", "Buy a train: from the bank, the open market, or another railroad",
-                            (Opt("type", "Train type (default: the bank's next one)"),
-                             Opt("from", "market, or a railroad to buy from (default: the bank)"),
+                            (Opt("type", "Train type (default: the bank's next one)", suggest="move"),
+                             Opt("from", "market, or a railroad to buy from (default: the bank)", suggest="move"),
                              money_opt("price", "The price agreed with the other railroad", 120))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
@@ -159,8 +161,8 @@ class ParShare(_Action):
     par: int
 
     commands = (CommandSpec("par", "Start a railroad, buying its President's Certificate",
-                            (Opt("railroad", "Railroad, e.g. PS&W", True),
-                             money_opt("price", "Par or starting value (see /game moves)", 70, True))),)
+                            (Opt("railroad", "Railroad, e.g. PS&W", True, suggest="move"),
+                             money_opt("price", "Par or starting value (see /game moves)", 70, True, "move"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "par", {"railroad": self.railroad, "price": str(self.par)}
@@ -183,7 +185,10 @@ class BuyShare(_Action):
     railroad: str
     source: Literal["ipo", "pool"] = "ipo"
 
-    commands = (CommandSpec("buy-share", "Buy one share", (Opt("railroad", "Railroad", True), Opt("from", "ipo (default) or pool"))),)
+    commands = (CommandSpec("buy-share", "Buy one share",
+                            (Opt("railroad", "Railroad", True, suggest="move"),
+                             Opt("from", "ipo (default) or pool", kind="choice",
+                                 choices=(("the IPO (at par)", "ipo"), ("the bank pool (at its value)", "pool"))))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "buy-share", {"railroad": self.railroad, "from": self.source}
@@ -206,7 +211,7 @@ class SellShares(_Action):
     kind: Literal["sell"] = "sell"
     sales: tuple[ShareSale, ...] = Field(min_length=1)
 
-    commands = (CommandSpec("sell", "Sell shares, in the order given", (Opt("shares", "e.g. PS&W 2 BR&N 1", True),)),)
+    commands = (CommandSpec("sell", "Sell shares, in the order given", (Opt("shares", "e.g. PS&W 2 BR&N 1", True, suggest="move"),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "sell", {"shares": self.text.removeprefix("sell ")}
@@ -220,7 +225,7 @@ class PlaceStation(_Action):
     kind: Literal["station"] = "station"
     hex: str
 
-    commands = (CommandSpec("station", "Place a station marker", (Opt("hex", "City hex, e.g. D7", True),)),)
+    commands = (CommandSpec("station", "Place a station marker", (Opt("hex", "City hex, e.g. D7", True, suggest="move"),)),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "station", {"hex": self.hex}

@@ -26,7 +26,7 @@ class SellCompany(_Action):
 
     commands = (CommandSpec("sell-company", "Offer your private company to another player",
                             (Opt("company", "Company, e.g. HOTEL", True), money_opt("price", "The price asked", 60, True),
-                             Opt("to", "The player", True))),)
+                             Opt("to", "The player", True, "player"))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "sell-company", {"company": self.company, "price": str(self.price), "to": self.buyer}
@@ -64,7 +64,7 @@ class MetroLay(_Action):
     rotation: int = Field(ge=0, le=5)
 
     commands = (CommandSpec("metro-lay", "The Metropolis Rapid Transit Authority's extra tile in Metropolis",
-                            (Opt("tile", "Tile number", True), Opt("rotation", "Rotation 0-5", True))),)
+                            (Opt("tile", "Tile number", True), Opt("rotation", "Rotation 0-5", True, "integer", 0, 5))),)
 
     def typed(self) -> tuple[str, dict[str, str]]:
         return "metro-lay", {"tile": self.tile, "rotation": str(self.rotation)}
