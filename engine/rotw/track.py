@@ -90,7 +90,7 @@ def incomplete(g: Rotw, player: int) -> dict[str, Link]:
 
 @dataclass(frozen=True)
 class Pricing:
-    """A card's prices (engine/rotw/cards.py): `tile(hex, side entered by)` a track tile there, its ridge included
+    """A card's prices (engine/rotw/cards/building.py): `tile(hex, side entered by)` a track tile there, its ridge included
     (a Land Grant's free plains, …); `ridge(hex, side entered by)` a ridge alone, crossed into a city or into
     another link's end."""
 

@@ -68,4 +68,4 @@ def after_build(g: Rotw, player: int, card: OperationsCard, plan: BuildPlan, mes
     """What the card used does once its build is laid (Hot Springs: points for its mountain tiles)."""
     hook = registry.kind(card.kind).after_build
     if hook is not None:
-        hook(g, player, card, plan, messages)
+        hook(g, player, card, tuple(tile.hex for tile in plan.tiles), messages)

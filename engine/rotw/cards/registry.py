@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     import random
 
     from engine.rotw.contract import RotwGame as Rotw
-    from engine.rotw.track import BuildPlan
 
 KINDS_PACKAGE = "engine.rotw.cards.kinds"
 
@@ -80,7 +79,7 @@ class Kind:
     won_by_upgrade  a goal in the display won by an engine upgrade.
     after_delivery, after_link   once after every delivery or completed link, in `order`.
     upgrade_price   the cost of an engine upgrade with a card of the kind held (None: not used), in `order`.
-    build, after_build   a card used for a build: its prices, and what it does after the build.
+    build, after_build   a card used for a build: its prices, and what it does after the build (given the hexes laid).
     turned_up       when the card is turned up (setup: the deck's generator at setup, else None): True if it has dealt
                     with itself (discarded, put back) and is not put in the display.
     dealt_at_setup  start cards of the kind: this many of them, drawn at random, start in the display.
@@ -104,7 +103,7 @@ class Kind:
     upgrade_price: Callable[[Rotw, int, int, list[str]], int | None] | None = None
     order: int = 50
     build: Build | None = None
-    after_build: Callable[[Rotw, int, OperationsCard, BuildPlan, list[str]], None] | None = None
+    after_build: Callable[[Rotw, int, OperationsCard, tuple[str, ...], list[str]], None] | None = None
     turned_up: Callable[[Rotw, OperationsCard, list[str] | None, random.Random | None], bool] | None = None
     dealt_at_setup: int | None = None
     refuses_link: Callable[[Rotw, int, str], str | None] | None = None

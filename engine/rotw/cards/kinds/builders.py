@@ -23,7 +23,6 @@ from engine.rotw.scoring import score
 if TYPE_CHECKING:
     from engine.rotw.contract import RotwGame as Rotw
     from engine.rotw.data import OperationsCard
-    from engine.rotw.track import BuildPlan
 
 HOUSE_LAND_GRANTS = "house-land-grants"
 
@@ -50,8 +49,8 @@ def _perfect(g: Rotw, card: OperationsCard) -> int:
     return int(card.params["max_tiles"])
 
 
-def _hot_springs(g: Rotw, player: int, card: OperationsCard, plan: BuildPlan, messages: list[str]) -> None:
-    mountains = sum(1 for tile in plan.tiles if g.board.terrain[tile.hex] == "mountain")
+def _hot_springs(g: Rotw, player: int, card: OperationsCard, hexes: tuple[str, ...], messages: list[str]) -> None:
+    mountains = sum(1 for hex_name in hexes if g.board.terrain[hex_name] == "mountain")
     if mountains:
         score(g, player, mountains * int(card.params.get("points_per_mountain", 1)), messages,
               f"for {card.name} ({mountains} mountain hex{'es' if mountains != 1 else ''})")
