@@ -113,6 +113,7 @@ class Kind:
 
 _KINDS: dict[str, Kind] = {}
 _LOADED: list[bool] = []
+_HOOKED: dict[str, list[Kind]] = {}  # each hook's kinds in order, worked out once (cleared by a registration)
 
 
 def register(*kinds: Kind) -> None:
@@ -121,6 +122,7 @@ def register(*kinds: Kind) -> None:
         if found.name in _KINDS and _KINDS[found.name] is not found:
             raise ValueError(f"the card kind {found.name} is registered twice")
         _KINDS[found.name] = found
+        _HOOKED.clear()
 
 
 def _load() -> None:
@@ -149,7 +151,11 @@ def kind(name: str) -> Kind:
 
 def hooked(hook: str) -> list[Kind]:
     """The kinds with that hook, in their `order` (then by name)."""
-    return sorted((k for k in kinds().values() if getattr(k, hook) is not None), key=lambda k: (k.order, k.name))
+    found = _HOOKED.get(hook)
+    if found is None:
+        found = sorted((k for k in kinds().values() if getattr(k, hook) is not None), key=lambda k: (k.order, k.name))
+        _HOOKED[hook] = found
+    return found
 
 
 def option_names() -> dict[str, str]:
