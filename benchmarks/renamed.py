@@ -51,13 +51,22 @@ MOVED: dict[str, str] = {
     f"{_R}.glcard": f"{_R}.gl.card",
 }
 
+# names that moved into modules of other names (issue 47: Railways of the World's card kinds, one module each)
+IMPORTS: dict[str, str] = {
+    "from engine.rotw.cardkinds import inspections": "from engine.rotw.cards.kinds.inspector import inspections",
+    "from engine.rotw.cardkinds import charter_problem": "from engine.rotw.cards import link_refused as charter_problem",
+}
+
 _DOTTED = re.compile(r"\b(" + "|".join(re.escape(m) for m in sorted(MOVED, key=len, reverse=True)) + r")\b(?![\w/])")
 
-TABLE = hashlib.sha256(repr(sorted(MOVED.items())).encode()).hexdigest()[:8]  # which table a copy was renamed with
+TABLE = hashlib.sha256(repr((sorted(MOVED.items()), sorted(IMPORTS.items()))).encode()).hexdigest()[:8]  # which table a copy was renamed with
 
 
 def renamed(text: str) -> str:
-    """The text with every moved module's dotted name (and what follows it: `engine.eighteen.stock.X`) renamed."""
+    """The text with every moved module's dotted name (and what follows it: `engine.eighteen.stock.X`) renamed, and
+    the imports of names that moved rewritten."""
+    for old, new in IMPORTS.items():
+        text = text.replace(old, new)
     return _DOTTED.sub(lambda m: MOVED[m[1]], text)
 
 

@@ -43,3 +43,9 @@ def urbanize(g: Rotw, player: int, action: Urbanize, messages: list[str], free: 
     messages.append(f"{g.player_name(player)} urbanizes {board.label(city)}: it is {color} now and gets "
                     f"{' and '.join(added) or 'no'} cube{'s' if len(added) != 1 else ''}.")
     return Urbanize(city=city, color=color)
+
+
+def urbanizable(g: Rotw, hex_name: str) -> bool:
+    """Whether a gray city may be urbanized on this map now (a map may close some: the Transcontinental
+    game's Eastern cities once the West is open)."""
+    return hex_name not in g.closed_cities()

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
 from engine.rotw import fuel, rotors
+from engine.rotw.cards.kinds import express as expresses
 from engine.rotw.state import Link, city_pairs
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def _passes(g: Rotw, player: int, color: str, cities: list[str], stop: bool,
         left[cities[0]] -= 1  # the depot that lets the cube go on
     used: list[str] = []
     express: str | None = None
-    held = {c.id for c in g.cards.operations if c.kind == "express"} & set(g.state.players[player].cards)
+    held = expresses.holds_any(g, player)
     ignore = [c for c in cities[1:-1] if takes(g, c, color)] + ([cities[-1]] if stop and takes(g, cities[-1], color) else [])
     for city in ignore:
         if left[city] > 0:

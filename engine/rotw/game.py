@@ -19,7 +19,7 @@ from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game, Outcome
 from engine.rotw import board as boards
-from engine.rotw import cardkinds, cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
+from engine.rotw import cards, cities, fuel, mines, moves, rotors, suggest, turns, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import (
     BuildTrack,
@@ -34,6 +34,8 @@ from engine.rotw.actions import (
     WesternLink,
 )
 from engine.rotw.board import Board
+from engine.rotw.cards import registry
+from engine.rotw.cards.kinds import inspector
 from engine.rotw.data import BaronCard, CardsSpec, OperationsCard, RulesSpec, load_cards, load_rules
 from engine.rotw.state import ACTIONS, AUCTION, BARONS, OVER, PlayerState, RotwState, draw_cube, money, rng
 from engine.rotw.view import RotwView, minis_lines, public_view
@@ -73,7 +75,12 @@ class Rotw(Game[RotwState]):
 
     @property
     def cards(self) -> CardsSpec:
-        """The map's Rail Baron and Railroad Operations decks."""
+        """The map's Rail Baron and Railroad Operations decks, with the cards the game's options add (a kind's
+        `option_cards`: engine/rotw/cards/registry.py)."""
+        return registry.with_option_cards(self.map_cards(), self.options)
+
+    def map_cards(self) -> CardsSpec:
+        """The map's own decks, as its data has them."""
         return load_cards(self.map_id)
 
     def setup_operations(self) -> list[OperationsCard]:
@@ -130,13 +137,7 @@ class Rotw(Game[RotwState]):
             state.cubes[hex_name] = [c for c in (draw_cube(state, self.rng_for) for _ in range(wanted)) if c is not None]
         shuffle = self.rng_for("setup", 0)  # the decks' own generator, apart from the cube draws
         operations = self.setup_operations()
-        starts = [c.id for c in operations if c.start and c.kind != "service_bounty"]
-        bounties = [c.id for c in operations if c.start and c.kind == "service_bounty"]
-        shuffle.shuffle(bounties)
-        deck = [c.id for c in operations if not c.start]
-        shuffle.shuffle(deck)
-        state.display = [*starts, *sorted(bounties[:4])]
-        state.deck = deck
+        state.display, state.deck = cards.setup_display(operations, shuffle)
         self.state = state
         for _ in range(2 * n):
             cards.turn_up(self, None, setup=shuffle)
@@ -198,24 +199,13 @@ class Rotw(Game[RotwState]):
             return [FirstBid(amount=least), Pass()]
         found: list[Action] = [Pass(), UpgradeEngine()] if state.players[player].engine < self.engine_max(player) else [Pass()]
         found += [DeliverCube(color=d.color, cities=d.leg, stop=d.stop) for d in deliveries.options(self, player)]
-        gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray" and cardkinds.urbanizable(self, h)]
+        gray = [h for h in self.board.cities if deliveries.city_color(self, h) == "gray" and cities.urbanizable(self, h)]
         colors = [c for c, n in sorted(state.new_cities.items()) if n]
         found += [Urbanize(city=h, color=c) for h in gray for c in colors]
         found += mines.moves(self, player)
-        found += cardkinds.inspections(self, player)
+        found += inspector.inspections(self, player)
         for card in cards.takeable(self):
-            more = cardkinds.moves(self, card, player)
-            if more is not None:
-                found += more
-            elif card.kind == "city_growth":
-                found += [TakeCard(card=card.id, city=h) for h in self.board.cities if h not in self.closed_cities()]
-            elif card.kind == "new_industry":
-                found += [TakeCard(card=card.id, city=h, color=c) for h in gray for c in colors]
-            elif card.kind == "trading_depot":
-                found += [TakeCard(card=card.id, link=lk.id) for lk in state.links
-                          if lk.complete and lk.owner != player and lk.id not in state.depots]
-            elif not (card.kind == "executive" and state.extra_actions):
-                found.append(TakeCard(card=card.id))
+            found += cards.ways(self, card, player)
         for city, spec in self.board.cities.items():
             if spec.western_link and city not in state.western_links and any(
                     lk.owner == player and lk.complete and city in (lk.start, lk.end) for lk in state.links):
@@ -254,7 +244,7 @@ class Rotw(Game[RotwState]):
         elif isinstance(action, PlaceMine):  # an add-on to the action round, not an action
             action = mines.place(self, player, action, messages)
         elif isinstance(action, Inspect):  # Railroad Inspector: not an action either
-            action = cardkinds.inspect(self, player, action, messages)
+            action = inspector.inspect(self, player, action, messages)
         else:
             action = self._act(player, action, messages)
             turns.action_done(self, messages)

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
-from engine.rotw import cardkinds, cards, fuel, rotors, suggest, switches, track, variants
+from engine.rotw import cards, fuel, rotors, suggest, switches, track, variants
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import BuildTrack, DeliverCube, WesternLink
+from engine.rotw.cards.kinds import express as expresses
 from engine.rotw.data import OperationsCard
 from engine.rotw.payments import pay
 from engine.rotw.scoring import connected, score
@@ -31,11 +32,7 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
     if card is not None:
         cards.used_for_build(g, player, card)
         messages.append(f"{g.player_name(player)} uses {card.name}.")
-        if card.kind == "hot_springs":  # a point for each track tile laid on a mountain hex in this build
-            mountains = sum(1 for tile in plan.tiles if g.board.terrain[tile.hex] == "mountain")
-            if mountains:
-                score(g, player, mountains * int(card.params.get("points_per_mountain", 1)), messages,
-                      f"for {card.name} ({mountains} mountain hex{'es' if mountains != 1 else ''})")
+        cards.after_build(g, player, card, plan, messages)  # Hot Springs: points for the mountain tiles laid
     link = track.lay(g, player, plan)
     if plan.switch is not None:
         switches.place(g, player, link, messages)
@@ -45,7 +42,7 @@ def build(g: Rotw, player: int, action: BuildTrack, messages: list[str]) -> Buil
     if link.complete:
         messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)}, completing link {link.id}: "
                         f"{board.label(link.start)} - {board.label(link.end or '')}.")
-        cardkinds.after_link(g, player, link, messages)
+        cards.after_link(g, player, link, messages)
         check_major_lines(g, player, messages)
     else:
         messages.append(f"{g.player_name(player)} lays {what} for {money(plan.cost)} from {board.label(link.start)}; "
@@ -81,18 +78,11 @@ def upgrade(g: Rotw, player: int, messages: list[str]) -> None:
     if standing.engine >= most:
         raise IllegalAction(f"your engine is already level {standing.engine}, the highest")
     cost = g.rules.engine_costs[str(standing.engine + 1)]
-    free = cards.held_of_kind(g, player, "free_engine_upgrade")
-    if free is not None:  # a held free upgrade is used
-        standing.cards.remove(free.id)
-        cost = 0
-        messages.append(f"{g.player_name(player)} uses {free.name}.")
-    else:
-        cost = cardkinds.upgrade_price(g, player, cost, messages)
+    cost = cards.upgrade_price(g, player, cost, messages)  # a held free upgrade, or Coal Fueled Engines
     pay(g, player, cost, messages, "to upgrade the engine")
     standing.engine += 1
     messages.append(f"{g.player_name(player)} upgrades to a level {standing.engine} engine for {money(cost)}.")
     cards.after_upgrade(g, player, messages)
-    cardkinds.after_upgrade(g, player, messages)
 
 
 def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> DeliverCube:
@@ -100,7 +90,7 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
     state, board = g.state, g.board
     found = deliveries.check(g, player, action.color, action.cities, action.via, stop=action.stop)
     origin, target = found.leg[0], found.leg[-1]
-    if cardkinds.inspected(g, player, origin, messages):  # Great Britain's Railroad Inspector
+    if cards.stops_delivery(g, player, origin, messages):  # Great Britain's Railroad Inspector
         return DeliverCube(color=found.color, cities=found.leg, via=found.links[-(len(found.leg) - 1):], stop=found.stop)
     name = g.player_name(player)
     if found.going_on:
@@ -112,7 +102,7 @@ def deliver(g: Rotw, player: int, action: DeliverCube, messages: list[str]) -> D
         fuel.use(g, player, city)
     route = " - ".join(board.label(c) for c in found.leg)
     depots = f" (Fuel Depots used at {', '.join(board.label(c) for c in found.depots_used)})" if found.depots_used else ""
-    express = cards.held_of_kind(g, player, "express") if found.express else None
+    express = expresses.held(g, player) if found.express else None
     if express is not None:  # an Express card let the cube pass a city of its colour
         state.players[player].cards.remove(express.id)
     done = DeliverCube(color=found.color, cities=found.leg, via=found.links[-(len(found.leg) - 1):], stop=found.stop)

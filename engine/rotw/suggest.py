@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from engine.rotw.contract import RotwGame as Rotw
     from engine.rotw.track import BuildPlan, Pricing
 
-BUILD_CARD_KINDS = cards.BUILD_CARDS
 _LONGEST_NAME = 4  # words in the longest city name tried when reading a typed path
 
 
@@ -51,7 +50,7 @@ def build_cards(g: Rotw, player: int) -> list[str]:
     usable = []
     for card_id in g.state.players[player].cards:
         spec = next((c for c in g.cards.operations if c.id == card_id), None)
-        if spec is None or spec.kind not in BUILD_CARD_KINDS:
+        if spec is None or spec.kind not in cards.build_kinds():
             continue
         with suppress(IllegalAction):
             cards.build_card(g, player, card_id)

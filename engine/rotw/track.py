@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import IllegalAction
 from engine.core.hexgrid import EDGE_WORDS, POINTY, Hex, opposite
 from engine.rotw import switches, variants
-from engine.rotw.cardkinds import charter_problem
+from engine.rotw.cards.play import link_refused
 from engine.rotw.state import Link, Segment
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def incomplete(g: Rotw, player: int) -> dict[str, Link]:
 
 @dataclass(frozen=True)
 class Pricing:
-    """A card's prices (engine/rotw/cards.py): `tile(hex, side entered by)` a track tile there, its ridge included
+    """A card's prices (engine/rotw/cards/building.py): `tile(hex, side entered by)` a track tile there, its ridge included
     (a Land Grant's free plains, …); `ridge(hex, side entered by)` a ridge alone, crossed into a city or into
     another link's end."""
 
@@ -141,7 +141,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
     if first in board.cities:
         start, came_from, previous_exit = first, first, None
         side = board.edge_to(first, names[1])
-        problem = (spoke_problem(g, first, side) if side is not None else None) or charter_problem(g, player, first)
+        problem = (spoke_problem(g, first, side) if side is not None else None) or link_refused(g, player, first)
         if problem:
             raise IllegalAction(problem)
     elif first in mine:
@@ -189,7 +189,7 @@ def plan_build(g: Rotw, player: int, path: tuple[str, ...], toward: str | None, 
                 raise IllegalAction(f"building stops on reaching a city: {board.label(hex_name)} ends the link")
             if not tiles and link is None:
                 raise IllegalAction(f"{board.label(start)} and {board.label(hex_name)} are neighbours; a link needs a tile between them")
-            problem = spoke_problem(g, hex_name, board.edge_to(hex_name, came_from) or 0) or charter_problem(g, player, hex_name)
+            problem = spoke_problem(g, hex_name, board.edge_to(hex_name, came_from) or 0) or link_refused(g, player, hex_name)
             if problem:
                 raise IllegalAction(problem)
             cost += ridge_of(hex_name, entry_side)

@@ -12,6 +12,8 @@
                    dropping out (the first to pass goes last).
   baron-later      Alternate selection of Rail Baron cards: players keep both until the first Major Line
                    is completed, then each keeps one.
+  house-land-grants  A house rule, not the rulebooks': two more Government Land Grant cards are shuffled into
+                   the Railroad Operations deck (the cards a kind's module declares: engine/rotw/cards/kinds/builders.py).
   drover           The Glenn Drover 2-player variant for the Eastern U.S.: neither player may build west of
                    the mountains until one player reaches 30 points. "West of the mountains" is our reading of
                    the map: in each row, west of the Appalachians' westernmost mountain hex (rows without
@@ -39,6 +41,7 @@ OPTIONS: dict[str, str] = {
     "depots": "Fuel Depots: 4 each, 2 for $5,000 with a build; pass a city of the cube's colour or stop and go on",
     "switches": "Switch Tracks: twice a game, $5,000, a new link off your own track joining a third city",
     "rotors": "City Rotors: a quarter of the coloured cities also take the colour their rotor shows; it turns each delivery",
+    "house-land-grants": "House rule (not in the rulebooks): two more Government Land Grants shuffled into the deck",
 }
 DROVER_POINTS = 30
 APPALACHIANS_FROM = 20  # mountain hexes east of this column are the Appalachians (the Ozarks lie west of it)

@@ -1,5 +1,5 @@
 """Railways of Europe: the same rules on the Europe map (engine/data/rotw_eur/), with its own Rail Baron
-and Railroad Operations decks (Capital and City Charters: engine/rotw/cardkinds.py), its Major Lines
+and Railroad Operations decks (Capital and City Charters: engine/rotw/cards/kinds/charters.py), its Major Lines
 charted on the board (first come, first served), its Empty City Markers, and no cube reduction for two or
 three players (the compendium's chart); it has no Western Links."""
 

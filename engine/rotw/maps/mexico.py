@@ -43,8 +43,7 @@ class RotwMexico(Rotw):
                "cities of their colour, upgrade your engine, urbanize, issue bonds; a secret Rail Baron goal; the end "
                "after the Empty City Markers run out.")
 
-    @property
-    def cards(self) -> CardsSpec:
+    def map_cards(self) -> CardsSpec:
         """Mexico's decks, without the Black Star Rail Baron cards under the no-black-stars option."""
         return mexico_cards(NO_BLACK_STARS not in self.options)
 

@@ -1,6 +1,6 @@
 """Railways of Nippon (2-4 players): the same rules on the Japan map (engine/data/rotw_nip/), with its own decks
-(Shinbashi Station, Foreign Trade Ports, Local Campaign, Diplomatic Relations, Hot Springs, …: engine/rotw/
-cardkinds.py) and Empty City Markers, and its components where they limit play: 164 track tiles (rules.json
+(Shinbashi Station, Foreign Trade Ports, Local Campaign, Diplomatic Relations, Hot Springs, …:
+engine/rotw/cards/kinds/) and Empty City Markers, and its components where they limit play: 164 track tiles (rules.json
 `track_tiles`) and 16 New City tiles (board.json). Shinbashi Station replaces the Railroad Era Begins as a start
 card, and the game is set up with one blue cube, not drawn at random, in Tokyo."""
 

@@ -1,7 +1,7 @@
 """Railways of North America (the Canadian map): the same rules on the North America map (engine/data/rotw_na/),
 with its own decks (Ferry Line, Mine, …), its Empty City Markers, the Snow Line ($1,000 more a tile north of it,
 except on a Ferry Line card's hex), fully outlined water hexes that take track, and six ferry spots built on only
-with one of the five Ferry Line cards (engine/rotw/board.py, track.py, cards.py); no Western Links."""
+with one of the five Ferry Line cards (engine/rotw/board.py, track.py, cards/kinds/builders.py); no Western Links."""
 
 from __future__ import annotations
 

@@ -155,8 +155,7 @@ class RotwTranscontinental(Rotw):
         state = getattr(self, "state", None)
         return transcontinental_board(state is not None and state.phase == WEST, self.revision)
 
-    @property
-    def cards(self) -> CardsSpec:
+    def map_cards(self) -> CardsSpec:
         """The Eastern decks, the Western decks (ids prefixed 'west-') and the Golden Spike cards, as one."""
         return transcontinental_cards()
 

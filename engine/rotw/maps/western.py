@@ -1,6 +1,6 @@
 """Railways of the Western U.S.: the same rules on the Western map (engine/data/rotw_wus/), with its own
 Rail Baron and Railroad Operations decks (Boomtown, Sutter's Mill, Coal Fueled Engines, New Train, the
-Golden Spike: engine/rotw/cardkinds.py), Empty City Markers 10/12/14/16/18 for 2-6 players and one cube
+Golden Spike: engine/rotw/cards/kinds/), Empty City Markers 10/12/14/16/18 for 2-6 players and one cube
 fewer a city with 2 or 3 players; it has no Western Links.
 
 The expansion brings City Rotors (on the six recommended cities: San Francisco, Tacoma, Denver, Butte, Salt

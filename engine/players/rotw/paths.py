@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.core.hexgrid import Hex
 from engine.core.revisions import since
 from engine.rotw import variants
-from engine.rotw.cardkinds import charter_problem
+from engine.rotw.cards import link_refused
 from engine.rotw.track import incomplete
 
 if TYPE_CHECKING:
@@ -263,7 +263,7 @@ class Routes:
     def chartered(self, city: str) -> bool:
         """Another player's City Charter keeps the bot's links out of the city."""
         if city not in self._charters:
-            self._charters[city] = charter_problem(self.g, self.player, city) is not None
+            self._charters[city] = link_refused(self.g, self.player, city) is not None
         return self._charters[city]
 
     def clear(self, route: Route) -> bool:

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 
 from engine.core.action_base import Move as Action
 from engine.core.errors import IllegalAction
-from engine.players import rotw_net as nets
+from engine.players.rotw import net as nets
 from engine.rotw import cards, deliver
 from engine.rotw.actions import Inspect, PlaceMine, TakeCard, Urbanize, WesternLink
+from engine.rotw.cards import registry
 from engine.rotw.scoring import connected
 
 if TYPE_CHECKING:
-    from engine.players.rotw_ctx import Ctx
+    from engine.players.rotw.ctx import Ctx
     from engine.rotw.data import OperationsCard
     from engine.rotw.game import Rotw
 
@@ -108,7 +109,7 @@ def _western_worth(ctx: Ctx, city: str) -> float:
                 worth += line.points
             elif city in ends:
                 worth += 0.3 * line.points
-    from engine.players.rotw_goals import my_barons
+    from engine.players.rotw.goals import my_barons
 
     worth += sum(b.points for b in my_barons(g, ctx.me) if b.goal == "western_link")
     return worth
@@ -140,7 +141,8 @@ def _ports(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
 def _industry(ctx: Ctx, card: OperationsCard, urban: Urban) -> Worth:
     if not urban:
         return None
-    cubes = 0 if card.kind == "boomtown" else int(card.params.get("cubes", ctx.g.rules.urbanize_cubes))
+    amount = registry.kind(card.kind).worth.amount  # the New City's cubes, if the kind says (a Boomtown: none)
+    cubes = int(amount) if amount is not None else int(card.params.get("cubes", ctx.g.rules.urbanize_cubes))
     best = max(((w - (2 - cubes) * _cube_worth(ctx, c), c, col) for w, c, col in urban), key=lambda u: u[0])
     return (best[0], TakeCard(card=card.id, city=best[1], color=best[2]))
 
@@ -155,13 +157,13 @@ def _hotel(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
     return (int(card.params["points_per_cube"]) * (0.08 * matching + mine) * _late(ctx), TakeCard(card=card.id))
 
 
-def _engine_card(share: float) -> Callable[[Ctx, OperationsCard, Urban], Worth]:
-    def worth(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
-        g = ctx.g
-        if ctx.engine >= g.engine_max(ctx.me):
-            return None
-        return (g.rules.engine_costs[str(ctx.engine + 1)] * ctx.money_value() * share, TakeCard(card=card.id))
-    return worth
+def _engine_card(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    """A card that pays its share (the kind's `amount`) of the bot's next engine upgrade."""
+    g = ctx.g
+    if ctx.engine >= g.engine_max(ctx.me):
+        return None
+    share = _amount(card)
+    return (g.rules.engine_costs[str(ctx.engine + 1)] * ctx.money_value() * share, TakeCard(card=card.id))
 
 
 def _campaign(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
@@ -181,16 +183,30 @@ def _city_charter(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
     return (1.0 * _late(ctx), TakeCard(card=card.id)) if city in ctx.net.cities(ctx.me) else None
 
 
-def _flat(worth: float, money: bool = False) -> Callable[[Ctx, OperationsCard, Urban], Worth]:
-    """A card worth `worth` points (in thousands of dollars, `money`), less as the game nears its end (not money)."""
-    def value(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
-        return (worth * ctx.money_value() if money else worth * _late(ctx), TakeCard(card=card.id))
-    return value
+def _flat(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    """A card worth the kind's `amount` in points, less as the game nears its end."""
+    return (_amount(card) * _late(ctx), TakeCard(card=card.id))
+
+
+def _money(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    """A card worth the kind's `amount` in thousands of dollars."""
+    return (_amount(card) * ctx.money_value(), TakeCard(card=card.id))
+
+
+def _executive(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
+    """More actions at once: the kind's `amount` in points for each, less as the game nears its end."""
+    return (_amount(card) * int(card.params.get("actions", 2)) * _late(ctx), TakeCard(card=card.id))
+
+
+def _amount(card: OperationsCard) -> float:
+    amount = registry.kind(card.kind).worth.amount
+    assert amount is not None, f"the card kind {card.kind} names a way of valuing it that needs an amount"
+    return amount
 
 
 def _hot_springs(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
     """Points for the mountain tiles of one later build: worth more while the bot has mountains left to build over."""
-    from engine.players.rotw_paths import occupancy
+    from engine.players.rotw.paths import occupancy
 
     built = occupancy(ctx.g)
     mountains = sum(1 for h, t in ctx.g.board.terrain.items() if t == "mountain" and h not in built)
@@ -198,45 +214,43 @@ def _hot_springs(ctx: Ctx, card: OperationsCard, _urban: Urban) -> Worth:
     return (int(card.params.get("points_per_mountain", 1)) * expected * _late(ctx), TakeCard(card=card.id))
 
 
-# What each kind of Railroad Operations card is worth to the bot, and the action that takes it (None: not now).
-# tests/engine/test_bot_rotw.py checks that every kind a deck may deal that a player may take is here or in NOT_TAKEN.
-WORTH: dict[str, Callable[[Ctx, OperationsCard, Urban], Worth]] = {
-    "city_growth": _growth_card,
-    "sutter_mill": _sutter,
-    "foreign_trade_ports": _ports,
-    "new_industry": _industry,
-    "boomtown": _industry,
-    "mine_card": lambda ctx, card, _urban: _mine(ctx, card.id),
-    "executive": lambda ctx, card, _urban: (2.2 * int(card.params.get("actions", 2)) * _late(ctx), TakeCard(card=card.id)),
+# The bot's ways of valuing a Railroad Operations card, by the name a kind's `Worth` gives (each kind's module in
+# engine/rotw/cards/kinds/ declares its way and amount: engine/rotw/cards/registry.py); None: not worth taking now.
+WAYS: dict[str, Callable[[Ctx, OperationsCard, Urban], Worth]] = {
+    "growth": _growth_card,
+    "cubes_on_city": _sutter,
+    "cubes_on_cities": _ports,
+    "urbanize": _industry,
+    "mine": lambda ctx, card, _urban: _mine(ctx, card.id),
+    "executive": _executive,
     "hotel": _hotel,
-    "free_engine_upgrade": _engine_card(0.9),
-    "coal_fueled_engines": _engine_card(0.45),
-    "local_campaign": _campaign,
-    "capital_charter": _capital,
-    "trading_depot": lambda ctx, card, _urban: _depot(ctx, card.id),
-    "ferry_line": lambda ctx, card, _urban: _ferry_worth(ctx, TakeCard(card=card.id)),
+    "engine": _engine_card,
+    "campaign": _campaign,
+    "capital": _capital,
+    "depot": lambda ctx, card, _urban: _depot(ctx, card.id),
+    "ferry": lambda ctx, card, _urban: _ferry_worth(ctx, TakeCard(card=card.id)),
     "city_charter": _city_charter,
-    "railroad_inspector": _flat(1.2),
-    "land_grant": _flat(6, money=True),
-    "tunnel_engineer": _flat(0.6),
-    "civil_engineers": _flat(0.6),
-    "perfect_engineering": _flat(0.6),
-    "diplomatic_relations": _flat(0.6),
-    "express": _flat(0.6),
+    "flat": _flat,
+    "money": _money,
     "hot_springs": _hot_springs,
 }
-NOT_TAKEN = {"operations_growth": "discarded when turned up, two cards dealt instead: never on display to take"}
+
+
+def way_of(kind: str) -> Callable[[Ctx, OperationsCard, Urban], Worth] | None:
+    """How the bot values a card of the kind (None: a kind it never takes, its `Worth` saying why)."""
+    worth = registry.kind(kind).worth
+    return None if worth.never else WAYS[worth.way]
 
 
 def _card(ctx: Ctx, card: OperationsCard, urban: Urban) -> Worth:
-    worth = WORTH.get(card.kind)
+    worth = way_of(card.kind)
     return worth(ctx, card, urban) if worth is not None else None
 
 
 def _ferry_worth(ctx: Ctx, take: TakeCard) -> tuple[float, Action] | None:
     """A Ferry Line card, for a Rail Baron goal beyond a ferry spot, or the cubes there."""
-    from engine.players.rotw_goals import my_barons
-    from engine.players.rotw_paths import grid, search
+    from engine.players.rotw.goals import my_barons
+    from engine.players.rotw.paths import grid, search
 
     g = ctx.g
     if any(kind(g, c) == "ferry_line" for c in ctx.standing.cards):
@@ -301,6 +315,6 @@ def free_moves(ctx: Ctx) -> Action | None:
 
 
 def _inspections(g: Rotw, me: int) -> list[Inspect]:
-    from engine.rotw.cardkinds import inspections
+    from engine.rotw.cards.kinds.inspector import inspections
 
     return inspections(g, me)

@@ -10,15 +10,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.errors import IllegalAction
-from engine.players import rotw_goals as goals
-from engine.players import rotw_net as nets
-from engine.players.rotw_paths import Route, Routes
+from engine.players.rotw import goals as goals
+from engine.players.rotw import net as nets
+from engine.players.rotw.paths import Route, Routes
 from engine.rotw import cards, fuel
 from engine.rotw.actions import BuildTrack
 from engine.rotw.track import plan_build
 
 if TYPE_CHECKING:
-    from engine.players.rotw_ctx import Ctx
+    from engine.players.rotw.ctx import Ctx
     from engine.rotw.state import Link
 
 SHORTLIST = 24  # links valued in full, of those a quick count of cubes ranks first
@@ -84,7 +84,7 @@ def _priced(ctx: Ctx, start: str, route: Route) -> tuple[BuildTrack, int, int] |
     ferried = any(h in g.board.ferries for h in route.hexes[:g.rules.tiles_per_build])
     for card_id in g.state.players[me].cards:
         with suppress(IllegalAction):
-            if cards.spec(g, card_id).kind in cards.BUILD_CARDS and (cards.spec(g, card_id).kind == "ferry_line") == ferried:
+            if cards.spec(g, card_id).kind in cards.build_kinds() and (cards.spec(g, card_id).kind == "ferry_line") == ferried:
                 cards.build_card(g, me, card_id)
                 options.append(card_id)
     if ferried:

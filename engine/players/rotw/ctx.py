@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.players import rotw_net as nets
-from engine.players.rotw_net import Net
+from engine.players.rotw import net as nets
+from engine.players.rotw.net import Net
 
 if TYPE_CHECKING:
     from engine.rotw.game import Rotw

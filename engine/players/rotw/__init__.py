@@ -7,7 +7,7 @@ stand-in secret (so neither the seed nor the real secret tells a draw). The copy
 moves on further snapshots of it.
 
 `choose(view, player)` is the move: a Rail Baron card kept (the likelier goal), a bid for first player when going
-first wins a contested delivery (never more than it is worth, never with a bond), the action (rotw_turn.py), or the
+first wins a contested delivery (never more than it is worth, never with a bond), the action (turn.py), or the
 Transcontinental game's bonds returned when the points they cost are less than their interest and penalty. The same
 position gives the same move."""
 
@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING
 
 from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
-from engine.players import rotw_ctx, rotw_goals, rotw_turn
-from engine.players import rotw_net as nets
+from engine.players.rotw import ctx as rotw_ctx
+from engine.players.rotw import goals as rotw_goals
+from engine.players.rotw import net as nets
+from engine.players.rotw import turn as rotw_turn
 from engine.rotw import cards
 from engine.rotw.actions import FirstBid, KeepBaron, ReturnBonds
 from engine.rotw.scoring import bond_return_cost

@@ -11,8 +11,8 @@ from engine.rotw import cards
 from engine.rotw.data import BaronCard
 
 if TYPE_CHECKING:
-    from engine.players.rotw_ctx import Ctx
-    from engine.players.rotw_net import Net
+    from engine.players.rotw.ctx import Ctx
+    from engine.players.rotw.net import Net
     from engine.rotw.game import Rotw
 
 PROGRESS = 0.5  # of a Major Line's or a connecting goal's points, earned along the way by links nearer to it

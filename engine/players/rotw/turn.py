@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 from engine.core.action_base import Move as Action
 from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
-from engine.players import rotw_build as builds
-from engine.players import rotw_cards as cardplay
-from engine.players import rotw_goals as goals
-from engine.players.rotw_ctx import Ctx, context
+from engine.players.rotw import build as builds
+from engine.players.rotw import cards as cardplay
+from engine.players.rotw import goals as goals
+from engine.players.rotw.ctx import Ctx, context
 from engine.rotw import deliver as deliveries
 from engine.rotw.actions import BuildTrack, DeliverCube, UpgradeEngine
 

@@ -191,7 +191,7 @@ while len(game.history) < 45:
 @pytest.mark.parametrize("title", ["RotW-WUS"])
 def test_the_same_position_gives_the_same_move_in_every_process(title: str) -> None:
     """Deterministic: no randomness, and no order of a set (Python's string hashing differs between processes)."""
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     moves = []
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
@@ -204,9 +204,10 @@ def test_the_same_position_gives_the_same_move_in_every_process(title: str) -> N
 def test_the_bot_values_every_kind_of_card_a_player_may_take_on_every_map() -> None:
     """Issue 47: a kind of Railroad Operations card the bot has no worth for is one it never takes, silently (Nippon's
     Hot Springs were, until this test). Every kind any map's deck deals, with every option the map offers, is valued
-    (engine/players/rotw_cards.WORTH) or said never to be taken; goal cards go to whoever meets them first."""
-    from engine.players.rotw_cards import NOT_TAKEN, WORTH
-    from engine.rotw.cards import timing
+    (its kind's `Worth`, a way in engine/players/rotw/cards.py WAYS) or said never to be taken (`never`, with why);
+    goal cards go to whoever meets them first."""
+    from engine.players.rotw.cards import WAYS
+    from engine.rotw.cards import registry, timing
 
     missing, kinds = set(), set()
     for title in ROTW:
@@ -216,20 +217,24 @@ def test_the_bot_values_every_kind_of_card_a_player_may_take_on_every_map() -> N
             game = cls(players, 1, options)
             kinds |= {c.kind for c in game.cards.operations}
             missing |= {(title, c.kind) for c in game.cards.operations
-                        if timing(c) != "goal" and c.kind not in WORTH and c.kind not in NOT_TAKEN}
+                        if timing(c) != "goal" and (c.kind not in registry.kinds()
+                                                    or registry.kind(c.kind).worth.way not in WAYS)
+                        and not (c.kind in registry.kinds() and registry.kind(c.kind).worth.never)}
     assert {"hot_springs", "operations_growth", "hotel"} <= kinds
     assert missing == set()
-    assert not set(WORTH) & set(NOT_TAKEN)
+    assert all(bool(k.worth.never) != (k.worth.way in WAYS) for k in registry.kinds().values())
 
 
 def test_the_bot_takes_nippons_hot_springs_while_mountains_are_left_to_build_over() -> None:
-    from engine.players.rotw_cards import WORTH
-    from engine.players.rotw_ctx import context
+    from engine.players.rotw.cards import way_of
+    from engine.players.rotw.ctx import context
 
     game = game_class("RotW-NIP")(NAMES[:3], 1)
     card = next(c for c in game.cards.operations if c.kind == "hot_springs")
     while game.state.stage != ACTIONS:
         player = game.acting_players()[0]
         game.apply(player, bot_move(game, player))
-    worth = WORTH["hot_springs"](context(game, game.acting_players()[0]), card, [])
+    value = way_of("hot_springs")
+    assert value is not None
+    worth = value(context(game, game.acting_players()[0]), card, [])
     assert worth is not None and worth[0] > 0 and worth[1].card == card.id
