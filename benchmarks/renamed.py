@@ -51,10 +51,12 @@ MOVED: dict[str, str] = {
     f"{_R}.glcard": f"{_R}.gl.card",
 }
 
-# names that moved into modules of other names (issue 47: Railways of the World's card kinds, one module each)
+# names that moved into modules of other names, or became functions (issue 47: Railways of the World's card kinds,
+# one module each)
 IMPORTS: dict[str, str] = {
     "from engine.rotw.cardkinds import inspections": "from engine.rotw.cards.kinds.inspector import inspections",
     "from engine.rotw.cardkinds import charter_problem": "from engine.rotw.cards import link_refused as charter_problem",
+    "cards.BUILD_CARDS": "cards.build_kinds()",
 }
 
 _DOTTED = re.compile(r"\b(" + "|".join(re.escape(m) for m in sorted(MOVED, key=len, reverse=True)) + r")\b(?![\w/])")
