@@ -49,8 +49,9 @@ def main(argv: list[str]) -> int:
     lint = subprocess.call([PYTHON, "-m", "ruff", "check", "."], cwd=ROOT)
     # the architecture's contracts (.importlinter): which rooms may import which
     contracts = subprocess.call([VENV / ("Scripts/lint-imports.exe" if os.name == "nt" else "bin/lint-imports")], cwd=ROOT)
-    # pytest-xdist: one worker per core (two on the CI machine); `-n 0` as an argument runs them in one process
-    tests = subprocess.call([PYTHON, "-m", "pytest", "-q", "-n", "auto", *rest], cwd=ROOT)
+    # pytest-xdist: one worker per core (two on the CI machine), a worker short of tests taking some of the other's
+    # (the slowest tests need not end on one worker); `-n 0` as an argument runs them in one process
+    tests = subprocess.call([PYTHON, "-m", "pytest", "-q", "-n", "auto", "--dist", "worksteal", *rest], cwd=ROOT)
     return tests or lint or contracts
 
 
