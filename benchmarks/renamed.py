@@ -61,7 +61,8 @@ IMPORTS: dict[str, str] = {
 
 _DOTTED = re.compile(r"\b(" + "|".join(re.escape(m) for m in sorted(MOVED, key=len, reverse=True)) + r")\b(?![\w/])")
 
-TABLE = hashlib.sha256(repr((sorted(MOVED.items()), sorted(IMPORTS.items()))).encode()).hexdigest()[:8]  # which table a copy was renamed with
+# which table a copy was renamed with
+TABLE = hashlib.sha256(repr((sorted(MOVED.items()), sorted(IMPORTS.items()))).encode()).hexdigest()[:8]
 
 
 def renamed(text: str) -> str:
