@@ -32,7 +32,7 @@ def timing(card: OperationsCard) -> str:
 
 def takeable(g: Rotw) -> list[OperationsCard]:
     """The display's cards a player may take (not those that go to the first to meet their goal)."""
-    return [spec(g, c) for c in g.state.display if timing(spec(g, c)) != "goal"]
+    return [card for card in (spec(g, c) for c in g.state.display) if timing(card) != "goal"]
 
 
 def claim(g: Rotw, player: int, card: OperationsCard, messages: list[str]) -> None:
@@ -46,11 +46,6 @@ def held(g: Rotw, kind: str) -> list[tuple[int, OperationsCard]]:
     """(holder, card) of every kept card of that kind."""
     by_id = operations_by_id(g.cards)
     return [(p, by_id[c]) for p, standing in enumerate(g.state.players) for c in standing.cards if by_id[c].kind == kind]
-
-
-def held_by(g: Rotw, player: int, kind: str) -> OperationsCard | None:
-    """The card of that kind `player` has kept, or None."""
-    return next((card for holder, card in held(g, kind) if holder == player), None)
 
 
 def held_of_kind(g: Rotw, player: int, kind: str) -> OperationsCard | None:

@@ -37,9 +37,7 @@ def take(g: Rotw, player: int, action: TakeCard, messages: list[str]) -> TakeCar
         raise IllegalAction(f"{card.name} takes no {' or '.join(given)}")
     if kind.take is not None:
         return kind.take(g, player, card, action, messages)
-    if action.city or action.color or action.link:
-        raise IllegalAction(f"{card.name} takes no city, colour or link")
-    return deck.keep(g, player, card, messages)
+    return deck.keep(g, player, card, messages)  # no options: `given` refused any
 
 
 def ways(g: Rotw, card: OperationsCard, player: int) -> list[TakeCard]:

@@ -164,7 +164,7 @@ def option_names() -> dict[str, str]:
 
 
 _OPTION_CARDS: dict[str, tuple[OperationsCard, ...]] = {}
-_WITH_OPTIONS: dict[tuple[int, tuple[str, ...]], tuple[CardsSpec, CardsSpec]] = {}
+_WITH_OPTIONS: dict[tuple[int, tuple[str, ...]], tuple[CardsSpec, CardsSpec]] = {}  # by (the deck, the game's options)
 
 
 def option_cards() -> dict[str, tuple[OperationsCard, ...]]:
@@ -179,15 +179,14 @@ def option_cards() -> dict[str, tuple[OperationsCard, ...]]:
 
 
 def with_option_cards(cards: CardsSpec, options: tuple[str, ...]) -> CardsSpec:
-    """The deck with the cards the chosen options add (the same deck, unchanged, if none adds any)."""
+    """The deck with the cards the chosen options add (the same deck, unchanged, if none adds any). Asked at every
+    look at a game's cards, so a game's options are worked out once."""
     if not options:
         return cards
-    chosen = tuple(sorted(o for o in options if o and o in option_cards()))
-    if not chosen:
-        return cards
-    key = (id(cards), chosen)
+    key = (id(cards), options)
     kept = _WITH_OPTIONS.get(key)
     if kept is None or kept[0] is not cards:
-        added = [card for option in chosen for card in option_cards()[option]]
-        kept = _WITH_OPTIONS[key] = (cards, cards.model_copy(update={"operations": [*cards.operations, *added]}))
+        added = [card for option in sorted(set(options)) for card in option_cards().get(option, ())]
+        kept = _WITH_OPTIONS[key] = (cards, cards.model_copy(update={"operations": [*cards.operations, *added]})
+                                     if added else cards)
     return kept[1]

@@ -21,7 +21,7 @@ INSPECTOR = "railroad_inspector"
 
 def inspections(g: Rotw, player: int) -> list[Inspect]:
     """The Inspector moves the player may make now: against each other player not stopped yet nor awaited."""
-    if not deck.held_by(g, player, INSPECTOR) or player in g.state.inspectors.values():
+    if not deck.held_of_kind(g, player, INSPECTOR) or player in g.state.inspectors.values():
         return []
     state = g.state
     return [Inspect(player=g.players[p]) for p in range(len(g.players))
@@ -30,7 +30,7 @@ def inspections(g: Rotw, player: int) -> list[Inspect]:
 
 def inspect(g: Rotw, player: int, action: Inspect, messages: list[str]) -> Inspect:
     """The player plays their Railroad Inspector on another player: that player's next delivery is stopped (once a game)."""
-    card = deck.held_by(g, player, INSPECTOR)
+    card = deck.held_of_kind(g, player, INSPECTOR)
     if card is None:
         raise IllegalAction("you hold no Railroad Inspector")
     state = g.state
@@ -52,7 +52,7 @@ def inspected(g: Rotw, player: int, origin: str, messages: list[str]) -> bool:
     holder = state.inspectors.pop(player, None)
     if holder is None:
         return False
-    card = deck.held_by(g, holder, INSPECTOR)
+    card = deck.held_of_kind(g, holder, INSPECTOR)
     if card is not None:
         state.players[holder].cards.remove(card.id)
     state.inspected.append(player)
