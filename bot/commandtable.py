@@ -24,13 +24,18 @@ class Command:
 
 
 YES = (("yes", "yes"),)  # a choice of one: yes, or nothing
+THEN_CHOICES = (("ask the table: a button lets the bot play for the silent player", "ask"),
+                ("the bot plays for the silent player until they are back", "bot"),
+                ("the silent player passes, where the rules allow it", "skip"))
 _TITLES = tuple((cls.name, key) for key, cls in TITLES.items())
 _GAME_COMMANDS: tuple[Command, ...] = (
     Command("game new", "Open a lobby for a new game in this channel",
             (Option("title", "Which game: " + ", ".join(TITLES), True, "choice", choices=_TITLES),
              Option("seed", "Seed for the seating draw (optional)", kind="integer", least=0, most=2**53),
              Option("options", "Game options, comma-separated (see /game help)"),
-             Option("thread", "Discord: yes to open the game in a new thread of this channel", kind="yes"))),
+             Option("thread", "Discord: yes to open the game in a new thread of this channel", kind="yes"),
+             Option("deadline", "How long a player may take over a decision, e.g. 48h or 2d (default: none)"),
+             Option("then", "What a missed deadline does (default: ask the table)", kind="choice", choices=THEN_CHOICES))),
     Command("game join", "Take a seat in this channel's lobby (bot:yes seats a bot)",
             (Option("bot", "yes: seat a bot the bot plays (every seat but one may be a bot)", kind="choice", choices=YES),)),
     Command("game leave", "Leave this channel's lobby (bot:yes takes the last bot out)",
@@ -101,7 +106,17 @@ _GAME_COMMANDS: tuple[Command, ...] = (
             (Option("quiet", "Hours to hold pings, e.g. 22-07, or off"),
              Option("tz", "Your time zone, e.g. Europe/Paris", suggest="zones"),
              Option("digest", "on: a daily direct message listing the games waiting for you", kind="choice",
+                    choices=(("on", "on"), ("off", "off"))),
+             Option("next", "on: a direct message when the seat before yours starts its turn", kind="choice",
                     choices=(("on", "on"), ("off", "off"))))),
+    # (Discord allows /game 25 subcommands and it has 25: these three are top-level, as /auto and /stats are)
+    Command("deadline", "How long a player may take over a decision, and what a missed one does (game admins)",
+            (Option("after", "e.g. 48h, 2d or 90m; or off"),
+             Option("then", "What a missed deadline does", kind="choice", choices=THEN_CHOICES))),
+    Command("nudge", "Call the players this game waits for (each at most once in 12 hours)"),
+    Command("away", "Away from all your games until a date: reminders and deadlines wait, or the bot plays",
+            (Option("until", "A date (2026-12-24), a length (3d), or off to be back"),
+             Option("bot", "yes: the bot plays your seats until then", kind="yes"))),
 )
 _MOVE_ANY = Command("move", "Any move in its text form", (Option("action", "e.g. lay E4 57 1", True, suggest="move"), CONFIRM))
 

@@ -29,30 +29,29 @@ class ReminderBook:
     def __init__(self, store: Store, clock: Clock = time.time) -> None:
         self.store = store
         self.clock = clock
-        self.on_change: Callable[[], None] | None = None  # the timer's wake-up, when one runs
+        self.listeners: list[Callable[[], None]] = []  # the timers' wake-ups (reminders', deadlines'), when they run
 
     async def interval(self, game_id: int) -> float | None:
         reminder = await self.store.reminder(game_id)
         return DEFAULT_INTERVAL_HOURS * 3600 if reminder is None else reminder.interval_s
 
     async def arm(self, game_id: int) -> None:
-        """Someone must act from now on: remind them after the interval."""
-        interval = await self.interval(game_id)
-        due = None if interval is None else self.clock() + interval
-        await self.store.set_reminder(game_id, interval_s=interval, due_at=due)
-        self._changed()
+        """Someone must act from now on: remind them after the interval (and their deadline, if the game has one,
+        counts from now)."""
+        await self.store.rearm_reminder(game_id, self.clock(), DEFAULT_INTERVAL_HOURS * 3600)
+        self.changed()
 
     async def disarm(self, game_id: int) -> None:
-        """No one is waited for (the game ended or was abandoned)."""
+        """No one is waited for (the game ended or was abandoned): no reminder and no deadline is due."""
         if await self.store.reminder(game_id) is not None:
-            await self.store.set_reminder_due(game_id, None)
-            self._changed()
+            await self.store.stop_reminder(game_id)
+            self.changed()
 
     async def set_interval(self, game_id: int, hours: float | None, *, running: bool) -> None:
         interval = None if hours is None else hours * 3600
         due = self.clock() + interval if interval is not None and running else None
         await self.store.set_reminder(game_id, interval_s=interval, due_at=due)
-        self._changed()
+        self.changed()
 
     async def seconds_until_next(self) -> float | None:
         """How long until the earliest reminder falls due (0 if overdue); None if none is set."""
@@ -81,8 +80,8 @@ class ReminderBook:
         reminder = await self.store.reminder(game_id)
         if reminder is not None and (reminder.due_at is None or until < reminder.due_at or reminder.due_at <= self.clock()):
             await self.store.set_reminder_due(game_id, until)
-            self._changed()
+            self.changed()
 
-    def _changed(self) -> None:
-        if self.on_change is not None:
-            self.on_change()
+    def changed(self) -> None:
+        for wake in list(self.listeners):
+            wake()

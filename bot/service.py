@@ -65,6 +65,8 @@ def automatic(auto: dict[str, object]) -> str:
     what the order was, its limit, company or length, is its owner's alone), "auto: nothing else to do"."""
     if auto.get("bot"):
         return "bot"
+    if auto.get("deadline"):  # a missed deadline's pass (then:skip)
+        return "deadline passed"
     if auto.get("order") or auto.get("id") is not None:  # games saved before issue 44 kept the order's words too
         return "auto"
     return "auto: nothing else to do"
@@ -393,18 +395,18 @@ class GameService:
         return entry
 
     async def append(self, loaded: LoadedGame, kind: str, user_id: str, data: dict[str, object],
-                     automate: Automate | None = None) -> None:
+                     automate: Automate | None = None, owing: Owing | None = None) -> None:
         """A log entry that is not a move (a pause, a vote…), by a caller holding the game's lock; `automate`: what the
         game owes in automatic moves after it (a seat handed to the bot, a game resumed), in its transaction."""
-        await self._append(loaded, kind, user_id, data, automate=automate)
+        await self._append(loaded, kind, user_id, data, automate=automate, owing=owing)
 
     async def hand_over(self, loaded: LoadedGame, user_id: str, data: dict[str, object], old: str, new: str,
-                        automate: Automate | None = None) -> None:
+                        automate: Automate | None = None, owing: Owing | None = None) -> None:
         """A seat handed over: the log entry and the seat's new user in one transaction (a move of the old holder,
         racing it from another process, is judged on the new seats), by a caller holding the game's lock; `automate`:
         what the game owes in automatic moves after it (a seat handed to the bot)."""
         try:
-            await self._append(loaded, REPLACE, user_id, data, automate=automate, hand_over=(old, new))
+            await self._append(loaded, REPLACE, user_id, data, automate=automate, hand_over=(old, new), owing=owing)
         finally:
             self.forget(loaded.record.id)  # the cached seats are the old ones
 

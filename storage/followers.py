@@ -4,7 +4,7 @@ spectator channels. Functions run inside a connection opened by the Store."""
 from __future__ import annotations
 
 from storage.backend import Conn
-from storage.records import Reminder
+from storage.records import Deadline, Reminder
 from storage.shards import Shards
 
 
@@ -28,13 +28,68 @@ async def rearm(conn: Conn, game_id: int, now: float, default_interval_s: float)
         "INSERT INTO reminders (game_id, interval_s, due_at)"
         " VALUES ($1, CAST($2 AS DOUBLE PRECISION), CAST($3 AS DOUBLE PRECISION) + CAST($2 AS DOUBLE PRECISION))"
         " ON CONFLICT (game_id) DO UPDATE SET due_at = CASE WHEN reminders.interval_s IS NULL THEN NULL"
-        " ELSE CAST($3 AS DOUBLE PRECISION) + reminders.interval_s END",
+        " ELSE CAST($3 AS DOUBLE PRECISION) + reminders.interval_s END,"
+        " deadline_at = CASE WHEN reminders.deadline_s IS NULL THEN NULL"
+        " ELSE CAST($3 AS DOUBLE PRECISION) + reminders.deadline_s END",
         game_id, default_interval_s, now,
     )
 
 
 async def set_due(conn: Conn, game_id: int, due_at: float | None) -> None:
     await conn.execute("UPDATE reminders SET due_at = $1 WHERE game_id = $2", due_at, game_id)
+
+
+async def stop(conn: Conn, game_id: int) -> None:
+    """No one is waited for: neither a reminder nor a deadline is due."""
+    await conn.execute("UPDATE reminders SET due_at = NULL, deadline_at = NULL WHERE game_id = $1", game_id)
+
+
+_DEADLINE = "SELECT r.game_id, r.deadline_s, r.deadline_then, r.deadline_at FROM reminders r"
+
+
+def _deadline(row: object) -> Deadline:
+    game_id, after_s, then, due_at = tuple(row)  # type: ignore[arg-type]
+    return Deadline(int(game_id), after_s, str(then), due_at)
+
+
+async def fetch_deadline(conn: Conn, game_id: int) -> Deadline | None:
+    rows = await conn.fetch(f"{_DEADLINE} WHERE r.game_id = $1", game_id)
+    return _deadline(rows[0]) if rows else None
+
+
+async def upsert_deadline(conn: Conn, game_id: int, after_s: float | None, then: str, due_at: float | None,
+                          default_interval_s: float) -> None:
+    """Set a game's deadline and when the decision under way misses it (a game with no reminder row yet gets one, with
+    the default reminder interval)."""
+    await conn.execute(
+        "INSERT INTO reminders (game_id, interval_s, due_at, deadline_s, deadline_then, deadline_at)"
+        " VALUES ($1, $2, NULL, $3, $4, $5)"
+        " ON CONFLICT (game_id) DO UPDATE SET deadline_s = excluded.deadline_s,"
+        " deadline_then = excluded.deadline_then, deadline_at = excluded.deadline_at",
+        game_id, default_interval_s, after_s, then, due_at,
+    )
+
+
+async def set_deadline_due(conn: Conn, game_id: int, due_at: float | None) -> None:
+    await conn.execute("UPDATE reminders SET deadline_at = $1 WHERE game_id = $2", due_at, game_id)
+
+
+async def fetch_next_deadline(conn: Conn, shards: Shards | None) -> Deadline | None:
+    """The deadline due soonest among the games of `shards` (None: every game)."""
+    served = "" if shards is None else " AND " + shards.sql_condition(conn.dialect, "g.guild_id")
+    rows = await conn.fetch(
+        f"{_DEADLINE} JOIN games g ON g.id = r.game_id"
+        f" WHERE r.deadline_at IS NOT NULL{served} ORDER BY r.deadline_at, r.game_id LIMIT 1"
+    )
+    return _deadline(rows[0]) if rows else None
+
+
+async def claim_deadline(conn: Conn, game_id: int, due_at: float, next_due: float | None) -> bool:
+    """Move a due deadline on to `next_due` only if it is still the one seen (compare-and-set)."""
+    changed = await conn.execute(
+        "UPDATE reminders SET deadline_at = $1 WHERE game_id = $2 AND deadline_at = $3", next_due, game_id, due_at
+    )
+    return changed == 1
 
 
 async def fetch_next_due(conn: Conn, shards: Shards | None) -> Reminder | None:

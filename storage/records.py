@@ -52,6 +52,20 @@ class Reminder:
     due_at: float | None  # unix seconds; None: nothing due
 
 
+THEN = ("ask", "bot", "skip")  # what a missed deadline does (issue 48): ask the table, the bot plays, or a pass
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """A game's deadline (kept in its reminder's row): how long a player may take over a decision (None: no deadline),
+    what a missed one does (one of THEN), and when the decision under way misses it (None: nothing is due)."""
+
+    game_id: int
+    after_s: float | None
+    then: str
+    due_at: float | None
+
+
 # Column lists kept next to the mappers so the two cannot drift apart.
 GAME_COLUMNS = "id, guild_id, channel_id, title, options, seed, status, creator_id, created_at, updated_at, scores"
 SEAT_COLUMNS = "user_id, display_name, seat_order, notify"

@@ -26,17 +26,28 @@ from storage import seats as seat_sql
 from storage import stats as stats_sql
 from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
+from storage.clocks import ClockStore
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_object, load_object
 from storage.owed import OwedStore
-from storage.records import STATUSES, Automate, Extend, GameRecord, LogEntry, OrderRecord, Owing, Rearm, Reminder, SeatRecord
+from storage.records import (
+    STATUSES,
+    Automate,
+    Extend,
+    GameRecord,
+    LogEntry,
+    OrderRecord,
+    Owing,
+    Rearm,
+    SeatRecord,
+)
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
 
 Clock = Callable[[], float]
 
 
-class Store(OwedStore):
+class Store(OwedStore, ClockStore):
     """Games, seats and action logs, in a SQLite file or a PostgreSQL database.
 
     Build it with ``await Store.open(target)``: a file path (SQLite) or a
@@ -318,7 +329,7 @@ class Store(OwedStore):
                 await seat_sql.replace_user(conn, game_id, hand_over[0], hand_over[1], now)
             if rearm is not None:
                 if rearm.now is None:
-                    await follower_sql.set_due(conn, game_id, None)
+                    await follower_sql.stop(conn, game_id)
                 else:
                     await follower_sql.rearm(conn, game_id, rearm.now, rearm.default_interval_s)
                 await self._db.announce_reminder(conn, game_id)
@@ -374,47 +385,6 @@ class Store(OwedStore):
         """Every order of `user_id` in the game (None: everyone's); how many went."""
         async with self._db.transaction() as conn:
             return await order_sql.delete_all(conn, game_id, user_id)
-
-    # -- reminders ---------------------------------------------------------
-    # Times here are the caller's (the bot's clock), not the Store's: the
-    # timer that serves reminders must agree with the clock it sleeps on.
-
-    async def reminder(self, game_id: int) -> Reminder | None:
-        async with self._db.reading() as conn:
-            return await follower_sql.fetch_reminder(conn, game_id)
-
-    async def set_reminder(self, game_id: int, *, interval_s: float | None, due_at: float | None) -> None:
-        """Set a game's reminder interval (None: off) and when it is next due (None: not due)."""
-        if interval_s is not None and not interval_s > 0:
-            raise StorageError("The reminder interval must be a positive number of seconds.")
-        async with self._db.transaction() as conn:
-            await game_sql.ensure_game(conn, game_id)
-            await follower_sql.upsert_reminder(conn, game_id, interval_s, due_at)
-            await self._db.announce_reminder(conn, game_id)
-
-    async def set_reminder_due(self, game_id: int, due_at: float | None) -> None:
-        async with self._db.transaction() as conn:
-            await follower_sql.set_due(conn, game_id, due_at)
-            await self._db.announce_reminder(conn, game_id)
-
-    async def next_reminder(self) -> Reminder | None:
-        """The reminder due soonest, over the games this process serves (all, unless opened with some shards)."""
-        async with self._db.reading() as conn:
-            return await follower_sql.fetch_next_due(conn, self._shards)
-
-    async def watch_reminders(self, wake: Callable[[], None]) -> None:
-        """Call `wake()` whenever a reminder of a game this process serves is set or moved,
-        by this process or (PostgreSQL) any other sharing the database, once the change is committed."""
-        await self._db.watch_reminders(wake, self._shards)
-
-    async def claim_reminder(self, reminder: Reminder, next_due: float | None) -> bool:
-        """Take a due reminder for sending, moving it on to `next_due`; False if someone
-        already moved it (a move reset it, or another task claimed it). Claiming before
-        sending means a reminder is never sent twice, even across a crash."""
-        if reminder.due_at is None:
-            return False
-        async with self._db.transaction() as conn:
-            return await follower_sql.claim_due(conn, reminder.game_id, reminder.due_at, next_due)
 
     # -- spectator channels ------------------------------------------------
 

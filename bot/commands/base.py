@@ -64,8 +64,13 @@ class CommandBase:
         return record
 
     async def quiet_until(self, user_id: str) -> float | None:
-        """When the user's quiet hours end, if they are in them now (their pings wait till then)."""
-        return quiet.quiet_until(await self.store.user_prefs(user_id), self.reminders.clock())
+        """When the user's quiet hours end, if they are in them now, or their away spell (/away, without the bot
+        playing for them): their reminders and direct pings wait till then."""
+        prefs, now = await self.store.user_prefs(user_id), self.reminders.clock()
+        away = prefs.get("away")
+        back = float(away["until"]) if isinstance(away, dict) and not away.get("bot") else None
+        ends = [t for t in (quiet.quiet_until(prefs, now), back) if t is not None and t > now]
+        return max(ends) if ends else None
 
     async def _require_game_admin(self, who: Invocation, record: GameRecord, doing: str) -> None:
         """The game's admin rights: its creator while they hold a seat (one replaced out of it has none), or a

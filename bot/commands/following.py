@@ -3,11 +3,12 @@ the reminder that falls due), and spectator channels (/game spectate, and with s
 
 from __future__ import annotations
 
+from bot.commands.deadlines import stand_in_offers
 from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply, said_yes, shown
 from bot.reminders import describe_interval
 from engine import IllegalAction
-from storage import GameRecord, OwedPost
+from storage import Deadline, GameRecord, OwedPost
 
 NOTIFY_CHOICES = ("channel", "dm")
 
@@ -80,6 +81,7 @@ class FollowingCommands(OrderCommands):
         interval = await self.reminders.interval(game_id)
         reply = self._with_next(Reply(f"Reminder: the game is waiting (idle for {describe_interval(interval)}).", ping=True),
                                 loaded)
+        reply.deadline_at = (await self.store.deadline(game_id) or Deadline(game_id, None, "ask", None)).due_at
         held = [(up, await self.quiet_until(up.user_id)) for up in reply.next_up]
         if held and all(until is not None for _up, until in held):  # everyone waited for is in quiet hours
             await self.reminders.hold(game_id, min(until for _up, until in held if until is not None))
@@ -96,6 +98,10 @@ class FollowingCommands(OrderCommands):
         if record.status == "lobby":
             return reply
         loaded = await self.games.load(record)
+        if post.command.startswith(("deadline", "away")):  # a deadline passed, a player away or back: the table is told
+            reply.ping, reply.position = False, post.position  # (who is due was called when they became due)
+            reply.offers = stand_in_offers(post.command, loaded) if loaded.log_length == post.position else ()
+            return reply
         if loaded.log_length != post.position or loaded.paused or await self.automatic_due(loaded):
             reply.ping = False  # the game moved on, or automatic moves are owed first: a later post calls whoever is due
             return reply

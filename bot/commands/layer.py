@@ -8,6 +8,7 @@ import time
 from collections.abc import Awaitable, Callable
 
 from bot.commandline import parse_command_line
+from bot.commands.away import AwayCommands
 from bot.commands.base import log
 from bot.commands.following import FollowingCommands
 from bot.commands.gameinfo import InfoCommands
@@ -17,13 +18,15 @@ from bot.commands.personal import PersonalCommands
 from bot.commands.replies import Invocation, Reply, said_yes
 from bot.commands.story import StoryCommands
 from bot.commandtable import COMMANDS_BY_NAME, MOVE_BUILDERS
+from bot.deadlines import DeadlineBook
 from bot.reminders import Clock, ReminderBook
 from bot.service import GameService
 from engine import IllegalAction
 from storage import StorageError, Store
 
 
-class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, PersonalCommands, StoryCommands):
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, AwayCommands, PersonalCommands,
+                   StoryCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False, buttons: bool = True) -> None:
         self.store = store
@@ -34,6 +37,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
         self.operator_seeds = operator_seeds
         self.games = GameService(store)
         self.reminders = ReminderBook(store, clock)
+        self.deadlines = DeadlineBook(self.reminders)
         self.draw_pictures = draw_pictures
         self._chains, self._again = {}, set()  # the background chains of automatic moves (bot/commands/automatic.py)
         self._handlers: dict[str, Callable[[Invocation, dict[str, str]], Awaitable[Reply]]] = {
@@ -48,6 +52,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game pause": self._pause, "game resume": self._resume, "game replace": self._replace,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
             "notify": self._notify_me, "auto": self._auto, "game chart": self._chart, "stats": self._stats,
+            "deadline": self._deadline, "nudge": self._nudge, "away": self._away,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,
@@ -72,7 +77,11 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
                     raise IllegalAction(f"/{name} needs the option {option.name} ({option.description})")
             if name in MOVE_BUILDERS:
                 confirmed = said_yes(options, "confirm")
-                reply = await self._play(who, MOVE_BUILDERS[name](options), position, confirmed=confirmed)
+                action = MOVE_BUILDERS[name](options)
+                back = await self.back_from_bot(who)  # a seat the bot plays for its player is theirs again at once
+                reply = await self._play(who, action, position if back is None else None, confirmed=confirmed)
+                if back is not None:
+                    reply.text = f"{back}\n{reply.text}"
             else:
                 reply = await self._handlers[name](who, options)
         except (IllegalAction, StorageError) as refusal:
@@ -82,6 +91,8 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             return Reply("Sorry, something went wrong on our side; the game is unchanged.", ephemeral=True)
         if reply.changed and reply.game_id is not None and not reply.rearmed:
             await self._restart_idle_clock(reply)
+        if reply.next_up and not reply.ephemeral:  # every ping shows the deadline, in each reader's own clock
+            reply.deadline_at = await self.deadline_of(reply.game_id)
         if reply.painter is not None and not draw_later:
             reply.pictures, reply.painter = await reply.painter(), None
         return reply

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import secrets
 
-from bot import botseats, pictures
+from bot import botseats, deadlines, pictures
 from bot.commands.automatic import BOT_WAITS_AFTER_UNDO_S
 from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply, said_yes
+from bot.reminders import DEFAULT_INTERVAL_HOURS
 from bot.service import game_of, new_setup
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
 from engine.core.action_base import Pass
 from engine.core.game import Outcome
-from storage import GameRecord, SeatRecord
+from storage import Deadline, GameRecord, SeatRecord
 
 
 class LobbyCommands(OrderCommands):
@@ -32,6 +33,10 @@ class LobbyCommands(OrderCommands):
             raise IllegalAction(f"the seed must be a whole number, not '{seed_text}'")
         seed = int(seed_text) if seed_text else secrets.randbelow(2**31)
         chosen = cls.checked_options(options.get("options", "").replace(",", " ").split())
+        after_s = deadlines.parse_length(options["deadline"]) if options.get("deadline", "").strip() else None
+        then = deadlines.parse_then(options.get("then", ""))
+        if options.get("then", "").strip() and after_s is None:
+            raise IllegalAction("then says what a missed deadline does: give the deadline too, e.g. deadline:48h")
         # A game with hidden information draws from a secret of its own (256 bits), not from its seed: nothing a
         # player sees tells it. Only a console operator's fixed seed (an example to replay) draws from the seed.
         secret = secrets.token_hex(32) if cls.secret_seed and not seed_text else None
@@ -40,9 +45,13 @@ class LobbyCommands(OrderCommands):
             seed=seed, creator_id=who.user_id,
         )
         await self.store.add_seat(record.id, who.user_id, who.user_name)
+        if after_s is not None:
+            await self.store.set_deadline(record.id, after_s=after_s, then=then, due_at=None,
+                                          default_interval_s=DEFAULT_INTERVAL_HOURS * 3600)
+        timed = "" if after_s is None else f" It has {deadlines.describe(Deadline(record.id, after_s, then, None))}."
         return Reply(
             f"{who.user_name} opened a lobby for {cls.name} ({cls.min_players}-{cls.max_players} players) and took the first seat. "
-            f"Join with /game join; {who.user_name} starts the game with /game start."
+            f"Join with /game join; {who.user_name} starts the game with /game start.{timed}"
         )
 
     # Lobby changes are serialised per game like moves (the same lock, across processes on PostgreSQL), and each

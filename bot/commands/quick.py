@@ -23,6 +23,7 @@ from engine.rotw.game import Rotw
 SHOW_HAND = "game hand"  # a button that shows the presser their secret cards (privately), not a move
 PASS_ROUND = "auto pass"  # a button that sets a pass order for the rest of this share round (and so passes now)
 PASS_ROUND_LABEL = "Pass for the rest of this round"
+STAND_IN = "stand-in:"  # a missed deadline's button: the bot plays the seat that follows until its player is back
 QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
 CARDS_OFFERED = 3
 

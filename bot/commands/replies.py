@@ -66,6 +66,8 @@ class Reply:
     rearmed: bool = False  # the game's reminder was set with the move, in its transaction (the layer leaves it)
     ping: bool | None = None  # mention and DM whoever acts next: when the turn passes (a move) or a reminder; a status
     #                           or a map names them without pinging. None: ping when the game changed
+    deadline_at: float | None = None  # when the decision under way misses the game's deadline (shown with each ping)
+    offers: tuple[tuple[str, str], ...] = ()  # buttons of the reply's own, (move, label): a deadline's stand-in
 
     @property
     def pings(self) -> bool:

@@ -91,6 +91,9 @@ class RailBot(commands.AutoShardedBot):
         self.store: Store | None = None
         self.timer: ReminderTimer | None = None
         self.digests: asyncio.Task[None] | None = None
+        self.deadline_timer: ReminderTimer | None = None
+        self.away: asyncio.Task[None] | None = None  # ends away spells at their date (bot/commands/away.py)
+        self.away_alarm = Alarm()
         self.owed: asyncio.Task[None] | None = None
         self.owed_alarm = Alarm()  # wakes the owed posts' loop
         self.automation: AutomationLoop | None = None
@@ -114,11 +117,15 @@ class RailBot(commands.AutoShardedBot):
         self.add_dynamic_items(MoveButton, ConfirmButton)
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
         self.timer.start()
+        self.deadline_timer = ReminderTimer(self.layer.deadlines, self.front.deadline_passed)  # the same rows' deadlines
+        self.deadline_timer.start()
         # A reminder set by another process (a move made through a direct message, which Discord
         # sends to shard 0) wakes this timer too if the game's server is on one of its shards.
-        await self.store.watch_reminders(self.timer.wake)
-        if self.serving is None or 0 in self.serving.ids:  # one process sends the daily digests
+        await self.store.watch_reminders(self.layer.reminders.changed)
+        if self.serving is None or 0 in self.serving.ids:  # one process sends the daily digests and ends away spells
             self.digests = asyncio.get_running_loop().create_task(self._digest_loop(), name="daily-digests")
+            self.away = asyncio.get_running_loop().create_task(self._away_loop(), name="away-ends")
+            self.layer.on_away = lambda _until: self.away_alarm.wake()
         if self.serving is None:  # alone on the database: what is owed was left by a killed predecessor, due now
             await self.store.owe_all_now(self.layer.reminders.clock())
         self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
@@ -166,6 +173,18 @@ class RailBot(commands.AutoShardedBot):
             except Exception:
                 log.exception("sending the daily digests failed")
 
+    async def _away_loop(self) -> None:
+        """Each away spell ends at its date: the seats the bot played go back, reminders and deadlines count again."""
+        while True:
+            try:
+                await self.layer.away_over()
+                end = await self.layer.next_away_end()
+            except Exception:
+                log.exception("ending away spells failed")
+                end = self.layer.reminders.clock() + 60.0
+            wait = DIGEST_IDLE_S if end is None else min(max(end - self.layer.reminders.clock(), 0.0), DIGEST_IDLE_S)
+            await self.away_alarm.sleep(wait)
+
     async def _owed_loop(self) -> None:
         """Post what channels are owed (kept in the database, so what a restart interrupted is posted after it):
         at start, whenever a post is owed (`wake_owed`, `expect_owed`), and when one falls due."""
@@ -202,11 +221,13 @@ class RailBot(commands.AutoShardedBot):
         if self.owed is not None:
             self.owed.cancel()
             self.owed = None
-        if self.digests is not None:
-            self.digests.cancel()
-            self.digests = None
-        if self.timer is not None:
-            self.timer.stop()
+        for task in (self.digests, self.away):
+            if task is not None:
+                task.cancel()
+        self.digests = self.away = None
+        for timer in (self.timer, self.deadline_timer):
+            if timer is not None:
+                timer.stop()
         if self.store is not None:
             await self.store.close()
             self.store = None

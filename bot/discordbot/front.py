@@ -19,7 +19,8 @@ from typing import Any
 import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
-from bot.commands.quick import PASS_ROUND, SHOW_HAND
+from bot.commands.quick import PASS_ROUND, SHOW_HAND, STAND_IN
+from bot.deadlines import by_deadline
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import split_content
 from bot.discordbot.mentions import escaped
@@ -283,7 +284,10 @@ class DiscordFront:
             shown = await self.layer.handle(who, SHOW_HAND, {})
             await interaction.followup.send(fit(shown.text), ephemeral=True)
             return
-        if action == PASS_ROUND:  # a pass order for the rest of the round: set, and it passes now (the same judge)
+        if action.startswith(STAND_IN):  # a missed deadline's button: the bot plays the silent seat (one press)
+            seat = action.removeprefix(STAND_IN)
+            reply = await self.layer.stand_in(who, game_id, int(seat) if seat.isdigit() else -1, position)
+        elif action == PASS_ROUND:  # a pass order for the rest of the round: set, and it passes now (the same judge)
             if position is not None and position != await self.layer.store.log_length(game_id):
                 await interaction.followup.send(STALE_BUTTON, ephemeral=True)
                 return
@@ -330,11 +334,7 @@ class DiscordFront:
         """Direct-message pings and notices, then the mirror to spectator channels (a channel the bot may not
         post in is named to the player, privately, once, with the permission to grant)."""
         for user_id, text in reply.direct:  # e.g. a seat's previous holder told it was handed over
-            try:
-                user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
-                await user.send(fit(escaped(text, reply.mentions)), allowed_mentions=NO_PINGS)
-            except (discord.HTTPException, ValueError):
-                log.warning("could not send a direct message to user %s", user_id)
+            await self._send_direct(user_id, escaped(text, reply.mentions))
         for up in reply.next_up if reply.pings else []:  # a status check or a map pings no one
             if up.notify == "dm" and up.called:  # once a decision, when they became due
                 until = await self.layer.quiet_until(up.user_id)
@@ -342,11 +342,20 @@ class DiscordFront:
                     await self.layer.reminders.hold(reply.game_id, until)
                     continue
                 await self._direct_ping(up, reply)
+        for user_id, text in await self.layer.heads_up(reply):  # /notify next:on: the seat before theirs started
+            await self._send_direct(user_id, text)
         if reply.changed and reply.game_id is not None:
             for channel_id in await self.layer.store.spectators(reply.game_id):
                 missing = await self._send_to_channel(channel_id, message_sequence(reply, spectator=True))
                 if interaction is not None:
                     await self._warn(interaction, channel_id, missing)
+
+    async def _send_direct(self, user_id: str, text: str) -> None:
+        try:
+            user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
+            await user.send(fit(text), allowed_mentions=NO_PINGS)
+        except (discord.HTTPException, ValueError):
+            log.warning("could not send a direct message to user %s", user_id)
 
     async def _warn(self, interaction: discord.Interaction[Any], channel_id: str, missing: list[str]) -> None:
         key = (str(interaction.user.id), channel_id)
@@ -371,6 +380,11 @@ class DiscordFront:
         for up in reply.next_up:
             if up.notify == "dm":
                 await self._direct_ping(up, reply)
+
+    async def deadline_passed(self, game_id: int) -> None:
+        """A deadline that fell due (claimed by the deadline timer): the layer deals with it; its post goes out."""
+        if await self.layer.deadline_passed(game_id):
+            self._wake_owed()
 
     async def send_digests(self) -> int:
         """The daily digests due now, each by direct message; how many went out."""
@@ -449,7 +463,8 @@ class DiscordFront:
         if happened.startswith("Reminder:"):  # a reminder is not what happened: the game's last move is
             last = await self._last_move(record)
             happened = f"Reminder (last move: {last})" if last else ""
-        lines = [f"{happened} → you: {asked}" if happened else f"Your move: {asked}", f"{title} in {where}."]
+        lines = [f"{happened} → you: {asked}" if happened else f"Your move: {asked}",
+                 f"{title} in {where}.{by_deadline(up.name, reply.deadline_at)}"]
         since = await self._since_last_move(record, up.user_id)
         if since:
             lines.append(since)

@@ -23,7 +23,8 @@ def anywhere(command: AppCommand) -> AppCommand:
     return app_commands.allowed_installs(guilds=True, users=True)(command)
 
 
-PLACES: dict[str, Place] = {"games": anywhere, "notify": anywhere,
+PLACES: dict[str, Place] = {"games": anywhere, "notify": anywhere, "away": anywhere,
+                            "deadline": app_commands.guild_only(), "nudge": app_commands.guild_only(),
                             "auto": app_commands.guild_only(), "stats": app_commands.guild_only()}
 
 

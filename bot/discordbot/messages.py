@@ -10,6 +10,7 @@ from typing import Any
 import discord
 
 from bot.commands import NextUp, Reply
+from bot.deadlines import by_deadline
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import CONTENT_MAX, split_content
 from bot.discordbot.mentions import allowed, escaped
@@ -66,9 +67,9 @@ def the_ask(up: NextUp) -> str:
     return prompt
 
 
-def _ping_line(up: NextUp, *, mention: bool) -> str:
+def _ping_line(up: NextUp, *, mention: bool, deadline_at: float | None = None) -> str:
     who = f"<@{up.user_id}>" if mention and up.called and up.notify != "dm" else f"**{up.name}**"
-    return f"➡️ {who}: {unnamed(up)}"
+    return f"➡️ {who}: {unnamed(up)}{by_deadline(up.name, deadline_at)}"
 
 
 def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str, Any]]:
@@ -84,7 +85,7 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
     """Keyword arguments for send(): text (whole; message_sequence splits it), pings, pictures as
     embeds, buttons."""
     mention = not spectator and reply.pings
-    lines = [reply.text] + [_ping_line(up, mention=mention) for up in reply.next_up]
+    lines = [reply.text] + [_ping_line(up, mention=mention, deadline_at=reply.deadline_at) for up in reply.next_up]
     calling = [*reply.mentions, *(up.user_id for up in reply.next_up if mention and up.called and up.notify != "dm")]
     embeds, files = [], []
     for picture in reply.pictures[:10]:  # at most 10 embeds per message
@@ -97,6 +98,11 @@ def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
     }
     if reply.confirm is not None and reply.game_id is not None:
         view = confirm_view(reply.game_id, reply.confirm, reply.position)
+        if view is not None:
+            parts["view"] = view
+    if not spectator and reply.offers and reply.game_id is not None:  # a reply's own buttons (a deadline's stand-in)
+        view = move_buttons(reply.game_id, tuple(a for a, _l in reply.offers), reply.position,
+                            tuple(label for _a, label in reply.offers))
         if view is not None:
             parts["view"] = view
     if not spectator and not reply.ephemeral and reply.game_id is not None and reply.next_up and reply.pings:

@@ -12,16 +12,27 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
-from bot.reminders import ReminderBook
+from storage import Deadline, Reminder
 
 log = logging.getLogger(__name__)
 
 MAX_SLEEP_S = 24 * 3600.0  # re-read at least daily, so a long sleep never drifts from the clock
 
 
+class Book(Protocol):
+    """What the timer serves: the reminders (bot/reminders.py `ReminderBook`) or the deadlines (bot/deadlines.py)."""
+
+    listeners: list[Callable[[], None]]
+
+    async def seconds_until_next(self) -> float | None: ...
+
+    async def take_due(self) -> Reminder | Deadline | None: ...
+
+
 class ReminderTimer:
-    def __init__(self, book: ReminderBook, deliver: Callable[[int], Awaitable[None]]) -> None:
+    def __init__(self, book: Book, deliver: Callable[[int], Awaitable[None]]) -> None:
         self.book = book
         self.deliver = deliver
         self._task: asyncio.Task[None] | None = None
@@ -29,11 +40,12 @@ class ReminderTimer:
         self._dirty = False  # a reminder changed while the task was busy reading or delivering
 
     def start(self) -> None:
-        self.book.on_change = self.wake
+        self.book.listeners.append(self.wake)
         self._task = asyncio.get_running_loop().create_task(self._serve(), name="reminder-timer")
 
     def stop(self) -> None:
-        self.book.on_change = None
+        if self.wake in self.book.listeners:
+            self.book.listeners.remove(self.wake)
         if self._task is not None:
             self._task.cancel()
             self._task = None

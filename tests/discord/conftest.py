@@ -31,13 +31,14 @@ async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
 
     yield make
     for bot in made:
-        if bot.timer is not None:
-            bot.timer.stop()
+        for timer in (bot.timer, bot.deadline_timer):
+            if timer is not None:
+                timer.stop()
         if bot.automation is not None:
             bot.automation.stop()
         if hasattr(bot, "layer"):
             await bot.layer.stop_automatic()
-        for task in (bot.owed, bot.digests):
+        for task in (bot.owed, bot.digests, bot.away):
             if task is not None:
                 task.cancel()
         if bot.store is not None:

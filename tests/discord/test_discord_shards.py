@@ -22,8 +22,11 @@ async def test_a_shard_process_serves_only_its_shards_servers(pg_url: str) -> No
             await play(env, bot)
     finally:
         await env.shutdown()
-        if bot.timer is not None:
-            bot.timer.stop()
+        for timer in (bot.timer, bot.deadline_timer):
+            if timer is not None:
+                timer.stop()
+        if bot.away is not None:
+            bot.away.cancel()
         if bot.store is not None:
             await bot.store.close()
 

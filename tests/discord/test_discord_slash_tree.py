@@ -108,11 +108,6 @@ async def _shape_of_a_new_bot() -> dict[str, Any]:
             await _closed(bot)
 
 
-if __name__ == "__main__":
-    FIXTURE.write_text(json.dumps(asyncio.run(_shape_of_a_new_bot()), indent=1, sort_keys=True, ensure_ascii=False) + "\n")
-    sys.exit(0)
-
-
 def _with_options(table: tuple[Command, ...], name: str, *options: Option) -> tuple[Command, ...]:
     """The table with these options added to one command: the one line a new option takes in bot/commandtable.py."""
     return tuple(replace(c, options=(*c.options, *options)) if c.name == name else c for c in table)
@@ -169,13 +164,19 @@ async def test_an_option_added_to_the_table_alone_is_a_discord_parameter(
 
 
 async def _closed(bot: RailBot) -> None:
-    for task in (bot.owed, bot.digests):
+    for task in (bot.owed, bot.digests, bot.away):
         if task is not None:
             task.cancel()
-    if bot.timer is not None:
-        bot.timer.stop()
+    for timer in (bot.timer, bot.deadline_timer):
+        if timer is not None:
+            timer.stop()
     if bot.automation is not None:
         bot.automation.stop()
     await bot.layer.stop_automatic()
     if bot.store is not None:
         await bot.store.close()
+
+
+if __name__ == "__main__":
+    FIXTURE.write_text(json.dumps(asyncio.run(_shape_of_a_new_bot()), indent=1, sort_keys=True, ensure_ascii=False) + "\n")
+    sys.exit(0)
