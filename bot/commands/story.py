@@ -15,7 +15,7 @@ from bot.commands.base import CommandBase
 from bot.commands.replies import Invocation, Reply
 from engine import TITLES, IllegalAction, game_class
 from storage.stats import RATED_AFTER, Rating, Record, Standings, ratings, standings
-from storage.timing import WINDOW, Timing, Timings, window
+from storage.timing import Timing, Timings, window
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -130,7 +130,7 @@ def time_lines(found: Standings, timed: Timings, rated: dict[str, Rating], *, li
     if not lines:
         return []
     limit = LISTED if listed else SHOWN
-    latest = f" (moves over the latest {WINDOW} games)" if timed.games >= WINDOW else ""
+    latest = f" (moves timed in the latest {timed.games} of {timed.asked} games)" if timed.games < timed.asked else ""
     more = [f"… and {len(lines) - limit} more: /stats player:@member"] if len(lines) > limit else []
     return [f"**Time and rating**{latest}", *lines[:limit], *more]
 

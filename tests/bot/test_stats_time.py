@@ -87,3 +87,21 @@ def layer_of(store: Store) -> CommandLayer:
 def test_a_wait_in_words_a_phone_reads() -> None:
     assert [duration(s) for s in (0, 59.9, 60, 3599, 3600, 7800, 86_400, 90_000, 2 * 86_400 + 3 * 3600 + 59)] == [
         "0 s", "59 s", "1 min", "59 min", "1 h", "2 h 10 min", "1 day", "1 day 1 h", "2 days 3 h"]
+
+
+async def test_the_answer_stays_bounded_and_says_when_fewer_games_were_timed(store: Store,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from storage import timing
+
+    names = tuple(f"P{n:02}" for n in range(13))  # thirteen members, each but the first waits n minutes
+    await game(store, names, {name: n for n, name in enumerate(names)},
+               [(60.0 * n * (n + 1) / 2, "action", name.lower(), move(n)) for n, name in enumerate(names)])
+    await game(store, ("P01", "Zed"), {"P01": 1, "Zed": 2}, [(0, "action", "p01", move(0)), (5, "action", "zed", move(1))])
+    lines = (await layer_of(store).handle(who("P01"), "stats", {})).text.splitlines()
+    timed = lines[lines.index("**Time and rating**"):]
+    assert timed[1:] == [f"P{n:02}: moves in {n} min (median)" for n in range(1, 11)] + [
+        "… and 3 more: /stats player:@member"]  # ten shown, as the standings show ten a title
+    monkeypatch.setattr(timing, "ENTRIES", 1)
+    lines = (await layer_of(store).handle(who("P01"), "stats", {})).text.splitlines()
+    assert lines[lines.index("**Time and rating** (moves timed in the latest 1 of 2 games)") + 1:] == [
+        "Zed: moves in 5 s (median)"]  # the older game was not read

@@ -199,11 +199,16 @@ async def test_the_times_read_are_the_latest_games_of_the_title_or_member_asked(
     await logged(store, clock, [("bot:u-ann", "Ann"), CID], {"Ann": 1, "Cid": 2},  # her seat was handed to the bot
                  [(0, "action", "u-cid", move(1)), (500, "action", "u-ann", move(0))], title="RotW-EUS")
     latest = await timings_of(store)
-    assert latest.games == 2 and latest.of("u-ann").moves == 2 and latest.of("u-ann").median_s == (30 + 500) / 2
+    assert (latest.games, latest.asked) == (2, 4)
+    assert latest.of("u-ann").moves == 2 and latest.of("u-ann").median_s == (30 + 500) / 2
     assert (await timings_of(store, title="18EZ-L1")).of("u-ann").median_s == (20 + 30) / 2
     bobs = await timings_of(store, player="u-bob")  # the latest two games Bob sat in
     assert bobs.of("u-ann").median_s == 25.0 and bobs.of("u-cid").moves == 0
     assert (await timings_of(store, player="u-ann")).of("u-cid").moves == 1  # a seat handed to the bot is still hers
+    monkeypatch.setattr(timing, "ENTRIES", 3)  # two entries a game: the newest game alone fits, and is always read
+    assert ((found := await timings_of(store)).games, found.of("u-ann").median_s) == (1, 500.0)
+    monkeypatch.setattr(timing, "ENTRIES", 1)
+    assert ((found := await timings_of(store)).games, found.of("u-cid").moves) == (1, 1)
 
 
 async def test_ratings_order_the_members_by_their_results_in_the_order_the_games_ended(store: Store,
