@@ -231,6 +231,11 @@ async def test_ratings_order_the_members_by_their_results_in_the_order_the_games
     assert rated["u-ann"].ordinal > rated["u-bob"].ordinal > rated["u-cid"].ordinal
     assert rated["u-cid"].ordinal < 0 < rated["u-ann"].ordinal and rated["u-ann"].sigma < 25 / 3
     assert ratings(results, member=member) == rated  # worked out again, the same figures
+    by_hand = [GameResult(n, "18EZ-L2", "finished", False, {"Ann": 900 + n, "Bob": 800, "Cid": 700}, (ANN, BOB, CID),
+                          float(n)) for n in range(5)]
+    by_hand += [GameResult(n, "18EZ-L2", "finished", False, {"Dee": 1000, "Cid": 10}, (DEE, CID), float(n))
+                for n in range(5, 9)]
+    assert ratings(by_hand) == rated  # this backend's rows rate as the games themselves do (so both backends alike)
     assert ratings(results, member=member, title="RotW-EUS") == {}
     await played(store, "18EZ-L2", [BOB, ANN], {"Ann": 300, "Bob": 300})  # level: the same rank
     again = ratings(await store.results(SERVER), member=member)
