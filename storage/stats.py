@@ -141,6 +141,7 @@ class Rating:
 
     @property
     def ordinal(self) -> float:
+        """The figure shown: mu - 3 sigma (the rating the member is fairly sure to have at least)."""
         return self.mu - 3 * self.sigma
 
 

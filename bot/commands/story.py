@@ -148,8 +148,9 @@ def _timing(timing: Timing, deadlines: bool, rating: Rating | None) -> str:
 
 
 def duration(seconds: float) -> str:
-    """A wait in words a phone reads: "45 s", "12 min", "2 h 10 min", "3 days 4 h" (rounded down)."""
-    whole = int(seconds)
+    """A wait in words a phone reads: "45 s", "12 min", "2 h 10 min", "3 days 4 h" (rounded down; a wait that two
+    processes' clocks made negative, 0 s)."""
+    whole = max(0, int(seconds))
     if whole < 60:
         return f"{whole} s"
     minutes, hours, days = whole // 60 % 60, whole // 3600 % 24, whole // 86400

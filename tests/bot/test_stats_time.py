@@ -85,7 +85,7 @@ def layer_of(store: Store) -> CommandLayer:
 
 
 def test_a_wait_in_words_a_phone_reads() -> None:
-    assert [duration(s) for s in (0, 59.9, 60, 3599, 3600, 7800, 86_400, 90_000, 2 * 86_400 + 3 * 3600 + 59)] == [
+    assert [duration(s) for s in (-3, 59.9, 60, 3599, 3600, 7800, 86_400, 90_000, 2 * 86_400 + 3 * 3600 + 59)] == [
         "0 s", "59 s", "1 min", "59 min", "1 h", "2 h 10 min", "1 day", "1 day 1 h", "2 days 3 h"]
 
 
