@@ -8,6 +8,10 @@ What counts: finished games played on this server. Left out, and counted apart s
     was played elsewhere, or by people who may not be the members holding the seats here.
 Players level on the final figure share the place (both first: both win). Storage never interprets a game: the
 figure is what the engine said at the end (money for 18xx, points for Railways of the World).
+
+Ratings (issue 48 §6): OpenSkill's Plackett-Luce model over the same games, in the order they ended (then by id),
+each a free-for-all of its members ranked by their final figures (level: the same rank). Worked out again from the
+records on every /stats, nothing stored; the same rows give the same figures on both backends.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from openskill.models import PlackettLuce
 
 from storage.backend import Conn
 from storage.jsoncodec import load_object
@@ -118,3 +124,52 @@ def standings(results: list[GameResult], *, member: Callable[[str], str | None] 
     kept.records = sorted(records.values(), key=lambda r: (-counted.get(r.title, 0), r.title, -r.wins, r.average_place,
                                                           -r.games, r.name.casefold()))
     return kept
+
+
+RATED_AFTER = 5  # a member's rating is shown once this many of their games were rated
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A member's OpenSkill rating: `mu` and `sigma` after `games` rated games; `ordinal` (mu - 3 sigma, 0 for a new
+    player) is the figure shown."""
+
+    user_id: str
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def ordinal(self) -> float:
+        """The figure shown: mu - 3 sigma (the rating the member is fairly sure to have at least)."""
+        return self.mu - 3 * self.sigma
+
+
+def ratings(results: list[GameResult], *, member: Callable[[str], str | None] = lambda user: user,
+            title: str | None = None) -> dict[str, Rating]:
+    """Every member's rating over the finished games played here (of `title` if given), rated one by one in the
+    order they ended (then by id). A game is a free-for-all of its members, ranked by their final figures (level:
+    the same rank); `member(user_id)` as in `standings` (a seat the bot played for someone is theirs; a bot seated
+    in the lobby is no one's and is left out, the members ranked among themselves). A game with fewer than two
+    members ranked is not rated."""
+    model = PlackettLuce()
+    rated: dict[str, Any] = {}
+    games: dict[str, int] = {}
+    played = [r for r in results if r.status == "finished" and r.scores and not r.imported
+              and (title is None or r.title == title)]
+    for result in sorted(played, key=lambda r: (r.ended_at, r.id)):
+        scores = result.scores or {}
+        figures: dict[str, float] = {}
+        for user, name in result.seats:
+            who, value = member(user), scores.get(name)
+            if who is not None and isinstance(value, int | float) and not isinstance(value, bool):
+                figures[who] = max(figures.get(who, value), value)  # one member in two seats: their better figure
+        if len(figures) < 2:
+            continue
+        order = sorted(figures)  # a fixed order: the model's answer does not depend on the seats' order
+        ranks = [1 + sum(1 for other in figures.values() if other > figures[who]) for who in order]
+        teams = [[rated[who] if who in rated else model.rating(name=who)] for who in order]
+        for who, (after,) in zip(order, model.rate(teams, ranks=ranks), strict=True):
+            rated[who] = after
+            games[who] = games.get(who, 0) + 1
+    return {who: Rating(who, float(r.mu), float(r.sigma), games[who]) for who, r in sorted(rated.items())}

@@ -24,6 +24,7 @@ from storage import orders as order_sql
 from storage import outbox as outbox_sql
 from storage import seats as seat_sql
 from storage import stats as stats_sql
+from storage import timing as timing_sql
 from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.clocks import ClockStore
@@ -236,6 +237,11 @@ class Store(OwedStore, ClockStore):
     async def results(self, guild_id: str) -> list[stats_sql.GameResult]:  # /stats: storage/stats.py
         async with self._db.reading() as conn:
             return await stats_sql.fetch_results(conn, guild_id)
+
+    async def timings(self, game_ids: list[int]) -> timing_sql.Timings:
+        """/stats: the members' times to move and missed deadlines over the games `game_ids` (storage/timing.py)."""
+        async with self._db.reading() as conn:
+            return await timing_sql.fetch_timings(conn, game_ids)
 
     async def set_status(self, game_id: int, status: str, *, scores: dict[str, Any] | None = None) -> GameRecord:
         """Change the status; ``scores`` replaces saved scores, None keeps them."""

@@ -1,6 +1,7 @@
 """The game's story and the server's standings (issue 37): /game chart, a chart of how the channel's game went (drawn
 with matplotlib in the pictures' thread, never on the event loop: renderer/charts.py), and /stats, the members'
-records over the server's finished games (storage/stats.py).
+records over the server's finished games (storage/stats.py), with each member's time to move, missed deadlines and
+rating (issue 48 §6: storage/timing.py, storage/stats.py `ratings`).
 
 (Discord allows a command group 25 subcommands, and /game has 25: the chart is the top-level /game chart, beside /stats.)
 """
@@ -13,7 +14,8 @@ from bot import botseats, workers
 from bot.commands.base import CommandBase
 from bot.commands.replies import Invocation, Reply
 from engine import TITLES, IllegalAction, game_class
-from storage.stats import Record, Standings, standings
+from storage.stats import RATED_AFTER, Rating, Record, Standings, ratings, standings
+from storage.timing import Timing, Timings, window
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -51,7 +53,10 @@ class StoryCommands(CommandBase):
         player = _user(options.get("player", ""))
         results = await self.store.results(who.guild_id)
         found = standings(results, member=_member, player=player, title=title)
-        return Reply("\n".join(stats_lines(found, player=player, title=title)))
+        timed = await self.store.timings(window(results, player=player, title=title))
+        rated = await workers.for_answer(lambda: ratings(results, member=_member, title=title))  # off the event loop
+        lines = stats_lines(found, player=player, title=title) + time_lines(found, timed, rated, listed=bool(title or player))
+        return Reply("\n".join(lines))
 
 
 def _standing_now(game: Game, what: str) -> tuple[tuple[str, ...], str]:
@@ -108,6 +113,52 @@ def stats_lines(found: Standings, *, player: str | None = None, title: str | Non
         if len(records) > limit:
             lines.append(f"… and {len(records) - limit} more: /stats title:{key}")
     return lines
+
+
+def time_lines(found: Standings, timed: Timings, rated: dict[str, Rating], *, listed: bool = False) -> list[str]:
+    """Each member's time in the record, one line each (SHOWN of them, LISTED if `listed`: one title's or one
+    member's): their median time to move, the deadlines they missed against their moves (nothing while the games
+    read have no missed deadline), and their rating once RATED_AFTER of their games were rated; rated members first,
+    the highest first."""
+    names: dict[str, str] = {}
+    for record in found.records:
+        names.setdefault(record.user_id, record.name)
+    shown = {user: rated[user] for user in names if user in rated and rated[user].games >= RATED_AFTER}
+    order = sorted(names, key=lambda u: (u not in shown, -shown[u].ordinal if u in shown else 0, names[u].casefold(), u))
+    lines = [f"{names[user]}: {words}" for user in order if (words := _timing(timed.of(user), timed.deadlines,
+                                                                              shown.get(user)))]
+    if not lines:
+        return []
+    limit = LISTED if listed else SHOWN
+    latest = f" (moves timed in the latest {timed.games} of {timed.asked} games)" if timed.games < timed.asked else ""
+    more = [f"… and {len(lines) - limit} more: /stats player:@member"] if len(lines) > limit else []
+    return [f"**Time and rating**{latest}", *lines[:limit], *more]
+
+
+def _timing(timing: Timing, deadlines: bool, rating: Rating | None) -> str:
+    parts = []
+    if timing.median_s is not None:
+        parts.append(f"moves in {duration(timing.median_s)} (median)")
+    if timing.missed or (deadlines and timing.moves):
+        missed = f"{timing.missed} deadline{'s' if timing.missed != 1 else ''}" if timing.missed else "no deadline"
+        parts.append(f"missed {missed} in {timing.moves} move{'s' if timing.moves != 1 else ''}")
+    if rating is not None:
+        parts.append(f"rating {rating.ordinal:.1f} after {rating.games} games")
+    return ", ".join(parts)
+
+
+def duration(seconds: float) -> str:
+    """A wait in words a phone reads: "45 s", "12 min", "2 h 10 min", "3 days 4 h" (rounded down; a wait that two
+    processes' clocks made negative, 0 s)."""
+    whole = max(0, int(seconds))
+    if whole < 60:
+        return f"{whole} s"
+    minutes, hours, days = whole // 60 % 60, whole // 3600 % 24, whole // 86400
+    if whole < 3600:
+        return f"{minutes} min"
+    if not days:
+        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+    return f"{days} day{'s' if days != 1 else ''} {hours} h" if hours else f"{days} day{'s' if days != 1 else ''}"
 
 
 def _sentence(text: str) -> str:

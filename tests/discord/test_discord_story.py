@@ -5,6 +5,7 @@ games (an abandoned one and an imported one left out and said so); and the conso
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import simcord
@@ -83,7 +84,7 @@ async def test_a_game_played_to_its_end_posts_the_end_card_and_counts_in_stats(s
         await store.set_status(record.id, "finished", scores=scores)
 
     standings = answer(await table.type("Cid: /stats"))
-    assert standings.splitlines() == [
+    assert standings.splitlines()[:8] == [
         "Standings in this server: 3 finished games (left out: 1 abandoned game and 1 imported game).",
         "**18EZ Level 1** (2 games)",
         "1. Ann: 1 win in 2 games, average place 1.5, best $1,110 (1st)",
@@ -93,6 +94,11 @@ async def test_a_game_played_to_its_end_posts_the_end_card_and_counts_in_stats(s
         "1. Cid: 1 win in 1 game, average place 1.0, best 41 points (1st)",
         "2. Ann: 0 wins in 1 game, average place 2.0, best 30 points (2nd)",
     ]
+    # then each member's time to move: the game played here took its moves on the real clock (well under a minute)
+    timed = standings.splitlines()[8:]
+    assert timed[0] == "**Time and rating**" and len(timed) == 4, timed  # no deadline missed, no one rated yet
+    for name, line in zip(["Ann", "Bob", "Cid"], timed[1:], strict=True):
+        assert re.fullmatch(rf"{name}: moves in \d+ s \(median\)", line), line
     one = answer(await bob.slash(table.channel, "stats", player=cid))
     assert one.splitlines()[0] == "Cid's results in this server: 3 finished games (left out: 1 imported game)."
     assert "1. Cid: 0 wins in 2 games, average place 3.0, best $600 (3rd)" in one.splitlines()
