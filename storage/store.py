@@ -32,11 +32,12 @@ from storage.owed import OwedStore
 from storage.records import STATUSES, Automate, Extend, GameRecord, LogEntry, OrderRecord, Owing, Rearm, Reminder, SeatRecord
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
+from storage.votes import VoteStore
 
 Clock = Callable[[], float]
 
 
-class Store(OwedStore):
+class Store(OwedStore, VoteStore):
     """Games, seats and action logs, in a SQLite file or a PostgreSQL database.
 
     Build it with ``await Store.open(target)``: a file path (SQLite) or a

@@ -66,6 +66,8 @@ class Reply:
     rearmed: bool = False  # the game's reminder was set with the move, in its transaction (the layer leaves it)
     ping: bool | None = None  # mention and DM whoever acts next: when the turn passes (a move) or a reminder; a status
     #                           or a map names them without pinging. None: ping when the game changed
+    vote: int | None = None  # a vote this reply opened (bot/commands/votes.py): its message carries the Yes/No buttons
+    vote_edits: list[int] = field(default_factory=list)  # votes whose messages show a new tally or end (edited in place)
 
     @property
     def pings(self) -> bool:
