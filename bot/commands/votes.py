@@ -224,7 +224,7 @@ async def answer(layer: CommandBase, who: Invocation, vote_id: int, *, yes: bool
         vote = await layer.store.vote(vote_id)
         if vote is None:
             raise IllegalAction("that vote is not known here")
-        edits.append(vote.id)
+        edits.append(vote.id)  # edited again only if it turns out to have ended
         if not vote.is_open:
             raise IllegalAction(f"that vote has ended: {ENDED[vote.state]}")
         record = await layer.store.get_game(vote.game_id)
@@ -232,6 +232,7 @@ async def answer(layer: CommandBase, who: Invocation, vote_id: int, *, yes: bool
             await layer.store.close_vote(vote.id, "lapsed", "No longer open: the game has ended.")
             raise IllegalAction("that vote's game is no longer running")
         if who.user_id not in vote.needed:
+            edits.clear()  # the vote stands as its message shows it
             raise IllegalAction("only the players whose yes this vote asks for can answer it")
         if vote.expires_at <= layer.reminders.clock():
             await expire(layer, vote)  # its time is up: the front end's loop tells the asker

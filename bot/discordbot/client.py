@@ -35,6 +35,7 @@ from bot.discordbot.game_cog import GameCog
 from bot.discordbot.health import Health
 from bot.discordbot.living_cog import LivingCog
 from bot.discordbot.timer import ReminderTimer
+from bot.discordbot.vote_buttons import VoteButton, VoteLoop
 from storage import Shards, StorageError, Store
 
 log = logging.getLogger(__name__)
@@ -111,7 +112,9 @@ class RailBot(commands.AutoShardedBot):
         await self.add_cog(GameCog(self))
         await self.add_cog(LivingCog(self))
         await self.add_cog(OwnerCog(self))
-        self.add_dynamic_items(MoveButton, ConfirmButton)
+        self.add_dynamic_items(MoveButton, ConfirmButton, VoteButton)
+        self.votes = VoteLoop(self.front)  # votes whose 24 hours are up end, any process, after a restart too
+        self.votes.start()
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
         self.timer.start()
         # A reminder set by another process (a move made through a direct message, which Discord
@@ -194,6 +197,8 @@ class RailBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.health.stop()
+        if getattr(self, "votes", None) is not None:
+            self.votes.stop()
         if self.automation is not None:
             self.automation.stop()
             self.automation = None

@@ -35,6 +35,8 @@ async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
             bot.timer.stop()
         if bot.automation is not None:
             bot.automation.stop()
+        if getattr(bot, "votes", None) is not None:
+            bot.votes.stop()
         if hasattr(bot, "layer"):
             await bot.layer.stop_automatic()
         for task in (bot.owed, bot.digests):
