@@ -45,7 +45,9 @@ log = logging.getLogger(__name__)
 
 PREFIX = "railbot:vote"
 SOONEST_S = 1.0  # the loop never spins faster
-IDLE_S = 6 * 3600.0  # nothing due: it looks again this soon anyway (a vote another process opened)
+# Nothing due: a process alone on its database looks again in a day (a vote it opens wakes it); one of several (shards
+# on one PostgreSQL) every 5 minutes, for a vote another process opened and could not end (it stopped).
+IDLE_S, IDLE_ALONE_S = 300.0, 24 * 3600.0
 FAULT_S = 60.0  # the database failed: it looks again this soon
 COUNTED = "Your yes is counted; the vote's message shows who is still awaited."
 
@@ -203,12 +205,13 @@ class VoteLoop:
 
     async def _serve(self) -> None:
         clock = self.front.layer.reminders.clock
+        idle = IDLE_ALONE_S if getattr(self.front.bot, "serving", None) is None else IDLE_S
         while True:
             wait = FAULT_S
             try:
                 await self.serve_due()
                 due = await self.front.layer.store.next_vote_at()
-                wait = IDLE_S if due is None else min(max(due - clock(), SOONEST_S), IDLE_S)
+                wait = idle if due is None else min(max(due - clock(), SOONEST_S), idle)
             except asyncio.CancelledError:
                 raise
             except Exception:
