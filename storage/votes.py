@@ -74,6 +74,7 @@ class VoteStore:
         return _vote(rows[0])
 
     async def vote(self, vote_id: int) -> VoteRecord | None:
+        """The vote of this id (None: not known here)."""
         async with self._db.reading() as conn:
             rows = await conn.fetch(f"SELECT {_COLUMNS} FROM votes WHERE id = $1", vote_id)
         return _vote(rows[0]) if rows else None
