@@ -27,6 +27,10 @@ JUDGED_AGAIN = 3  # a move another process raced is judged again on the log at m
 # log entries that are not moves: pausing and resuming a game, a seat taken over, and the votes for them
 PAUSE, RESUME, PAUSE_VOTE, RESUME_VOTE = "pause", "resume", "pause-vote", "resume-vote"
 REPLACE, REPLACE_VOTE = "replace", "replace-vote"
+# votes on buttons (bot/commands/votes.py): a game abandoned by everyone's yes, and a vote ended by a No or by time
+ABANDON_VOTE, VOTE_REFUSED, VOTE_EXPIRED = "abandon-vote", "vote-refused", "vote-expired"
+# a game's deadline changed, the votes for it, and a decision that missed it (bot/commands/deadlines.py)
+DEADLINE, DEADLINE_VOTE, DEADLINE_MISSED = "deadline", "deadline-vote", "deadline-missed"
 
 
 class Stale(IllegalAction):

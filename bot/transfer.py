@@ -10,6 +10,10 @@ from pydantic import ValidationError
 
 from bot import workers
 from bot.service import (
+    ABANDON_VOTE,
+    DEADLINE,
+    DEADLINE_MISSED,
+    DEADLINE_VOTE,
     MOVE,
     PAUSE,
     PAUSE_VOTE,
@@ -19,6 +23,8 @@ from bot.service import (
     RESUME_VOTE,
     UNDO,
     UNDO_VOTE,
+    VOTE_EXPIRED,
+    VOTE_REFUSED,
     final_scores,
     in_public,
     options_of,
@@ -83,7 +89,14 @@ def _checked_replay(document: dict, setup: dict, entries: list[LogEntry]) -> Gam
                 if paused == (entry.kind == PAUSE):
                     raise IllegalAction(f"the game is {'paused' if paused else 'running'} already")
                 paused = entry.kind == PAUSE
-            elif entry.kind not in (PAUSE_VOTE, RESUME_VOTE):
+            elif entry.kind in (VOTE_REFUSED, VOTE_EXPIRED):
+                if not isinstance(entry.data.get("vote"), str):
+                    raise IllegalAction("it does not name the kind of vote it ends")
+            elif entry.kind == DEADLINE_MISSED:
+                seat = entry.data.get("seat")
+                if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players)):
+                    raise IllegalAction("it does not name a seat of this game")
+            elif entry.kind not in (PAUSE_VOTE, RESUME_VOTE, ABANDON_VOTE, DEADLINE, DEADLINE_VOTE):
                 raise IllegalAction(f"'{entry.kind}' is not a kind of entry a game's log holds")
         except (IllegalAction, KeyError, ValueError, IndexError) as error:
             why = error.phrase if isinstance(error, IllegalAction) else str(error)

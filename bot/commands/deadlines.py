@@ -10,6 +10,7 @@ nothing it sees or does tells anyone that seat's secrets."""
 from __future__ import annotations
 
 from bot import botseats, deadlines
+from bot.commands import votes
 from bot.commands.automatic import LEASE_S
 from bot.commands.base import log
 from bot.commands.living import LivingCommands
@@ -17,12 +18,11 @@ from bot.commands.quick import STAND_IN
 from bot.commands.replies import Invocation, Reply
 from bot.deadlines import DeadlineBook, describe, describe_length
 from bot.reminders import DEFAULT_INTERVAL_HOURS
-from bot.service import LoadedGame
+from bot.service import DEADLINE, DEADLINE_MISSED, LoadedGame
 from engine import IllegalAction
 from engine.core.action_base import Pass
 from storage import Automate, Deadline, GameRecord, Owing, SeatRecord, StorageError
 
-DEADLINE_MISSED = "deadline-missed"
 STAND_IN_LABEL = "The bot plays for {} until they are back"
 
 
@@ -38,9 +38,29 @@ class DeadlineCommands(LivingCommands):
         after_s = deadlines.parse_length(options["after"]) if options.get("after", "").strip() else (
             current.after_s if current is not None else None)
         then = deadlines.parse_then(options.get("then", "") or (current.then if current is not None else "ask"))
-        await self._require_game_admin(who, record, "change the deadline")
-        await self.set_deadline(record, after_s, then)
-        return Reply(f"{who.user_name} set {describe(Deadline(record.id, after_s, then, None))}.", game_id=record.id)
+        data: dict[str, object] = {"after": "off" if after_s is None else f"{after_s / 60:g}m", "then": then}
+        if record.status != "running":
+            await self._require_game_admin(who, record, "change the deadline")
+            await self.set_deadline(record, after_s, then)
+            return Reply(f"{who.user_name} set {describe(Deadline(record.id, after_s, then, None))}.", game_id=record.id)
+        async with self.store.lock(record.id):  # the creator or an admin alone, else everyone's yes (a vote)
+            loaded = await self.games.load(record)
+            if not await self._may_alone(who, record):
+                asked = await votes.ask(self, who, loaded, "deadline", data)
+                if asked is not None:
+                    return asked
+            await self.games.append(loaded, DEADLINE, who.user_id, data)
+            await self.set_deadline(record, after_s, then)
+        reply = Reply(f"{who.user_name} set {describe(Deadline(record.id, after_s, then, None))}.", game_id=record.id)
+        await votes.settled(self, reply, record.id, "deadline", data)
+        return reply
+
+    async def _may_alone(self, who: Invocation, record: GameRecord) -> bool:
+        try:
+            await self._require_game_admin(who, record, "change the deadline")
+        except IllegalAction:
+            return False
+        return True
 
     async def set_deadline(self, record: GameRecord, after_s: float | None, then: str) -> None:
         """Set a game's deadline; a running game's decision under way gets the whole of it from now."""

@@ -9,6 +9,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from bot import botseats
+from bot.commands import votes
 from bot.commands.automatic import LEASE_S
 from bot.commands.logwords import said, spoken
 from bot.commands.orders import OrderCommands
@@ -23,7 +24,6 @@ from bot.service import (
     LoadedGame,
     new_setup,
     options_of,
-    pending_votes,
 )
 from engine import IllegalAction, game_class
 from engine.core.game import Game
@@ -56,26 +56,32 @@ class LivingCommands(OrderCommands):
                 raise IllegalAction("only the game's players (or a server admin) can pause or resume it")
             done, vote = (PAUSE, PAUSE_VOTE) if pausing else (RESUME, RESUME_VOTE)
             verb = "pause" if pausing else "resume"
-            asked = pending_votes(entries, vote, (PAUSE, RESUME), {})
-            votes = asked | {who.user_id}
+            asked = votes.yes_so_far(entries, verb, {})  # since the last pause or resume, refusal or expiry
+            said = asked | {who.user_id}
             everyone = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)}  # bots never vote
-            if not (who.user_id == record.creator_id or who.is_admin or everyone <= votes):
+            if not (who.user_id == record.creator_id or who.is_admin or everyone <= said):
                 if who.user_id in asked:
                     raise IllegalAction(f"you have already asked to {verb} the game; waiting for the other players")
                 await self.games.append(loaded, vote, who.user_id, {})
                 names = {s.user_id: s.display_name for s in loaded.seats}
-                waiting = ", ".join(names[u] for u in sorted(everyone - votes))
-                return Reply(f"{who.user_name} asks to {verb} the game; it needs a yes (/game {verb}) from: {waiting} "
-                             f"(or the game's creator, or an admin).", game_id=record.id)
+                waiting = ", ".join(names[u] for u in sorted(everyone - said))
+                asking = Reply(f"{who.user_name} asks to {verb} the game; it needs a yes (/game {verb}) from: {waiting} "
+                               f"(or the game's creator, or an admin).", game_id=record.id)
+                await votes.counted(self, asking, loaded, verb, {}, who)  # the vote's message, or its tally edited
+                return asking
             # paused: nothing automatic is owed; resumed: whatever was, again (saved with the entry)
             owes = Automate(None) if pausing else self.automation_after(dataclasses.replace(loaded, paused=False))
             await self.games.append(loaded, done, who.user_id, {}, owes)
         if pausing:
-            return Reply(f"{who.user_name} paused the game: no moves and no reminders until /game resume.",
-                         game_id=record.id, changed=True)
-        reply = Reply(f"{who.user_name} resumed the game.", changed=True)
-        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))  # a bot due moves at once
-        return await self._chain_reply(chain, reply.text, frozenset(), None) if chain.outcomes else self._with_next(reply, loaded)
+            reply = Reply(f"{who.user_name} paused the game: no moves and no reminders until /game resume.",
+                          game_id=record.id, changed=True)
+        else:
+            reply = Reply(f"{who.user_name} resumed the game.", changed=True)
+            chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))  # a bot due moves at once
+            reply = await self._chain_reply(chain, reply.text, frozenset(), None) if chain.outcomes else \
+                self._with_next(reply, loaded)
+        await votes.settled(self, reply, record.id, verb)
+        return reply
 
     async def _replace(self, who: Invocation, options: dict[str, str]) -> Reply:
         """Another user takes over a seat: its place, name, money and companies; or the bot does (`with:bot`), until
@@ -101,11 +107,11 @@ class LivingCommands(OrderCommands):
             taking_back = holder is not None and new == holder
             if game_class(record.title).secret_seed and not to_bot and not taking_back:
                 _check_hidden_handover(entries, loaded.seats, seat, old, new, by_holder=who.user_id == old)
-            asked = pending_votes(entries, REPLACE_VOTE, (REPLACE,), data)
-            votes = asked | {who.user_id}
+            asked = votes.yes_so_far(entries, "replace", data)  # since the last hand-over, refusal or expiry
+            said = asked | {who.user_id}
             others = {s.user_id for s in loaded.seats if not botseats.is_bot(s.user_id)} - {old, holder}
             # the seat's owner hands it over, or an admin, or every other player - never one player alone
-            if who.is_admin or who.user_id in (old, holder) or (len(others) >= 2 and others <= votes):
+            if who.is_admin or who.user_id in (old, holder) or (len(others) >= 2 and others <= said):
                 # a seat handed to the bot owes its moves from now on (saved with the hand-over: a stop right after
                 # it still has the bot move)
                 owes = Automate(self.reminders.clock() + LEASE_S, LEASE_S) if to_bot else None
@@ -113,7 +119,9 @@ class LivingCommands(OrderCommands):
             else:
                 return await self._replace_vote(who, record, loaded, data, asked, others, to_bot, name)
         # after the lock: the bot, if due in the seat now, moves through the writer path, which takes the lock itself
-        return await self._handed(record, who, name, old, new, holder)
+        reply = await self._handed(record, who, name, old, new, holder)
+        await votes.settled(self, reply, record.id, "replace", data)
+        return reply
 
     async def _replace_vote(self, who: Invocation, record: GameRecord, loaded: LoadedGame, data: dict[str, object],
                             asked: set[str], others: set[str], to_bot: bool, name: str) -> Reply:
@@ -129,9 +137,11 @@ class LivingCommands(OrderCommands):
         waiting = ", ".join(names[u] for u in sorted(others - asked - {who.user_id}))
         new = str(data["new"])
         taker = "the bot" if to_bot else f"<@{new}>"
-        return Reply(f"{who.user_name} asks for {taker} to take over {name}'s seat; it needs a yes (the same "
-                     f"/game replace) from: {waiting} (or an admin).", game_id=record.id,
-                     mentions=() if to_bot else (new,))
+        reply = Reply(f"{who.user_name} asks for {taker} to take over {name}'s seat; it needs a yes (the same "
+                      f"/game replace) from: {waiting} (or an admin).", game_id=record.id,
+                      mentions=() if to_bot else (new,))
+        await votes.counted(self, reply, loaded, "replace", data, who)  # the vote's message, or its tally edited
+        return reply
 
     async def _handed(self, record: GameRecord, who: Invocation, name: str, old: str, new: str, holder: str | None) -> Reply:
         """The answer to a seat handed over (the bot, if it took the seat and is due, moves at once)."""

@@ -5,11 +5,12 @@ from __future__ import annotations
 import secrets
 
 from bot import botseats, deadlines, pictures
+from bot.commands import votes
 from bot.commands.automatic import BOT_WAITS_AFTER_UNDO_S
 from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply, said_yes
 from bot.reminders import DEFAULT_INTERVAL_HOURS
-from bot.service import game_of, new_setup
+from bot.service import UNDO_VOTE, game_of, new_setup
 from bot.transfer import export_game, import_game
 from engine import IllegalAction, game_class
 from engine.core.action_base import Pass
@@ -133,11 +134,24 @@ class LobbyCommands(OrderCommands):
         return reply
 
     async def _abandon(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """The game's creator (or an admin) abandons it alone; any other seated player of a running game opens a vote
+        that every seated person must agree to (bot/commands/votes.py)."""
         record = await self._active(who)
-        await self._require_game_admin(who, record, "abandon it")
+        seats = await self.store.seats(record.id)
+        seated = any(s.user_id == who.user_id for s in seats)
+        if record.status != "running" or not seated or who.is_admin or who.user_id == record.creator_id:
+            await self._require_game_admin(who, record, "abandon it")
+        else:
+            async with self.store.lock(record.id):
+                asked = await votes.ask(self, who, await self.games.load(record), "abandon", {})
+            if asked is not None:
+                return asked
         await self.store.set_status(record.id, "abandoned")
         self.games.forget(record.id)
-        return Reply(f"{who.user_name} abandoned the game. The channel is free for a new one.", game_id=record.id, changed=True)
+        reply = Reply(f"{who.user_name} abandoned the game. The channel is free for a new one.", game_id=record.id,
+                      changed=True)
+        await votes.settled(self, reply, record.id, "abandon")
+        return reply
 
     async def _undo(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._active(who)
@@ -155,6 +169,11 @@ class LobbyCommands(OrderCommands):
             text += (f" {bots[0]} (bot) plays again in {BOT_WAITS_AFTER_UNDO_S // 60:.0f} minutes, or after the next "
                      f"move: time to take back more with /game undo.")
         reply = self._with_next(Reply(text, changed=undone), loaded)
+        if undone:
+            await votes.settled(self, reply, record.id, "undo")
+        else:  # a yes: the vote opens, or counts in the one open (its message edited)
+            mine = [e for e in await self.store.log(record.id) if e.kind == UNDO_VOTE and e.user_id == who.user_id]
+            await votes.counted(self, reply, loaded, "undo", {"undoes": mine[-1].data["undoes"]}, who)
         if undone:  # a picture only if the board changed back, what changed outlined (a bid or a card: none)
             said = Outcome(0, Pass(), (text,))
             self._draw(reply, loaded, lambda game: pictures.move_pictures(game, said, before))

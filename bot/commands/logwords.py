@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.commands.votes import KINDS
 from bot.service import MOVE, UNDO, UNDO_VOTE, LoadedGame, automatic
 from engine import action_from_data
 from storage import LogEntry
 
 LIFE_EVENTS = {"pause": "pauses the game", "resume": "resumes the game", "pause-vote": "asks to pause the game",
-               "resume-vote": "asks to resume the game", "replace-vote": "asks to hand a seat over"}
+               "resume-vote": "asks to resume the game", "replace-vote": "asks to hand a seat over",
+               "abandon-vote": "asks to abandon the game", "deadline": "changes the deadline",
+               "deadline-vote": "asks to change the deadline", "deadline-missed": "missed the deadline"}
+ENDED_VOTES = {"vote-refused": "refuses the vote to {}", "vote-expired": "'s vote to {} expired (24 hours)"}
 WORDS_MAX = 400  # characters of one move's words in a log line (a long run is cut with "…")
 
 
@@ -66,6 +70,12 @@ def numbered_log(loaded: LoadedGame, entries: list[LogEntry]) -> list[LogLine]:
         elif entry.kind == "replace":
             seat_name = loaded.seats[int(entry.data["seat"])].display_name
             text = f"gives {seat_name}'s seat to {entry.data['new']} (was {entry.data['old']})"
+        elif entry.kind in ENDED_VOTES:  # "Cid: refuses the vote to pause the game", "Ann's vote to … expired"
+            kind = KINDS.get(str(entry.data.get("vote")))
+            what = kind.what if kind is not None else str(entry.data.get("vote"))
+            text = ENDED_VOTES[entry.kind].format(what)
+            lines.append(LogLine(entry, None, f"{name}{text}" if text.startswith("'") else f"{name}: {text}"))
+            continue
         else:
             text = LIFE_EVENTS.get(entry.kind, entry.kind)
         lines.append(LogLine(entry, None, f"{name}: {text}"))

@@ -68,6 +68,8 @@ class Reply:
     #                           or a map names them without pinging. None: ping when the game changed
     deadline_at: float | None = None  # when the decision under way misses the game's deadline (shown with each ping)
     offers: tuple[tuple[str, str], ...] = ()  # buttons of the reply's own, (move, label): a deadline's stand-in
+    vote: int | None = None  # a vote this reply opened (bot/commands/votes.py): its message carries the Yes/No buttons
+    vote_edits: list[int] = field(default_factory=list)  # votes whose messages show a new tally or end (edited in place)
 
     @property
     def pings(self) -> bool:

@@ -35,6 +35,7 @@ from bot.discordbot.game_cog import GameCog
 from bot.discordbot.health import Health
 from bot.discordbot.living_cog import LivingCog
 from bot.discordbot.timer import ReminderTimer
+from bot.discordbot.vote_buttons import VoteButton, VoteLoop
 from storage import Shards, StorageError, Store
 
 log = logging.getLogger(__name__)
@@ -114,10 +115,12 @@ class RailBot(commands.AutoShardedBot):
         await self.add_cog(GameCog(self))
         await self.add_cog(LivingCog(self))
         await self.add_cog(OwnerCog(self))
-        self.add_dynamic_items(MoveButton, ConfirmButton)
+        self.add_dynamic_items(MoveButton, ConfirmButton, VoteButton)
+        self.votes = VoteLoop(self.front)  # votes whose 24 hours are up end, any process, after a restart too
+        self.votes.start()
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
         self.timer.start()
-        self.deadline_timer = ReminderTimer(self.layer.deadlines, self.front.deadline_passed)  # the same rows' deadlines
+        self.deadline_timer = ReminderTimer(self.layer.deadlines, self._deadline_passed)  # the same rows' deadlines
         self.deadline_timer.start()
         # A reminder set by another process (a move made through a direct message, which Discord
         # sends to shard 0) wakes this timer too if the game's server is on one of its shards.
@@ -173,6 +176,11 @@ class RailBot(commands.AutoShardedBot):
             except Exception:
                 log.exception("sending the daily digests failed")
 
+    async def _deadline_passed(self, game_id: int) -> None:
+        """A deadline that fell due (claimed by the deadline timer): the layer deals with it; its post goes out."""
+        if await self.layer.deadline_passed(game_id):
+            self.wake_owed()
+
     async def _away_loop(self) -> None:
         """Each away spell ends at its date: the seats the bot played go back, reminders and deadlines count again."""
         while True:
@@ -213,6 +221,8 @@ class RailBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.health.stop()
+        if getattr(self, "votes", None) is not None:
+            self.votes.stop()
         if self.automation is not None:
             self.automation.stop()
             self.automation = None

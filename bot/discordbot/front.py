@@ -21,6 +21,7 @@ import discord
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.commands.quick import PASS_ROUND, SHOW_HAND, STAND_IN
 from bot.deadlines import by_deadline
+from bot.discordbot import vote_buttons
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.limits import split_content
 from bot.discordbot.mentions import escaped
@@ -131,7 +132,8 @@ class DiscordFront:
         return message_sequence(reply)
 
     async def _answer(self, interaction: discord.Interaction[Any], reply: Reply) -> None:
-        messages = message_sequence(reply)  # the words: no picture is drawn yet
+        calls = await vote_buttons.calling(self, reply)  # a vote opened: who it waits for is called (votes on buttons)
+        messages = vote_buttons.with_view(reply, message_sequence(reply))  # the words: no picture is drawn yet
         last: discord.WebhookMessage | None = None  # the answer's last message (None: the original response)
         if interaction.response.is_done():  # deferred: the first follow-up takes the place of "thinking…"
             if reply.ephemeral:  # a refusal stays private: the public "thinking…" goes
@@ -145,6 +147,7 @@ class DiscordFront:
             for parts in messages:
                 last = await interaction.followup.send(ephemeral=reply.ephemeral, wait=True, **parts)
         reply.posted = True  # the channel has seen the move: what fails from here is told, never re-posted
+        await vote_buttons.answered(self, interaction, reply, last, calls)
         for text in split_content(reply.private) if reply.private else []:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.followup.send(text, ephemeral=True)  # a move's secret details: the mover only
@@ -381,11 +384,6 @@ class DiscordFront:
             if up.notify == "dm":
                 await self._direct_ping(up, reply)
 
-    async def deadline_passed(self, game_id: int) -> None:
-        """A deadline that fell due (claimed by the deadline timer): the layer deals with it; its post goes out."""
-        if await self.layer.deadline_passed(game_id):
-            self._wake_owed()
-
     async def send_digests(self) -> int:
         """The daily digests due now, each by direct message; how many went out."""
         sent = 0
@@ -490,3 +488,12 @@ class DiscordFront:
         except (discord.HTTPException, ValueError):
             log.warning("could not post to channel %s", channel_id)
         return []
+
+    async def press_vote(self, interaction: discord.Interaction[Any], vote_id: int, yes: bool) -> None:
+        """A vote's Yes or No button (bot/discordbot/vote_buttons.py), pressed by whoever pressed it, in the game's
+        channel or a direct message."""
+        await interaction.response.defer()
+        vote = await self.layer.store.vote(vote_id)
+        channel = (await self.layer.store.get_game(vote.game_id)).channel_id if vote is not None else None
+        who = invocation_of(interaction, channel_id=channel, command=f"vote {vote_id}")
+        await vote_buttons.pressed(self, interaction, who, vote_id, yes)

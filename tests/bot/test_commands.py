@@ -101,7 +101,9 @@ async def test_the_generic_move_command_takes_the_text_form(layer: CommandLayer)
 
 async def test_abandon_frees_the_channel(layer: CommandLayer) -> None:
     await started(layer)
-    assert "only the player who opened" in (await say(layer, "Bob", "/game abandon")).text.lower()
+    asked = await say(layer, "Bob", "/game abandon")  # another player: a vote every seated person must agree to
+    assert not asked.ephemeral and asked.text.startswith("Bob asks to abandon the game; it needs a yes")
+    assert "only the player who opened" in (await say(layer, "Dan", "/game abandon")).text.lower()
     assert "abandoned" in (await say(layer, "Ann", "/game abandon")).text
     assert not (await say(layer, "Bob", "/game new title:18EZ-L1")).ephemeral
 
