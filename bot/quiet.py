@@ -62,4 +62,5 @@ def describe(prefs: dict[str, Any]) -> str:
     span = (f"quiet hours {quiet[0] // 60:02d}:{quiet[0] % 60:02d}-{quiet[1] // 60:02d}:{quiet[1] % 60:02d} "
             f"({prefs.get('tz', 'UTC')})") if quiet else "no quiet hours"
     digest = "a daily digest by direct message" if prefs.get("digest") else "no daily digest"
-    return f"{span}; {digest}"
+    heads_up = "; a direct message when the seat before yours starts its turn" if prefs.get("next") else ""
+    return f"{span}; {digest}{heads_up}"

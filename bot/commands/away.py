@@ -105,9 +105,9 @@ class AwayCommands(DeadlineCommands):
                     owing = Owing(record.channel_id, "away", text, now, None, now, waited=False) if text else None
                     await self.games.hand_over(loaded, user_id, {"seat": seat, "old": stand_in, "new": user_id,
                                                                  "back": True}, stand_in, user_id, Automate(None), owing)
-            mine = {stand_in, user_id}
-            if any(loaded.user_of(p).user_id in mine for p in loaded.game.acting_players()):
-                await self.reminders.arm(record.id)  # their reminder and deadline count from now
+            if seat is not None and any(loaded.user_of(p).user_id == stand_in for p in loaded.game.acting_players()):
+                await self.reminders.arm(record.id)  # due in the seat handed back: their reminder counts from now
+            # (a reminder held while they were away falls due at the date: bot/commands/base.py quiet_until)
         self._owed_now()
         return count
 

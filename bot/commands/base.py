@@ -19,7 +19,7 @@ from bot.reminders import ReminderBook
 from bot.service import GameService, LoadedGame
 from engine import IllegalAction
 from engine.core.game import Game
-from storage import GameRecord, Store
+from storage import GameRecord, SeatRecord, Store
 
 if TYPE_CHECKING:
     from renderer import Picture
@@ -71,6 +71,23 @@ class CommandBase:
         back = float(away["until"]) if isinstance(away, dict) and not away.get("bot") else None
         ends = [t for t in (quiet.quiet_until(prefs, now), back) if t is not None and t > now]
         return max(ends) if ends else None
+
+    async def away_of(self, user_id: str) -> tuple[float, bool] | None:
+        """The user's away spell under way (/away): until when, and whether the bot plays their seats; None: not away."""
+        away = (await self.store.user_prefs(botseats.holder_of(user_id) or user_id)).get("away")
+        if not isinstance(away, dict) or float(away.get("until", 0)) <= self.reminders.clock():
+            return None
+        return float(away["until"]), bool(away.get("bot"))
+
+    async def away_lines(self, seats: list[SeatRecord]) -> list[str]:
+        """'Bob is away until <t:…:D>.' for each seated player away now (each reader sees the date in their zone)."""
+        lines = []
+        for seat in seats:
+            away = await self.away_of(seat.user_id)
+            if away is not None:
+                plays = " (the bot plays for them)" if away[1] else ""
+                lines.append(f"{seat.display_name} is away until <t:{int(away[0])}:D>{plays}.")
+        return lines
 
     async def _require_game_admin(self, who: Invocation, record: GameRecord, doing: str) -> None:
         """The game's admin rights: its creator while they hold a seat (one replaced out of it has none), or a

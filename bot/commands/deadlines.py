@@ -92,18 +92,19 @@ class DeadlineCommands(LivingCommands):
                 await self.deadlines.settle(game_id, None if held is None else held + deadline.after_s)
                 return False
             then = deadline.then
-            if then == "skip" and not all(Pass() in loaded.game.legal_actions(p) for p, _s in missed):
+            if then == "skip" and not all(Pass() in loaded.game.legal_actions(loaded.seat_of(s.user_id) or 0)
+                                          for _i, s in missed):
                 then = "ask"  # a decision with no pass in it: the table decides
             entries = await self.store.log(game_id)
             last = entries[-1] if entries else None
             if last is None or last.kind != DEADLINE_MISSED:  # a claim taken again after a stop: written already
-                for player, seat in missed:
-                    owing = self._notice(record, loaded, then, missed, deadline) if (player, seat) == missed[-1] else None
+                for index, seat in missed:
+                    owing = self._notice(record, then, missed, deadline) if (index, seat) == missed[-1] else None
                     await self.games.append(loaded, DEADLINE_MISSED, seat.user_id,
-                                            {"seat": player, "user": seat.user_id, "then": then}, owing=owing)
+                                            {"seat": index, "user": seat.user_id, "then": then}, owing=owing)
             if then == "bot":
-                for player, seat in missed:
-                    data = {"seat": player, "old": seat.user_id, "new": botseats.for_seat(seat.user_id), "deadline": True}
+                for index, seat in missed:
+                    data = {"seat": index, "old": seat.user_id, "new": botseats.for_seat(seat.user_id), "deadline": True}
                     await self.games.hand_over(loaded, seat.user_id, data, seat.user_id, botseats.for_seat(seat.user_id),
                                                Automate(self.reminders.clock(), LEASE_S))
             await self.deadlines.settle(game_id, None)  # the next move sets the next one
@@ -114,7 +115,8 @@ class DeadlineCommands(LivingCommands):
         return then != "skip"
 
     async def _missed(self, loaded: LoadedGame) -> tuple[list[tuple[int, SeatRecord]], float | None]:
-        """The players due now who missed the deadline, and (when every one of them is away) when the first is back."""
+        """The players due now who missed the deadline (each its index among the seats, and its seat), and (when every
+        one of them is away) when the first is back."""
         if loaded.paused or loaded.game.over or await self.automatic_due(loaded):
             return [], None
         missed: list[tuple[int, SeatRecord]] = []
@@ -125,15 +127,14 @@ class DeadlineCommands(LivingCommands):
                 continue
             away = await self.away_until(seat.user_id)
             if away is None:
-                missed.append((player, seat))
+                missed.append((loaded.seats.index(seat), seat))
             else:
                 back.append(away)
         return missed, (min(back) if back and not missed else None)
 
-    def _notice(self, record: GameRecord, loaded: LoadedGame, then: str, missed: list[tuple[int, SeatRecord]],
-                deadline: Deadline) -> Owing:
+    def _notice(self, record: GameRecord, then: str, missed: list[tuple[int, SeatRecord]], deadline: Deadline) -> Owing:
         """The table's post for a missed deadline (in the outbox, with its entry)."""
-        names = " and ".join(seat.display_name for _p, seat in missed)
+        names = _listed([seat.display_name for _p, seat in missed])
         took = f"{names} took more than {describe_length(deadline.after_s or 0)} to decide"
         command = "deadline"
         if then == "bot":
@@ -213,14 +214,16 @@ class DeadlineCommands(LivingCommands):
 
     async def away_until(self, user_id: str) -> float | None:
         """When the user's away spell ends, if they are away now and their seats wait for them (not the bot)."""
-        away = (await self.store.user_prefs(user_id)).get("away")
-        if not isinstance(away, dict) or float(away.get("until", 0)) <= self.reminders.clock() or away.get("bot"):
-            return None
-        return float(away["until"])
+        away = await self.away_of(user_id)
+        return None if away is None or away[1] else away[0]
 
     async def end_away(self, user_id: str, *, told: bool = True) -> int:
         """The player's away spell is over: in bot/commands/away.py, which overrides this."""
         return 0
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def stand_in_offers(command: str, loaded: LoadedGame) -> tuple[tuple[str, str], ...]:

@@ -10,6 +10,7 @@ from bot.commands.logwords import numbered_log
 from bot.commands.movelist import grouped_moves
 from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS
+from bot.deadlines import describe
 from bot.service import options_of
 from engine import TITLES, IllegalAction, game_class
 from engine.core.game import Game
@@ -27,6 +28,11 @@ class InfoCommands(CommandBase):
         in_force = f"Options: {', '.join(loaded.game.options)}" if loaded.game.options else None
         cards = "What each card or private company does: /game card name:…" if loaded.game.card_texts() else None
         extra = [line for line in (in_force, cards) if line]
+        deadline = await self.store.deadline(record.id)
+        if deadline is not None and deadline.after_s is not None and record.status == "running":
+            due = "" if deadline.due_at is None else f" (the decision under way: <t:{int(deadline.due_at)}:R>)"
+            extra.append(f"This game has {describe(deadline)}{due}.")
+        extra += await self.away_lines(loaded.seats)
         reply = self._with_next(Reply("\n".join([*loaded.game.status_lines(), *extra])), loaded)
         self._draw(reply, loaded, pictures.status_picture)
         return reply

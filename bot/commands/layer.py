@@ -79,7 +79,12 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
                 confirmed = said_yes(options, "confirm")
                 action = MOVE_BUILDERS[name](options)
                 back = await self.back_from_bot(who)  # a seat the bot plays for its player is theirs again at once
-                reply = await self._play(who, action, position if back is None else None, confirmed=confirmed)
+                try:
+                    reply = await self._play(who, action, position if back is None else None, confirmed=confirmed)
+                except IllegalAction as refusal:
+                    if back is None:
+                        raise
+                    return Reply(f"{back} {refusal}", ephemeral=True)  # the seat is theirs again, whatever the move
                 if back is not None:
                     reply.text = f"{back}\n{reply.text}"
             else:

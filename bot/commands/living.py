@@ -233,16 +233,21 @@ class LivingCommands(OrderCommands):
     async def _games(self, who: Invocation, options: dict[str, str]) -> Reply:
         """Every game I sit in, anywhere, newest activity first, with whether it waits for me."""
         found = await self.games_of(who.user_id)
+        away = await self.away_of(who.user_id)
+        gone = [] if away is None else [f"You are away until <t:{int(away[0])}:D>"
+                                        f"{' (the bot plays your seats)' if away[1] else ''}; /away until:off ends it."]
         if not found:
-            return Reply("You sit in no running game or lobby.", ephemeral=True)
-        return Reply("\n".join(["Your games, most recent activity first:", *(line for line, _mine in found)]),
+            return Reply("\n".join([*gone, "You sit in no running game or lobby."]), ephemeral=True)
+        return Reply("\n".join([*gone, "Your games, most recent activity first:", *(line for line, _mine in found)]),
                      ephemeral=True)
 
     async def games_of(self, user_id: str) -> list[tuple[str, bool]]:
         """(a line about the game, does it wait for the user) for every game the user sits in."""
         now = self.reminders.clock()
         lines: list[tuple[str, bool]] = []
-        for record in await self.store.games_of_user(user_id):
+        records = await self.store.games_of_user(user_id)
+        played = await self.store.games_of_user(botseats.for_seat(user_id))  # the seats the bot plays for them
+        for record in sorted([*records, *played], key=lambda r: -r.updated_at):
             where = _jump(record.guild_id, record.channel_id)
             idle = _ago(now - record.updated_at)
             if record.status == "lobby":
@@ -253,6 +258,11 @@ class LivingCommands(OrderCommands):
             mine = not loaded.paused and any(s.user_id == user_id for s in acting)
             turn = "paused" if loaded.paused else ("**your turn**" if mine else
                                                    "waiting for " + ", ".join(s.display_name for s in acting) if acting else "over")
+            deadline = await self.store.deadline(record.id)
+            if deadline is not None and deadline.due_at is not None and acting and not loaded.paused:
+                turn += f", deadline <t:{int(deadline.due_at)}:R>"
+            if loaded.seat_of(user_id) is None:
+                turn += "; the bot plays your seat"
             lines.append((f"• {loaded.game.name} in {where} — {turn} (idle {idle})", mine))
         return lines
 

@@ -14,7 +14,7 @@ DIGEST_EVERY_S = 24 * 3600.0
 class PersonalCommands(LivingCommands):  # the digest lists the games LivingCommands finds
     async def _notify_me(self, who: Invocation, options: dict[str, str]) -> Reply:
         prefs = await self.store.user_prefs(who.user_id)
-        if not any(options.get(k, "").strip() for k in ("quiet", "tz", "digest")):
+        if not any(options.get(k, "").strip() for k in ("quiet", "tz", "digest", "next")):
             return Reply(f"Your settings: {quiet.describe(prefs)}.", ephemeral=True)
         if options.get("tz", "").strip():
             prefs["tz"] = quiet.check_zone(options["tz"].strip())
@@ -28,6 +28,11 @@ class PersonalCommands(LivingCommands):  # the digest lists the games LivingComm
             if digest not in ("on", "off"):
                 raise IllegalAction(f"digest is on or off, not '{digest}'")
             prefs["digest"] = digest == "on"
+        heads_up = options.get("next", "").strip().lower()
+        if heads_up:
+            if heads_up not in ("on", "off"):
+                raise IllegalAction(f"next is on or off, not '{heads_up}'")
+            prefs["next"] = heads_up == "on"
         await self.store.set_user_prefs(who.user_id, prefs)
         return Reply(f"Saved: {quiet.describe(prefs)}.", ephemeral=True)
 
