@@ -41,7 +41,7 @@ def test_lengths_and_dates_as_typed() -> None:
         with pytest.raises(IllegalAction, match=why):
             deadlines.parse_length(bad)
     assert deadlines.parse_then("") == "ask" and deadlines.parse_then("The bot") == "bot"
-    with pytest.raises(IllegalAction, match="(?i)then is ask, bot, skip"):
+    with pytest.raises(IllegalAction, match=r"(?i)then is ask, bot, skip"):
         deadlines.parse_then("later")
     now = 1_767_225_600.0  # 2026-01-01 00:00 UTC
     assert deadlines.parse_date("2026-01-03", "UTC", now) == now + 2 * 86400

@@ -10,7 +10,7 @@ import datetime as dt
 import discord
 import simcord
 
-from tests.discord.table import Table, answer, is_private, mentions
+from tests.discord.table import answer, is_private, mentions
 from tests.discord.test_discord_deadlines import four_player_game, seat_users, times_are_stamps
 
 HOUR = 3600.0
