@@ -5,8 +5,6 @@ stop writing nothing twice, and the log's new entries kept by export and import.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 
 from bot import deadlines
@@ -14,24 +12,11 @@ from bot.commands import CommandLayer
 from bot.service import DEADLINE, DEADLINE_MISSED, MOVE
 from bot.transfer import export_game, import_game
 from engine import IllegalAction
-from storage import Store
+from tests.bot.conftest import Clock
 from tests.bot.test_commands import say, started
-from tests.bot.test_following import Clock
 
 HOUR = 3600.0
 CHOOSING = ["/choose railroad:PS&W", "/choose railroad:TC&L", "/choose railroad:BR&N"]
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def layer(tmp_path, clock: Clock) -> AsyncIterator[CommandLayer]:
-    store = await Store.open(tmp_path / "games.sqlite3")
-    yield CommandLayer(store, clock=clock, operator_seeds=True)
-    await store.close()
 
 
 def test_lengths_and_dates_as_typed() -> None:

@@ -3,36 +3,13 @@ spectator channels and autocomplete suggestions, through the command layer."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
-import pytest
-
 from bot.commands import CommandLayer
 from bot.reminders import ReminderBook
 from storage import Store
+from tests.bot.conftest import Clock
 from tests.bot.test_commands import say, started
 
 HOUR = 3600.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def layer(tmp_path, clock: Clock) -> AsyncIterator[CommandLayer]:
-    store = await Store.open(tmp_path / "games.sqlite3")
-    yield CommandLayer(store, clock=clock, operator_seeds=True)
-    await store.close()
 
 
 async def test_a_started_game_is_reminded_after_a_day_by_default(layer: CommandLayer, clock: Clock) -> None:
