@@ -10,6 +10,7 @@ import re
 import discord
 import simcord
 
+from tests.discord.conftest import BotFactory
 from tests.discord.table import Table, answer, has_button, is_private, mentions
 
 HOUR = 3600.0
@@ -119,3 +120,32 @@ async def test_the_deadline_bot_tells_no_one_the_silent_seats_secrets(simcord_en
     assert "Cid keeps a Rail Baron card. (bot)" in "\n".join(public)
     assert not [text for text in public if any(card in text for card in secrets)]
     assert not table.due() or "Cid" not in table.due()
+
+
+async def test_a_deadline_missed_while_the_bot_was_down_is_dealt_with_once_after_it(
+        simcord_env: simcord.Env, make_bot: BotFactory) -> None:
+    table = await four_player_game(simcord_env, "deadline:1h then:bot")
+    silent = table.due()[0]
+    await simcord_env.advance_time(HOUR - 60)
+    await simcord_env.restart_bot(make_bot())  # a new process on the same database
+    await simcord_env.advance_time(10 * 60)
+    [notice] = notices(table.channel)  # once, by the new process
+    assert notice.content.startswith(f"⏰ {silent} took more than 1 hour")
+    assert f"bot:{table.players[silent].id}" in await seat_users(table)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.advance_time(HOUR + 60)  # the next player's own deadline passes too: one notice of theirs
+    named = [n.content.split(" took")[0].removeprefix("⏰ ") for n in notices(table.channel)]
+    assert len(named) == 2 and named[0] == silent and named[1] in FOUR and named[1] != silent
+
+
+async def test_an_away_players_deadline_waits_until_the_date(simcord_env: simcord.Env) -> None:
+    table = await four_player_game(simcord_env, "deadline:1h")
+    silent = table.due()[0]
+    assert not (await table.players[silent].slash(table.channel, "away", until="2d")).response is None
+    await simcord_env.advance_time(2 * HOUR)
+    assert notices(table.channel) == []  # away: the deadline waits
+    status = answer(await table.type("Ann: /game status"))
+    assert f"{silent} is away until <t:" in status
+    await simcord_env.advance_time(2 * 86400)  # back at the date, then a whole deadline
+    [notice] = notices(table.channel)
+    assert notice.content.startswith(f"⏰ {silent} took more than 1 hour")

@@ -64,3 +64,37 @@ async def test_spectator_channels(store: Store) -> None:
     assert await store.spectators(game.id) == ["s1"]
     with pytest.raises(GameNotFound):
         await store.add_spectator(999, "s1")
+
+
+async def test_a_deadline_lives_beside_the_reminder_and_moves_with_every_move(store: Store) -> None:
+    """Issue 48: the deadline is set, armed by a move in its transaction (as the reminder is), claimed once, cleared
+    when no one is waited for; the same on both backends."""
+    from storage import Deadline, Rearm
+
+    game = await store.create_game(**GAME)
+    other = await store.create_game(**{**GAME, "channel_id": "other"})
+    assert await store.deadline(game.id) is None and await store.next_deadline() is None
+    await store.set_deadline(game.id, after_s=7200.0, then="bot", due_at=None, default_interval_s=86400.0)
+    assert await store.deadline(game.id) == Deadline(game.id, 7200.0, "bot", None)
+    assert await store.reminder(game.id) == Reminder(game.id, 86400.0, None)  # a row made for it keeps the default
+    await store.append(game.id, expected_seq=0, kind="action", user_id="ann", data={"n": 1},
+                       rearm=Rearm(1000.0, 86400.0))
+    assert await store.deadline(game.id) == Deadline(game.id, 7200.0, "bot", 8200.0)
+    assert await store.reminder(game.id) == Reminder(game.id, 86400.0, 87400.0)
+    await store.rearm_reminder(other.id, 500.0, 3600.0)  # a game with no deadline: none is due
+    assert await store.deadline(other.id) == Deadline(other.id, None, "ask", None)
+    seen = await store.next_deadline()
+    assert seen == Deadline(game.id, 7200.0, "bot", 8200.0)
+    assert await store.claim_deadline(seen, 8800.0) is True
+    assert await store.claim_deadline(seen, 8800.0) is False  # one claim of one sighting
+    await store.set_deadline_due(game.id, None)
+    assert await store.next_deadline() is None
+    await store.rearm_reminder(game.id, 2000.0, 3600.0)
+    assert (await store.deadline(game.id)).due_at == 9200.0  # type: ignore[union-attr]
+    await store.stop_reminder(game.id)  # the game ended: neither is due
+    assert await store.deadline(game.id) == Deadline(game.id, 7200.0, "bot", None)
+    assert (await store.reminder(game.id)).due_at is None  # type: ignore[union-attr]
+    with pytest.raises(StorageError):
+        await store.set_deadline(game.id, after_s=0.0, then="bot", due_at=None, default_interval_s=86400.0)
+    with pytest.raises(StorageError):
+        await store.set_deadline(game.id, after_s=60.0, then="later", due_at=None, default_interval_s=86400.0)
