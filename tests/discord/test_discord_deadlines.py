@@ -141,7 +141,8 @@ async def test_a_deadline_missed_while_the_bot_was_down_is_dealt_with_once_after
 async def test_an_away_players_deadline_waits_until_the_date(simcord_env: simcord.Env) -> None:
     table = await four_player_game(simcord_env, "deadline:1h")
     silent = table.due()[0]
-    assert not (await table.players[silent].slash(table.channel, "away", until="2d")).response is None
+    away = await table.players[silent].slash(table.channel, "away", until="2d")
+    assert is_private(away) and "your reminders and deadlines wait until then" in answer(away)
     await simcord_env.advance_time(2 * HOUR)
     assert notices(table.channel) == []  # away: the deadline waits
     status = answer(await table.type("Ann: /game status"))
