@@ -44,7 +44,8 @@ async def export_game(store: Store, record: GameRecord, orders_of: str | None = 
     force: only `orders_of`'s when given (a file posted in the channel carries no one else's private orders)."""
     orders = [o for o in await store.orders(record.id) if orders_of is None or o.user_id == orders_of]
     entries = [replace(e, data=in_public(e.data)) for e in await store.log(record.id)]  # no order's words
-    document = export_document(record, await store.seats(record.id), entries, await store.secret(EXPORT_KEY), orders)
+    document = export_document(record, await store.seats(record.id), entries, await store.secret(EXPORT_KEY), orders,
+                               await store.deadline(record.id))
     return f"game-{record.id}-{record.title}.json", json.dumps(document, indent=1).encode()
 
 
@@ -218,4 +219,8 @@ async def _import(store: Store, text: str, *, guild_id: str, channel_id: str,
         creator_id=creator_id, seats=seats, entries=[(e.kind, e.user_id, e.data) for e in entries],
         status="finished" if checked.scores is not None else "running", scores=checked.scores,
         orders=[(creator_id, order) for order in checked.orders])  # the importer's own, as /auto sets them now
+    deadline = document.get("deadline")
+    if isinstance(deadline, dict):  # the game's deadline goes with it (the decision under way gets all of it)
+        await store.set_deadline(record.id, after_s=float(deadline["after_s"]), then=str(deadline["then"]), due_at=None,
+                                 default_interval_s=24 * 3600.0)
     return record, checked, signed

@@ -24,12 +24,13 @@ from engine.core.names import name_key
 from storage.checks import INT64_MAX, INT64_MIN, SHORT_TEXT, is_text
 from storage.errors import StorageError
 from storage.jsoncodec import canonical_json
-from storage.records import GameRecord, LogEntry, OrderRecord, SeatRecord
+from storage.records import THEN, Deadline, GameRecord, LogEntry, OrderRecord, SeatRecord
 
 FORMAT = "railbot-game"
 VERSION = 1
 _FIELDS = ("format", "version", "title", "options", "seed", "seats", "log", "checksum")
-OPTIONAL = ("signature", "orders")  # files exported before signing have none; a game without standing orders, no orders
+# files exported before signing have none; a game without standing orders, no orders; one without a deadline, none
+OPTIONAL = ("signature", "orders", "deadline")
 _UNCHECKED = ("checksum", "signature")  # every other field is under the checksum
 _SEAT_FIELDS = {"user_id": str, "display_name": str, "seat_order": int}
 # Limits an export must keep (a file that breaks one is refused at once, before anything is replayed or written)
@@ -38,14 +39,16 @@ MAX_LOG_ENTRIES = 20_000  # the longest random games to their end take about 6,0
 MAX_ID = 64  # Discord's ids are about 20 digits
 MAX_NAME = 100  # a display name (Discord allows 32)
 _ENTRY_FIELDS = {"seq": int, "kind": str, "user_id": str, "data": dict}
+MAX_DEADLINE_S = 30 * 86400.0  # a deadline's length at most
 MAX_EXPORT_ORDERS = 200  # standing orders in force (20 a player at most)
 _ORDER_FIELDS = {"user_id": str, "data": dict}
 
 
 def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable[LogEntry],
-                    key: str | None = None, orders: Iterable[OrderRecord] | None = None) -> dict[str, Any]:
-    """Everything needed to replay the game elsewhere (no ids, times or statuses), and the standing orders in force,
-    signed with `key` if given."""
+                    key: str | None = None, orders: Iterable[OrderRecord] | None = None,
+                    deadline: Deadline | None = None) -> dict[str, Any]:
+    """Everything needed to replay the game elsewhere (no ids, times or statuses), the standing orders in force and
+    the game's deadline (its length and what a missed one does), signed with `key` if given."""
     document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -65,6 +68,8 @@ def export_document(game: GameRecord, seats: Iterable[SeatRecord], log: Iterable
     in_force = [{"user_id": o.user_id, "data": o.data} for o in orders or ()]
     if in_force:
         document["orders"] = in_force
+    if deadline is not None and deadline.after_s is not None:
+        document["deadline"] = {"after_s": deadline.after_s, "then": deadline.then}
     document["checksum"] = _checksum(document)
     if key is not None:
         document["signature"] = _signature(document, key)
@@ -160,6 +165,11 @@ def _check_shape(document: dict[str, Any]) -> None:
         raise StorageError(f"The export has {len(orders)} standing orders; a game holds at most {MAX_EXPORT_ORDERS}.")
     for index, order in enumerate(orders, start=1):
         _check_text(order["user_id"], f"order number {index}'s user id", MAX_ID)
+    deadline = document.get("deadline", {"after_s": 1.0, "then": THEN[0]})
+    if not (isinstance(deadline, dict) and set(deadline) == {"after_s", "then"} and deadline["then"] in THEN
+            and isinstance(deadline["after_s"], int | float) and not isinstance(deadline["after_s"], bool)
+            and 0 < deadline["after_s"] <= MAX_DEADLINE_S):
+        raise StorageError("The export's deadline must be a length of at most 30 days and what a missed one does.")
     if "\\u0000" in json.dumps(document["options"]) + json.dumps([e["data"] for e in log + orders]):
         raise StorageError("The export holds a NUL character, which no game move has.")
 

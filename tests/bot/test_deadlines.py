@@ -129,3 +129,5 @@ async def test_export_and_import_keep_the_deadlines_entries(layer: CommandLayer,
                                                 creator_id="ann")
     kinds = [e.kind for e in await layer.store.log(imported.id)]
     assert DEADLINE in kinds and DEADLINE_MISSED in kinds and "deadline-vote" in kinds and game.moves == 0
+    kept = await layer.store.deadline(imported.id)  # the game's deadline goes with it
+    assert kept is not None and (kept.after_s, kept.then) == (2 * HOUR, "ask")

@@ -150,3 +150,17 @@ def test_unknown_title_refused_only_when_titles_given() -> None:
     assert parse_document(text, known_titles=None)["title"] == GAME["title"]
     with pytest.raises(StorageError, match="which this bot does not have"):
         parse_document(text, known_titles={"Another Game"})
+
+
+def test_a_games_deadline_goes_with_it_and_a_wrong_one_is_refused() -> None:
+    from storage import Deadline
+
+    game, seats, log = sample_game()
+    document = export_document(game, seats, log, deadline=Deadline(game.id, 7200.0, "bot", 1234.0))
+    assert document["deadline"] == {"after_s": 7200.0, "then": "bot"}  # not when the decision under way misses it
+    assert parse_document(json.dumps(document))["deadline"] == {"after_s": 7200.0, "then": "bot"}
+    assert "deadline" not in export_document(game, seats, log, deadline=Deadline(game.id, None, "ask", None))
+    for wrong in ({"after_s": 0, "then": "bot"}, {"after_s": 7200.0, "then": "later"}, {"after_s": 1e9, "then": "ask"},
+                  {"after_s": True, "then": "ask"}, {"after_s": 60.0}):
+        with pytest.raises(StorageError, match="deadline must be"):
+            parse_document(resign({**document, "deadline": wrong}))
