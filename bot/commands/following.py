@@ -105,7 +105,9 @@ class FollowingCommands(OrderCommands):
         if loaded.log_length != post.position or loaded.paused or await self.automatic_due(loaded):
             reply.ping = False  # the game moved on, or automatic moves are owed first: a later post calls whoever is due
             return reply
-        return self._with_next(reply, loaded)
+        reply = self._with_next(reply, loaded)
+        reply.deadline_at = (await self.store.deadline(record.id) or Deadline(record.id, None, "ask", None)).due_at
+        return reply
 
 
 def _channel_id(text: str) -> str:

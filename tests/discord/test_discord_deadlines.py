@@ -70,6 +70,7 @@ async def test_then_bot_a_silent_player_is_played_by_the_bot_and_takes_the_seat_
     seat = users.index(f"bot:{table.players[silent].id}")
     assert await log_length(table) > before + 2  # the entry, the hand-over, and the bot's move
     assert silent not in table.due()  # the bot chose for the silent seat; the game waits for the next player
+    assert "(deadline <t:" in table.last_text()  # the bot's post calls the next player with their deadline
     # the silent player's next command takes the seat back, without a vote and without calling anyone
     result = await table.type(f"{silent}: /pass")
     assert answer(result).startswith(f"{silent} is back and takes the seat back from the bot.")
