@@ -1,0 +1,198 @@
+"""Plans (issue 49): a player's next actions queued in order, each made when its moment comes only if it is legal and
+still what they meant. A step keeps what it was worth when queued (`queued`); its guards compare the move as it would
+be made now (`measure`) with that:
+  - it costs no more than when queued (or than a stated `most`), money counted as the title counts it (Railways of
+    the World in thousands, 18xx in dollars: the player's cash and the treasuries of the companies they preside);
+  - it issues no more bonds (Railways of the World);
+  - a build still completes the same link (the same two cities), a delivery scores at least the points it would have;
+  - `deliver:best` takes the best delivery now (the most points for the deliverer), at least the points it had when
+    queued.
+A step whose guard fails stops the plan: its owner decides, and the rest of the plan is kept for them to resume or
+clear. Every move a plan makes is one of the moves the step lists for its owner, judged again by `Game.apply` like a
+typed one. Pure: a measure is a trial on a copy of the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.actions import parse_action
+from engine.core.action_base import Move as Action
+from engine.core.errors import IllegalAction
+from engine.core.game import Game
+from engine.orders.model import NAME_MOST, cash_of
+
+STEPS_MOST = 12  # actions one plan holds at most (a Railways of the World turn is three, an 18xx turn a handful)
+TEXT_MOST = 200  # characters of one step's move, in its text form
+BEST = "deliver best"  # the step that takes the best delivery there is when its moment comes
+
+
+class Measure(BaseModel):
+    """What a move is worth to its maker: what it costs, the bonds it issues, the link it completes, the points it
+    scores (None: the move has no such thing)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    cost: int | None = None
+    bonds: int | None = None
+    link: tuple[str, ...] | None = None  # the cities of the link it completes, sorted
+    points: int | None = None
+
+
+class Step(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: str = Field(max_length=TEXT_MOST)  # the move as the slash commands take it ("build C23 D22"), or BEST
+    queued: Measure = Measure()  # what it was worth when queued
+    most: int | None = Field(default=None, ge=0, le=10**9)  # a stated most to pay, in the title's money
+
+
+class Plan(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    steps: tuple[Step, ...] = Field(default=(), max_length=STEPS_MOST)
+    stopped: str | None = Field(default=None, max_length=400)  # why it stopped (None: it goes on)
+    round: str | None = Field(default=None, max_length=NAME_MOST)  # the round it was set in (for its words)
+
+
+@dataclass(frozen=True)
+class Next:
+    """What a plan does now: `action` (the step's move, None: nothing yet), or `stop` (why it stops)."""
+
+    action: Action | None = None
+    stop: str | None = None
+
+
+def _purse(game: Game, player: int) -> int:
+    """The money a move of the player may spend: Railways of the World, their money (in thousands); 18xx, their cash
+    and the treasuries of the companies they preside."""
+    state = game.state
+    players = getattr(state, "players", None)
+    if isinstance(players, list) and player < len(players) and hasattr(players[player], "money"):
+        return int(players[player].money)
+    total = cash_of(game, player) or 0
+    presides = game.situation(player).presides
+    for table in ("companies", "railroads", "corporations"):
+        found = getattr(state, table, None)
+        if isinstance(found, dict):
+            total += sum(int(getattr(found[name], "cash", 0)) for name in presides if name in found)
+    return total
+
+
+def _bonds(game: Game, player: int) -> int | None:
+    players = getattr(game.state, "players", None)
+    return int(players[player].bonds) if isinstance(players, list) and hasattr(players[player], "bonds") else None
+
+
+def _links(game: Game, player: int) -> set[tuple[str, ...]]:
+    links = getattr(game.state, "links", None) or []
+    return {tuple(sorted((lk.start, lk.end))) for lk in links if getattr(lk, "owner", None) == player and lk.end}
+
+
+def _points(game: Game, player: int) -> int | None:
+    players = getattr(game.state, "players", None)
+    return int(players[player].score) if isinstance(players, list) and hasattr(players[player], "score") else None
+
+
+def measure(game: Game, player: int, action: Action) -> Measure | None:
+    """What the move is worth to `player` if made now (a trial on a copy); None if it is not legal now."""
+    trial = game.snapshot()
+    before = (_purse(trial, player), _bonds(trial, player), _links(trial, player), _points(trial, player))
+    try:
+        trial.apply(player, action)
+    except IllegalAction:
+        return None
+    spent = before[0] - _purse(trial, player)
+    bonds = _bonds(trial, player)
+    completed = sorted(_links(trial, player) - before[2])
+    points = _points(trial, player)
+    issued = None if bonds is None or before[1] is None else bonds - before[1]
+    return Measure(cost=spent + (issued or 0) * _bond_amount(game) if issued else spent,
+                   bonds=issued, link=completed[0] if completed else None,
+                   points=None if points is None or before[3] is None else points - before[3])
+
+
+def _bond_amount(game: Game) -> int:
+    rules = getattr(game, "rules", None)
+    return int(getattr(rules, "bond_amount", 0))
+
+
+def guard(queued: Measure, now: Measure, most: int | None) -> str | None:
+    """Why the move as it would be made now is not what its owner meant when they queued it (None: it is)."""
+    limit = most if most is not None else queued.cost
+    if limit is not None and now.cost is not None and now.cost > limit:
+        said = "the most you set" if most is not None else "when you queued it"
+        return f"it costs {now.cost} now, more than {limit} ({said})"
+    if queued.bonds is not None and now.bonds is not None and now.bonds > queued.bonds:
+        return f"it issues {now.bonds} bonds now, more than the {queued.bonds} when you queued it"
+    if queued.link is not None and now.link != queued.link:
+        return f"it no longer completes the link {' - '.join(queued.link)}"
+    if queued.points is not None and (now.points or 0) < queued.points:
+        return f"it scores {now.points or 0} points now, fewer than the {queued.points} when you queued it"
+    return None
+
+
+def deliveries(game: Game, player: int) -> list[Action]:
+    """Every delivery the player could make now (Railways of the World; none in 18xx), one choice of links a route."""
+    if not hasattr(game.state, "cubes"):
+        return []
+    from engine.rotw import deliver
+    from engine.rotw.actions import DeliverCube
+
+    return [DeliverCube(color=found.color, cities=found.leg) for found in deliver.options(game, player)  # type: ignore[arg-type]
+            if not found.stop]
+
+
+def best_delivery(game: Game, player: int) -> tuple[Action, Measure] | None:
+    """The delivery that scores the deliverer most now (the first found among equals); None if none can be made."""
+    found = []
+    for action in deliveries(game, player):
+        worth = measure(game, player, action)
+        if worth is not None:
+            found.append(((worth.points or 0), -len(found), action, worth))
+    if not found:
+        return None
+    *_, action, worth = max(found, key=lambda f: (f[0], f[1]))
+    return action, worth
+
+
+def queue(game: Game, player: int, action: Action | None, most: int | None = None) -> Step:
+    """The step `player` queues now: the move (None: the best delivery when its moment comes), with what it is worth
+    if made now (nothing, if it cannot be made now: then only `most` and its legality guard it)."""
+    if action is None:
+        best = best_delivery(game, player) if player in game.acting_players() else None
+        return Step(text=BEST, queued=Measure(points=best[1].points) if best else Measure(), most=most)
+    worth = measure(game, player, action)
+    return Step(text=action.text, queued=worth or Measure(), most=most)
+
+
+def next_of(game: Game, player: int, plan: Plan) -> Next:
+    """What the plan does for `player` now: the first step's move if it is legal and still what they meant, else why
+    it stops; nothing while it is not their move, or while it has stopped."""
+    if plan.stopped is not None or not plan.steps or player not in game.acting_players():
+        return Next()
+    step = plan.steps[0]
+    if step.text == BEST:
+        best = best_delivery(game, player)
+        if best is None:
+            return Next(stop="no delivery can be made now")
+        why = guard(step.queued, best[1], step.most)
+        return Next(stop=why) if why else Next(action=best[0])
+    try:
+        action = parse_action(step.text)
+    except IllegalAction as error:
+        return Next(stop=str(error))
+    worth = measure(game, player, action)
+    if worth is None:
+        try:
+            game.snapshot().apply(player, action)
+        except IllegalAction as refusal:
+            return Next(stop=f"{step.text} cannot be made now: {refusal.phrase}")
+        return Next(stop=f"{step.text} cannot be made now")
+    why = guard(step.queued, worth, step.most)
+    if why is not None:
+        return Next(stop=f"{step.text}: {why}")
+    if game.consequences(player, action) is not None and worth.bonds is None:
+        return Next(stop=f"{step.text} {game.consequences(player, action)}, which is yours to decide")
+    return Next(action=action)
