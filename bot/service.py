@@ -71,6 +71,8 @@ def automatic(auto: dict[str, object]) -> str:
         return "bot"
     if auto.get("deadline"):  # a missed deadline's pass (then:skip)
         return "deadline passed"
+    if auto.get("plan"):  # a move its player queued (/plan): what else they queued is theirs alone
+        return "planned"
     if auto.get("order") or auto.get("id") is not None:  # games saved before issue 44 kept the order's words too
         return "auto"
     return "auto: nothing else to do"

@@ -206,6 +206,8 @@ class AutomaticMoves(CommandBase):
                 await self.store.update_order(oid, order.model_dump(mode="json"))
             for oid, why in found.ended:  # one whose time ran out as it was set ends without a word
                 await self._end(by_id[oid][0], by_id[oid][1], why, chain, record, tell=oid not in found.lapsed)
+            for oid, why in found.stopped:  # a plan stops, kept: its owner decides (told what changed, once)
+                await self._stop_plan(by_id[oid][0], by_id[oid][1], why, chain, record)
             bots = [p for p in game.acting_players() if botseats.is_bot(loaded.user_of(p).user_id)]
             if (found.action is None or found.player is None) and not bots:
                 chain.idle = True
@@ -229,6 +231,8 @@ class AutomaticMoves(CommandBase):
                 auto = {"bot": True}
             else:
                 auto = {"id": found.order} if found.order else {}  # the order's words stay its owner's
+                if found.order is not None and by_id[found.order][1].plan is not None:
+                    auto["plan"] = True
             assert found.player is not None and found.action is not None
             now = self.reminders.clock()
             fallback = extend = None
@@ -260,6 +264,9 @@ class AutomaticMoves(CommandBase):
             if found.done is not None and found.order is not None:  # done what it was for: its owner knows
                 await self._end(by_id[found.order][0], by_id[found.order][1], f"done: {found.done}", chain, record,
                                 tell=False)
+            elif found.order is not None and (planned := by_id[found.order][1].plan) is not None:  # its next step
+                await self.store.update_order(found.order, by_id[found.order][1].model_copy(
+                    update={"plan": planned.model_copy(update={"steps": planned.steps[1:]})}).model_dump(mode="json"))
             await self._disturb(loaded, outcome, chain)
             record = loaded.record
             futile = chain.rounds.after(loaded.game, outcome, found.order)
@@ -365,6 +372,17 @@ class AutomaticMoves(CommandBase):
             ended = "has done what it was for" if why.startswith("done: ") else "has ended"
             chain.notices.append((row.user_id, f"Your standing order in the game in <#{record.channel_id}>, "
                                                f"{describe(order)}, {ended}: {why.removeprefix('done: ')}."))
+
+    async def _stop_plan(self, row: OrderRecord, order: Order, why: str, chain: Chain, record: GameRecord) -> None:
+        """A plan whose next move is not legal, or no longer what its owner meant, stops (kept): they are told why."""
+        if order.plan is None:
+            return
+        await self.store.update_order(row.id, order.model_copy(
+            update={"plan": order.plan.model_copy(update={"stopped": why.rstrip(".")[:400]})}).model_dump(mode="json"))
+        left = len(order.plan.steps)
+        chain.notices.append((row.user_id, f"Your plan in the game in <#{record.channel_id}> stopped: {why.rstrip('.')}. "
+                                           f"{left} step{'s' if left != 1 else ''} kept: /plan lists them, "
+                                           f"/plan resume:yes goes on, /plan clear:yes clears it."))
 
     async def _disturb(self, loaded: LoadedGame, outcome: Outcome, chain: Chain) -> None:
         """18xx.games's rule: another player's share deal in a company you preside ends your share-round orders."""

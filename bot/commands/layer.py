@@ -15,6 +15,7 @@ from bot.commands.gameinfo import InfoCommands
 from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
 from bot.commands.personal import PersonalCommands
+from bot.commands.plans import PlanCommands
 from bot.commands.replies import Invocation, Reply, said_yes
 from bot.commands.story import StoryCommands
 from bot.commandtable import COMMANDS_BY_NAME, MOVE_BUILDERS
@@ -26,7 +27,7 @@ from storage import StorageError, Store
 
 
 class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, AwayCommands, PersonalCommands,
-                   StoryCommands):
+                   StoryCommands, PlanCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False, buttons: bool = True) -> None:
         self.store = store
@@ -52,7 +53,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game pause": self._pause, "game resume": self._resume, "game replace": self._replace,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
             "notify": self._notify_me, "auto": self._auto, "game chart": self._chart, "stats": self._stats,
-            "deadline": self._deadline, "nudge": self._nudge, "away": self._away,
+            "deadline": self._deadline, "nudge": self._nudge, "away": self._away, "plan": self._plan,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,

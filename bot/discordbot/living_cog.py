@@ -24,7 +24,7 @@ def anywhere(command: AppCommand) -> AppCommand:
 
 
 PLACES: dict[str, Place] = {"games": anywhere, "notify": anywhere, "away": anywhere,
-                            "deadline": app_commands.guild_only(), "nudge": app_commands.guild_only(),
+                            "deadline": app_commands.guild_only(), "nudge": app_commands.guild_only(), "plan": app_commands.guild_only(),
                             "auto": app_commands.guild_only(), "stats": app_commands.guild_only()}
 
 

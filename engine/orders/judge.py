@@ -17,10 +17,11 @@ from engine.core.wording import with_article
 from engine.eighteen.shared.company_moves import Bid, BuyCompany, HalfDividend
 from engine.eighteen.shared.moves import BuyShare, Dividend, ParShare, RunTrains, SellShares
 from engine.orders.model import Order, bond_value, cash_of
+from engine.orders.plans import next_of
 from engine.rotw.actions import FirstBid
 
 # which of a player's orders speaks first when several could act: the precise ones before the passes
-_FIRST = {"buy": 0, "bid": 1, "run": 2, "pass": 3}
+_FIRST = {"plan": -1, "buy": 0, "bid": 1, "run": 2, "pass": 3}  # a plan first: its owner's own next moves
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,11 @@ class Done:
     why: str  # the order ends without a move: the situation it was set in no longer holds
 
 
+@dataclass(frozen=True)
+class Stopped:
+    why: str  # a plan stops (kept, for its owner to resume or clear): its next move is not legal, or not what they meant
+
+
 @dataclass
 class Review:
     """What the orders of a game do now: the orders bound to the round under way, those that end (and why), and the
@@ -41,6 +47,7 @@ class Review:
 
     bound: list[tuple[int, Order]] = field(default_factory=list)
     ended: list[tuple[int, str]] = field(default_factory=list)
+    stopped: list[tuple[int, str]] = field(default_factory=list)  # plans that stop now (kept), and why
     lapsed: set[int] = field(default_factory=set)  # of the ended, those whose time ran out as set (their round, the game)
     player: int | None = None
     action: Action | None = None
@@ -55,8 +62,14 @@ def expired(game: Game, player: int, order: Order) -> str | None:
     return None if game.situation(player).round == order.round else f"{order.round} is over"
 
 
-def decide(game: Game, player: int, order: Order) -> Act | Done | None:
-    """What `order` does for `player` now: a move (Act), its end (Done), or nothing (None: its owner decides)."""
+def decide(game: Game, player: int, order: Order) -> Act | Done | Stopped | None:
+    """What `order` does for `player` now: a move (Act), its end (Done), a plan's stop (Stopped), or nothing (None:
+    its owner decides)."""
+    if order.plan is not None:
+        step = next_of(game, player, order.plan)
+        if step.stop is not None:
+            return Stopped(step.stop)
+        return None if step.action is None else Act(step.action, "the plan is done" if len(order.plan.steps) == 1 else None)
     gone = expired(game, player, order)
     if gone is not None:
         return Done(gone)
@@ -104,6 +117,8 @@ def review(game: Game, orders: Sequence[tuple[int, int, Order]]) -> Review:
             chosen = decide(game, player, order)
             if isinstance(chosen, Done):
                 found.ended.append((oid, chosen.why))
+            elif isinstance(chosen, Stopped):
+                found.stopped.append((oid, chosen.why))
             elif isinstance(chosen, Act):
                 found.player, found.action, found.order, found.done = player, chosen.action, oid, chosen.done
                 return found

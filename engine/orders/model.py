@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from engine.core import situation as where
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.core.money import in_dollars
 from engine.eighteen.shared.company_moves import HalfDividend
+from engine.orders.planned import Plan
 
-Kind = Literal["pass", "buy", "bid", "run"]
-KINDS: tuple[str, ...] = ("pass", "buy", "bid", "run")
+Kind = Literal["pass", "buy", "bid", "run", "plan"]
+KINDS: tuple[str, ...] = ("pass", "buy", "bid", "run")  # the orders /auto sets (a plan is /plan's: plans.py)
+PLANNED = "plan"  # a plan's acts_in: it acts whenever its owner is due
 DIVIDENDS = ("pay", "half", "withhold")
 UNLESS_MOST = 8  # companies one pass order may leave to its owner (a game has a dozen or so that come up for auction)
 BONDS_MOST = 10  # bonds a first-player bid order may issue at most
@@ -39,6 +41,15 @@ class Order(BaseModel):
     dividend: Literal["pay", "half", "withhold"] = "pay"  # run: what to do with the run
     trains: Literal["ask", "none"] = "ask"  # run: "none" passes the buy-trains step unless a train must be bought, and
     # 18GL's shares step (no treasury trade)
+    plan: Plan | None = None  # plan: the moves queued (issue 49: engine/orders/plans.py)
+
+    @model_serializer(mode="wrap")
+    def _kept(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        """Stored as before plans existed unless it is one (no "plan": null in every order)."""
+        data: dict[str, object] = handler(self)
+        if data.get("plan") is None:
+            data.pop("plan", None)
+        return data
 
     def bound(self, round_name: str) -> Order:
         """The same order for the named round only (a copy with its round set)."""
@@ -47,6 +58,9 @@ class Order(BaseModel):
 
 def describe(order: Order) -> str:
     """The order in words, as its owner set it: 'pass for the rest of Stock Round 3'."""
+    if order.plan is not None:
+        steps = ", then ".join(step.text for step in order.plan.steps) or "nothing left"
+        return f"plan: {steps}" + (f" (stopped: {order.plan.stopped})" if order.plan.stopped else "")
     lasting = ("every round" if order.every else f"this round ({order.round})" if order.round
                else "the next round")
     if order.kind == "pass":

@@ -1,0 +1,92 @@
+"""/plan (issue 49): a player queues their next moves, each in its text form as the slash commands take it
+(`/plan add:build C23 D22`, `add:deliver best`, `add:upgrade`, `add:lay E4 57 1`, `add:run`), listed with `/plan`,
+cleared with `/plan clear:yes`, resumed after a stop with `/plan resume:yes`. A plan is a standing order of its own kind
+(engine/orders/plans.py): private like every order, stored with the game, its moves made through the same gate as every
+automatic move and marked "(planned)"; when its next move is no longer legal or no longer what its owner meant, it
+stops and its owner is told why, the rest kept."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from bot.commands.automatic import LEASE_S
+from bot.commands.orders import OrderCommands
+from bot.commands.replies import Invocation, Reply, said_yes
+from engine import IllegalAction, parse_action
+from engine.core.action_base import Pass
+from engine.core.money import dollars
+from engine.orders import Order, describe
+from engine.orders.model import PLANNED
+from engine.orders.planned import BEST, STEPS_MOST, Plan
+from engine.orders.plans import queue
+from storage import Automate, OrderRecord
+
+
+class PlanCommands(OrderCommands):
+    async def _plan(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record = await self._active(who)
+        if record.status != "running":
+            raise IllegalAction("a plan is for a game under way; this one has not started")
+        loaded = await self.games.load(record)
+        player = loaded.seat_of(who.user_id)
+        if player is None:
+            raise IllegalAction("you are not playing in this game, so you have nothing to plan in it")
+        row, plan = _plan_of([r for r in await self.store.orders(record.id) if r.user_id == who.user_id])
+        if said_yes(options, "clear"):
+            if row is None:
+                raise IllegalAction("you have no plan in this game")
+            await self.store.remove_order(row.id)
+            return Reply("Your plan is cleared.", ephemeral=True)
+        text = options.get("add", "").strip()
+        resume = said_yes(options, "resume")
+        if not text and not resume:
+            return Reply(_listing(plan), ephemeral=True)
+        if plan is None:
+            plan = Plan(round=loaded.game.situation(player).round[:40] or None)
+        if text:
+            if len(plan.steps) >= STEPS_MOST:
+                raise IllegalAction(f"a plan holds at most {STEPS_MOST} moves; /plan clear:yes starts again")
+            most = dollars(options["max"]) if options.get("max", "").strip() else None
+            action = None if text.lower() in (BEST, "deliver:best", "best") else parse_action(text)
+            if action is not None and not isinstance(action, Pass) and type(action) not in type(loaded.game).move_types:
+                raise IllegalAction(f"'{text}' is not a move of {loaded.game.name}")
+            if most is not None and hasattr(loaded.game.state, "cubes"):
+                most //= 1000  # Railways of the World counts money in thousands
+            plan = plan.model_copy(update={"steps": (*plan.steps, queue(loaded.game, player, action, most))})
+        if resume:
+            plan = plan.model_copy(update={"stopped": None})
+        order = Order(kind="plan", acts_in=PLANNED, plan=plan)
+        # saved with what it may owe at once, so that a process stopped right after still makes its move
+        owes = Automate(self.reminders.clock() + LEASE_S, LEASE_S)
+        if row is None:
+            await self.store.add_order(record.id, who.user_id, order.model_dump(mode="json"), owes)
+        else:
+            await self.store.update_order(row.id, order.model_dump(mode="json"))
+        words = f"Your {describe(order)} (only you see it). /plan lists it; /plan clear:yes clears it."
+        due_before = frozenset(loaded.game.acting_players())
+        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))
+        if not chain.outcomes:
+            return Reply(words, ephemeral=True, direct=chain.notices)
+        return await self._chain_reply(chain, "", due_before, None, private=words)
+
+
+def _plan_of(mine: list[OrderRecord]) -> tuple[OrderRecord | None, Plan | None]:
+    """The player's plan in the game (its order's row), if they have one."""
+    for row in mine:
+        try:
+            order = Order.model_validate(row.data)
+        except ValidationError:
+            continue
+        if order.plan is not None:
+            return row, order.plan
+    return None, None
+
+
+def _listing(plan: Plan | None) -> str:
+    if plan is None or not plan.steps:
+        return ("You have no plan in this game. Queue your next moves, each as its command takes it: /plan add:build "
+                "C23 D22, add:deliver best, add:upgrade, add:lay E4 57 1, add:run (max: the most to pay).")
+    lines = [f"{n}. {step.text}" + (f" (at most {step.most})" if step.most is not None else "")
+             for n, step in enumerate(plan.steps, start=1)]
+    stopped = f"\nIt stopped: {plan.stopped}. /plan resume:yes goes on." if plan.stopped else ""
+    return "Your plan in this game (only you see it):\n" + "\n".join(lines) + stopped
