@@ -52,7 +52,8 @@ class PlanCommands(OrderCommands):
                 raise IllegalAction(f"'{text}' is not a move of {loaded.game.name}")
             if most is not None and hasattr(loaded.game.state, "cubes"):
                 most //= 1000  # Railways of the World counts money in thousands
-            plan = plan.model_copy(update={"steps": (*plan.steps, queue(loaded.game, player, action, most))})
+            step = queue(loaded.game, player, action, most, first=not plan.steps)
+            plan = plan.model_copy(update={"steps": (*plan.steps, step)})
         if resume:
             plan = plan.model_copy(update={"stopped": None})
         order = Order(kind="plan", acts_in=PLANNED, plan=plan)

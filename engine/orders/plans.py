@@ -22,8 +22,8 @@ from engine.core.game import Game
 from engine.orders.model import cash_of
 from engine.orders.planned import BEST, Measure, Plan, Step
 
-__all__ = ["BEST", "Measure", "Next", "Plan", "Step", "best_delivery", "deliveries", "guard", "measure", "next_of",
-           "queue"]
+__all__ = ["BEST", "Measure", "Next", "Plan", "Step", "ahead", "best_delivery", "deliveries", "guard", "measure",
+           "next_of", "queue"]
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,16 @@ def _points(game: Game, player: int) -> int | None:
 
 
 def measure(game: Game, player: int, action: Action) -> Measure | None:
-    """What the move is worth to `player` if made now (a trial on a copy); None if it is not legal now."""
+    """What the move is worth to `player` if made now; None if it is not legal now (a trial on a copy says). In
+    Railways of the World, what the move itself costs and scores (`ahead`: a move that ends the turn is not charged
+    the turn's bond interest); in 18xx, what the trial took from the player's cash and their companies'."""
+    known = ahead(game, player, action)
+    if known is not None:
+        try:
+            game.snapshot().apply(player, action)
+        except IllegalAction:
+            return None
+        return known
     trial = game.snapshot()
     before = (_purse(trial, player), _bonds(trial, player), _links(trial, player), _points(trial, player))
     try:
@@ -127,13 +136,41 @@ def best_delivery(game: Game, player: int) -> tuple[Action, Measure] | None:
     return action, worth
 
 
-def queue(game: Game, player: int, action: Action | None, most: int | None = None) -> Step:
+def ahead(game: Game, player: int, action: Action) -> Measure | None:
+    """What a Railways of the World move would be worth to `player` made now, whoever's turn it is (a plan is queued
+    before its owner's turn): a build's price, the bonds paying it would issue and the link it completes; an engine
+    upgrade's, urbanizing's or a Western Link's price; a delivery's points. None: not known ahead."""
+    if not hasattr(game.state, "cubes"):
+        return None
+    from engine.rotw import suggest, track
+    from engine.rotw.actions import BuildTrack, DeliverCube
+
+    try:
+        if isinstance(action, DeliverCube):
+            return Measure(points=suggest.delivery_points(game, player, action.color, tuple(action.cities)).get(player, 0))  # type: ignore[arg-type]
+        if isinstance(action, BuildTrack):
+            most, price = suggest.terms(game, player, action.card)  # type: ignore[arg-type]
+            path = suggest.between_cities(game, player, tuple(action.path), most, price)  # type: ignore[arg-type]
+            built = track.plan_build(game, player, path, action.toward, most, price)  # type: ignore[arg-type]
+            link = tuple(sorted((built.start, built.end))) if built.end else None
+            return Measure(cost=built.cost, bonds=suggest.bonds_needed(game, player, built.cost), link=link)  # type: ignore[arg-type]
+        cost = suggest.cost_of(game, player, action)  # type: ignore[arg-type]
+    except IllegalAction:
+        return None
+    return None if cost is None else Measure(cost=cost, bonds=suggest.bonds_needed(game, player, cost))  # type: ignore[arg-type]
+
+
+def queue(game: Game, player: int, action: Action | None, most: int | None = None, *, first: bool = True) -> Step:
     """The step `player` queues now: the move (None: the best delivery when its moment comes), with what it is worth
-    if made now (nothing, if it cannot be made now: then only `most` and its legality guard it)."""
+    if made now (made now, or known ahead in Railways of the World; nothing if neither: then only `most` and its
+    legality guard it). A step queued behind others (`first` False) keeps no price or bonds: those depend on what the
+    steps before it spend (an engine upgrade costs more after another); `most`, its link and its points still hold."""
     if action is None:
         best = best_delivery(game, player) if player in game.acting_players() else None
         return Step(text=BEST, queued=Measure(points=best[1].points) if best else Measure(), most=most)
-    worth = measure(game, player, action)
+    worth = (measure(game, player, action) if player in game.acting_players() else None) or ahead(game, player, action)
+    if worth is not None and not first:
+        worth = worth.model_copy(update={"cost": None, "bonds": None})
     return Step(text=action.text, queued=worth or Measure(), most=most)
 
 

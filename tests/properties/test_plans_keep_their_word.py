@@ -17,6 +17,7 @@ from engine.orders.plans import BEST, Plan, Step, deliveries, next_of, queue
 from tests.randomplay import choose
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
+ENDS_TURN = (-1, -1, None, -1)  # the referee's mark for a move whose money it cannot tell apart from the turn's end
 
 
 def money(game: Game, player: int) -> int:
@@ -44,9 +45,11 @@ def worth(game: Game, player: int, action: object) -> tuple[int, int, tuple[str,
     before_score = players[player].score if rotw else 0
     before_links = {tuple(sorted((k.start, k.end))) for k in getattr(trial.state, "links", []) if k.owner == player and k.end}
     try:
-        trial.apply(player, action)  # type: ignore[arg-type]
+        outcome = trial.apply(player, action)  # type: ignore[arg-type]
     except IllegalAction:
         return None
+    if rotw and any(" earns $" in m for m in outcome.messages):
+        return ENDS_TURN  # the turn ended with it: the money also moved by the turn's income and interest
     bonds = (trial.state.players[player].bonds - before_bonds) if rotw else 0
     amount = int(trial.rules.bond_amount) if rotw else 0
     cost = before_money - money(trial, player) + bonds * amount
@@ -92,6 +95,8 @@ def test_a_plan_moves_exactly_when_the_referee_says_the_move_is_still_meant(titl
         action = rng.choice(options)
         then = worth(game, owner, action)
         assert then is not None
+        if then == ENDS_TURN:
+            continue
         step = queue(game, owner, action)
         at_once = next_of(game, owner, Plan(steps=(step,))).action  # at once: what was queued is still meant
         assert at_once is not None and at_once.text.lower() == action.text.lower()
@@ -109,6 +114,8 @@ def test_a_plan_moves_exactly_when_the_referee_says_the_move_is_still_meant(titl
             continue
         now = worth(game, owner, action)
         found = next_of(game, owner, Plan(steps=(step,)))
+        if now == ENDS_TURN:
+            continue
         if now is not None and meant(then, now) and game.consequences(owner, action) is None:
             assert found.action is not None and found.action.text.lower() == action.text.lower(), (
                 title, seed, action.text, then, now, found)
@@ -144,3 +151,33 @@ def test_a_stated_most_stops_a_dearer_move_and_deliver_best_takes_the_best() -> 
     else:
         assert best.stop == "no delivery can be made now"
     assert next_of(game, player, Plan(steps=(Step(text=build.text),), stopped="you chose")).action is None
+
+
+@pytest.mark.parametrize("title", sorted(t for t in TITLES if t.startswith("RotW")))
+def test_a_move_is_worth_the_same_ahead_of_its_turn_as_made_in_it(title: str) -> None:
+    """A plan is queued before its owner's turn: what a Railways of the World move is worth known ahead (its price,
+    its bonds, its link, its points) is what it is worth made, a cost the same both ways."""
+    from engine.orders.plans import ahead
+
+    rng = random.Random(f"ahead-{title}")
+    cls = game_class(title)
+    compared = 0
+    for seed in range(6):
+        game = cls(NAMES[:3], seed)
+        for _ in range(rng.randrange(10, 80)):
+            if game.over:
+                break
+            player = game.acting_players()[0]
+            if game.situation(player).kind == "actions" and compared < 40:
+                for move in rotw_moves(game, player):
+                    known, made = ahead(game, player, move), worth(game, player, move)
+                    if made is None or made == ENDS_TURN:
+                        continue
+                    assert known is not None, (title, move)
+                    if getattr(move, "kind", "") == "deliver":
+                        assert (known.points or 0) <= made[3], (title, move, known, made)
+                    else:
+                        assert (known.cost, known.bonds, known.link) == made[:3], (title, seed, move, known, made)
+                    compared += 1
+            game.apply(player, choose(game, player, rng))
+    assert compared >= 5
