@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from benchmarks.bench_sittings import AUTO, BOT, COMMAND, PERSON, Event, count_sittings, measure
+from benchmarks.bench_sittings import AUTO, BOT, COMMAND, PERSON, Event, Example, count_sittings, measure, stream_with_orders
 
 A, B, C = 0, 1, 2
 
@@ -56,6 +56,21 @@ def test_a_command_costs_a_sitting_only_outside_one_the_player_had_anyway() -> N
     assert count_sittings([*moves((A, PERSON), (B, PERSON)), early, *moves((A, AUTO), (B, PERSON))]) == Counter({A: 1, B: 1})
     # ... but not if it could only be typed after that sitting ended (index 2)
     assert count_sittings([*moves((A, PERSON), (B, PERSON)), Event(A, COMMAND, earliest=2), *moves((A, AUTO))]) == Counter({A: 2, B: 1})
+
+
+def test_a_pass_set_ahead_is_typed_in_the_sitting_after_the_players_last_other_move() -> None:
+    # A buys, B buys, A buys, B's pass made by the order B set once done (bench_orders counts it at move 3): B typed
+    # it right after their buy at move 1, in that sitting, so B is called once
+    game = Example(["Ann", "Bob"], [A, B], "18xx", [PERSON] * 4, [frozenset({A}), frozenset({B})] * 2, [A, B, A, B],
+                   ["shares:Stock Round 1"] * 4, 1, (None, None))
+    stream = stream_with_orders(game, ["person", "person", "person", "order"], [(0, A, "start"), (3, B, "ahead")])
+    assert [(e.player, e.who) for e in stream] == [(A, PERSON), (B, PERSON), (A, PERSON), (B, COMMAND), (B, AUTO)]
+    assert count_sittings(stream) == Counter({A: 2, B: 1})
+    # with nothing of B's before it in the round, it is typed where it is counted: a sitting of its own (and A,
+    # between whose moves only B's command and B's order came, is called once)
+    late = stream_with_orders(game, ["person", "order", "person", "order"], [(1, B, "ahead")])
+    assert count_sittings(late) == Counter({A: 1, B: 1})
+    assert count_sittings([e for e in late if e.who != COMMAND]) == Counter({A: 1})
 
 
 def test_the_shortest_example_gives_the_figure_read_from_its_moves() -> None:
