@@ -71,6 +71,15 @@ class Tally:
     commands: int = 0  # /auto commands typed besides moves (set ahead, cancelled, set again)
     kinds: Counter[str] = field(default_factory=Counter)  # the orders' moves by kind of order
     people: Counter[str] = field(default_factory=Counter)  # the persons' moves by kind of move and round
+    made: list[str] = field(default_factory=list)  # each move's maker: "person", "order", "forced" or "bot"
+    # each /auto command: (the move it is counted at, its owner, why: "start", "auction", "again", "ahead",
+    # "cancel" (before that move), "after" (right after it)); bench_sittings.py reads both
+    typed: list[tuple[int, int, str]] = field(default_factory=list)
+
+    def command(self, at: int, player: int, why: str) -> None:
+        """Count an /auto command typed by `player`, at move `at`, for the reason `why`."""
+        self.commands += 1
+        self.typed.append((at, player, why))
 
 
 class Plan:
@@ -138,7 +147,7 @@ def simulate(name: str) -> tuple[Tally, Game]:
             plan.sticky[player] = new_order(game, player, "run", trains=TRAINS)
     for player, order in plan.sticky.items():
         add(player, order)
-        tally.commands += 1
+        tally.command(0, player, "start")
     auction_bids: dict[str, dict[int, int]] = {}  # RotW: an auction's highest bid by player
     for i, (player, action, _epoch) in enumerate(moves):
         if isinstance(action, FirstBid):
@@ -153,20 +162,21 @@ def simulate(name: str) -> tuple[Tally, Game]:
             for bidder, most in auction_bids.get(rounds[i], {}).items():  # RotW: bid orders for this auction
                 for oid in [o for o, (p, od) in orders.items() if p == bidder and od.kind == "pass" and od.acts_in == where.FIRST_BID]:
                     del orders[oid]
-                    tally.commands += 1
+                    tally.command(i, bidder, "auction")
                 try:
                     add(bidder, new_order(game, bidder, "bid", amount=most))
-                    tally.commands += 1
+                    tally.command(i, bidder, "auction")
                 except IllegalAction:  # more than their cash (bonds would pay it): they bid by hand
                     pass
             for p, order in plan.sticky.items():  # set again after an auction it was cancelled for, or a conflict
                 if not any(o == order for q, o in orders.values() if q == p) and not auction_bids.get(rounds[i], {}).get(p):
                     add(p, order)
-                    tally.commands += 1
+                    tally.command(i, p, "again")
         if by_bot[i]:  # the bot seat's move, made by the bot in the game too
             presided = {p: game.situation(p).presides for p in range(len(game.players))}
             _disturb(orders, game, player, game.apply(player, action), presided)
             tally.bot += 1
+            tally.made.append("bot")
             continue
         now = rounds[i].split(":", 1)[0]
         done_in_round = now in (where.SHARES, where.ACTIONS) and only_passes_after(moves, rounds, i)
@@ -174,7 +184,7 @@ def simulate(name: str) -> tuple[Tally, Game]:
                 p == player and o.kind == "pass" and o.acts_in == now for p, o in orders.values()):
             # set ahead, once the player knew they were done in this round (after their last other move)
             add(player, new_order(game, player, "pass", where_="turn" if now == where.ACTIONS else None))
-            tally.commands += 1
+            tally.command(i, player, "ahead")
         if isinstance(action, BuyShare) and now == where.SHARES and same_company_buys(moves, rounds, i) >= 2:
             held = int(game.held(player, action.railroad)) + same_company_buys(moves, rounds, i)  # type: ignore[attr-defined]
             add(player, new_order(game, player, "buy", company=action.railroad, holding=held))
@@ -192,26 +202,29 @@ def simulate(name: str) -> tuple[Tally, Game]:
                 raise AssertionError(f"{name} move {i + 1}: the bot would make {found.action.text} for "
                                      f"{game.players[found.player or 0]}, who made {action.text}")
             cancelled.append(orders.pop(found.order))  # it would have made another move: its owner cancels it first
-            tally.commands += 1
+            tally.command(i, cancelled[-1][0], "cancel")
         presided = {p: game.situation(p).presides for p in range(len(game.players))}
         outcome = game.apply(player, action)
         if found.action is not None and not typed_as_order:
             if found.order is None:
                 tally.forced += 1
+                tally.made.append("forced")
             else:
                 tally.by_order += 1
+                tally.made.append("order")
                 tally.kinds[orders[found.order][1].kind] += 1
             if found.done is not None and found.order is not None:
                 orders.pop(found.order, None)
         else:
             tally.person += 1
+            tally.made.append("person")
             tally.people[f"{type(action).__name__}@{rounds[i].split(':')[0]}"] += 1
             if found.done is not None and found.order is not None:
                 orders.pop(found.order, None)
         for owner, order in cancelled:  # a standing order cancelled for one move is set again right after it
             if plan.sticky.get(owner) == order:
                 add(owner, order)
-                tally.commands += 1
+                tally.command(i, owner, "after")
         _disturb(orders, game, player, outcome, presided)
     return tally, game
 

@@ -1,0 +1,265 @@
+"""Sittings (issue 49 §4): how many times each person must come back to a shipped example, per turn, without standing
+orders, with them, and the issue's goal.
+
+A *sitting* of a seat a person plays begins each time the game becomes due on that seat after it was not (a
+notification they answer), and lasts while that seat keeps moving with no other person's move in between. Counted
+move by move on the example's recorded moves:
+  - a move is a person's, automatic, or a bot seat's. Automatic moves (a standing order's, or a move with no choice
+    in it: `Game.forced_move`, found by `engine.orders.review` as the bot's writer path finds it) and a bot seat's
+    moves (`bot_seats`: a lobby bot, or a seat handed to the bot for a while) are nobody's: they never begin a
+    sitting and never end one (they are made at once, nobody waits for them);
+  - a person's move begins a sitting of its seat unless that seat's sitting is still open, and ends every other
+    seat's open sitting, except a seat that is due too when it is made (a simultaneous decision: every player
+    keeping a Rail Baron card at once is one sitting each, whatever order the log has their answers in);
+  - the lobby is no sitting (it comes before the game, in neither setting), nor is a notification nobody answers
+    (a turn an order or the bot plays for them).
+
+A *turn*: in Railways of the World the game turn (`situation(player).round`, "Turn 4": the auction for first player
+and the actions after it); in 18xx a stock round and the operating rounds after it (18EZ Level 1, which has no stock
+round, each operating round). Sittings before the first turn (choosing Rail Baron cards, 18EZ Level 1's selection)
+count with the rest. Sittings per player per turn: a person's sittings over the turns, averaged over the seats people
+play (a lobby bot's seat is nobody's; a seat the bot played for a while counts with its person's sittings).
+
+Three settings:
+  (a) no orders: every move a person's except those with no choice in it, which the bot has made since issue 35
+      (so this is "after issue 35" with no /auto set; before issue 35 even those were a person's);
+  (b) the standing orders of `bench_orders.py` (its `simulate`, imported: the same orders, set at the same moves),
+      each /auto command counted as a sitting only if typed outside a sitting the player had anyway: a command may
+      be typed in any sitting of its player from its earliest moment to its latest; if there is none, it costs a
+      sitting at its latest moment (which then lasts into the player's own move right after it, if any).
+        `/auto` at the start ("start"): typed in the lobby, free;
+        a pass set ahead ("ahead"): from right after the player's previous move in that round (bench_orders: once
+          they knew they were done) to the move it makes;
+        an auction's bid order and the pass cancelled for it ("auction"): from the start of the round before the
+          auction (the previous turn's actions, when the auction is known to come next) to the auction's first move;
+        the pass-at-auctions set again after an auction ("again"): from the round after the auction to the next
+          auction's first move (it acts in no round before);
+        an order cancelled because it would have made another move ("cancel"): at that move; set again ("after"):
+          right after it;
+  (c) goal: issue 49's goal applied to (b): half the sittings per player per turn in Railways of the World, a third
+      fewer in 18EZ and 18GL. (The plans issue 49 asks for are not built: the "with plans" column is still to come.)
+Every game ends as it did (checked against the example's own replay).
+
+    python3 dev.py bench            (with the other benchmarks)
+    python benchmarks/bench_sittings.py
+"""
+
+from __future__ import annotations
+
+import sys
+from bisect import bisect_left
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.bench_orders import COUNTED, EXAMPLES, simulate
+from engine.core import situation as where
+from engine.core.game import Game
+from engine.orders import review
+from tests.saved_games import bot_seats, saved_moves
+
+PERSON, AUTO, BOT, COMMAND = "person", "auto", "bot", "command"
+Position = tuple[int, int]  # (move index, 0 before it / 1 the move / 2 right after it)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing in a game's stream: a move (a person's, automatic, or a bot seat's) or an /auto command.
+
+    `due`: the seats the game waits on when the move is made (more than one in a simultaneous decision).
+    `earliest`: a command only, the index in the stream from which it could have been typed (None: only here)."""
+
+    player: int
+    who: str
+    due: frozenset[int] = frozenset()
+    earliest: int | None = None
+
+
+def count_sittings(events: list[Event]) -> Counter[int]:
+    """The sittings of each seat in a stream of events, by the rules of this module's docstring."""
+    found: Counter[int] = Counter()
+    open_: set[int] = set()  # the seats whose sitting is open
+    last_open: dict[int, int] = {}  # the latest index at which each seat's sitting was open
+    for k, event in enumerate(events):
+        p = event.player
+        if event.who == COMMAND:
+            window = event.earliest if event.earliest is not None else k
+            if p not in open_ and last_open.get(p, -1) < window:
+                found[p] += 1  # typed outside any sitting the player had anyway
+                open_.add(p)
+            last_open[p] = k
+        elif event.who == PERSON:
+            if p not in open_:
+                found[p] += 1
+                open_.add(p)
+            last_open[p] = k
+            for q in list(open_):
+                if q != p and q not in event.due:
+                    open_.discard(q)  # another person moved while the game did not wait on q
+                    last_open[q] = k
+    return found
+
+
+@dataclass
+class Example:
+    """An example replayed: each move's stream fields in setting (a), its rounds and turns, and the final result."""
+
+    players: list[str]
+    people: list[int]  # the seats people play (not a lobby bot's)
+    family: str
+    made: list[str]  # (a): PERSON, AUTO or BOT for each move
+    due: list[frozenset[int]]
+    movers: list[int]
+    rounds: list[str]  # "kind:round" of each move
+    turns: int
+    result: tuple[object, object]
+
+
+def replay(name: str) -> Example:
+    """The example replayed without orders: who makes each move when only the moves with no choice are the bot's."""
+    game, moves = saved_moves(name)
+    by_bot, lobby_bots = bot_seats(name)
+    made, due, rounds = [], [], []
+    for i, (player, action, epoch) in enumerate(moves):
+        game.epoch = epoch
+        now = game.situation(player)
+        rounds.append(f"{now.kind}:{now.round}")
+        due.append(frozenset(game.acting_players()))
+        if by_bot[i]:
+            made.append(BOT)
+        else:
+            found = review(game, [])
+            made.append(AUTO if found.action is not None and found.player == player and found.action == action else PERSON)
+        game.replay_move(player, action)
+    people = [p for p in range(len(game.players)) if p not in lobby_bots]
+    return Example(game.players, people, game.family, made, due, [p for p, _a, _e in moves], rounds,
+                   count_turns(game.family, rounds), result(game))
+
+
+def result(game: Game) -> tuple[object, object]:
+    """What the game ended with: the scores and the status card."""
+    return game.scores(), game.status_lines()
+
+
+def count_turns(family: str, rounds: list[str]) -> int:
+    """The turns of a game from its moves' rounds: RotW's game turns; 18xx's stock rounds (else operating rounds)."""
+    if family == "rotw":
+        return len({r.split(":", 1)[1] for r in rounds if r.split(":", 1)[0] in (where.FIRST_BID, where.ACTIONS)})
+    shares = {r for r in rounds if r.startswith(where.SHARES + ":")}
+    return len(shares) or len({r for r in rounds if r.startswith(where.OPERATING + ":")})
+
+
+def stream_without_orders(example: Example) -> list[Event]:
+    """Setting (a): every move, none of them an order's."""
+    return [Event(p, who, due) for p, who, due in zip(example.movers, example.made, example.due, strict=True)]
+
+
+def stream_with_orders(example: Example, made: list[str], typed: list[tuple[int, int, str]]) -> list[Event]:
+    """Setting (b): the moves as bench_orders' orders make them, and its /auto commands at their latest moments, each
+    with the earliest moment it could have been typed."""
+    rounds, n = example.rounds, len(example.rounds)
+    starts = [i for i in range(n) if i == 0 or rounds[i] != rounds[i - 1]]  # each round's first move
+
+    def round_start(i: int) -> int:
+        return starts[bisect_left(starts, i + 1) - 1]
+
+    def next_auction(i: int) -> int:
+        return next((s for s in starts if s > i and rounds[s].startswith(where.FIRST_BID + ":")), n)
+
+    placed: list[tuple[Position, Position, Event]] = []
+    for i in range(n):
+        who = {"person": PERSON, "bot": BOT}.get(made[i], AUTO)
+        placed.append(((i, 1), (i, 1), Event(example.movers[i], who, example.due[i])))
+    for at, player, why in typed:
+        if why == "start":
+            continue  # typed in the lobby
+        if why == "ahead":
+            before = [j for j in range(round_start(at), at) if example.movers[j] == player]
+            earliest, latest = ((before[-1], 2) if before else (round_start(at), 0)), (at, 0)
+        elif why == "auction":
+            start = round_start(at)
+            earliest, latest = ((round_start(start - 1), 0) if start else (0, 0)), (at, 0)
+        elif why == "again":
+            earliest, latest = (at, 0), (next_auction(at), 0)
+        elif why == "cancel":
+            earliest = latest = (at, 0)
+        else:  # "after"
+            earliest = latest = (at, 2)
+        placed.append((latest, earliest, Event(player, COMMAND)))
+    placed.sort(key=lambda x: x[0])  # stable: commands at one position in the order bench_orders typed them
+    positions = [at for at, _e, _ev in placed]
+    return [Event(ev.player, ev.who, ev.due, bisect_left(positions, earliest) if ev.who == COMMAND else None)
+            for _at, earliest, ev in placed]
+
+
+@dataclass
+class Row:
+    """One example's figures: sittings of each person's seat in settings (a) and (b), and its turns."""
+
+    title: str
+    family: str
+    players: list[str]
+    people: list[int]
+    turns: int
+    without: Counter[int]
+    with_orders: Counter[int]
+
+    def per_turn(self, counts: Counter[int]) -> float:
+        """Sittings per person per turn."""
+        return sum(counts[p] for p in self.people) / len(self.people) / self.turns
+
+    def goal(self) -> float:
+        """Issue 49's goal applied to (b): half in Railways of the World, a third fewer in 18xx."""
+        return self.per_turn(self.with_orders) * (0.5 if self.family == "rotw" else 2 / 3)
+
+
+def measure(title: str, name: str) -> Row:
+    """Sittings of one example in settings (a) and (b), its game checked to end as the example did."""
+    example = replay(name)
+    tally, game = simulate(name)
+    assert result(game) == example.result, f"{name}: another result with orders"
+    assert len(tally.made) == len(example.made), f"{name}: another number of moves"
+    without = count_sittings(stream_without_orders(example))
+    with_orders = count_sittings(stream_with_orders(example, tally.made, tally.typed))
+    return Row(title, example.family, example.players, example.people, example.turns, without, with_orders)
+
+
+def total(rows: list[Row], counts: str) -> float:
+    """Sittings per person per turn over several examples (each person-turn weighing the same)."""
+    sittings = sum(getattr(r, counts)[p] for r in rows for p in r.people)
+    return sittings / sum(len(r.people) * r.turns for r in rows)
+
+
+def main() -> None:
+    """Print the table: example, players, turns, sittings per player per turn without orders, with them, the goal."""
+    print("Sittings (issue 49 §4): times a person must come back to the game, per player per turn")
+    print("  (a) no orders (only moves with no choice automatic, as since issue 35); (b) bench_orders' standing orders,")
+    print("  its /auto commands counted when typed outside a sitting the player had anyway; goal: issue 49's, on (b)")
+    print("  (half in Railways of the World, a third fewer in 18xx); with plans: not built yet")
+    print(f"  {'example':27} {'players':>8} {'turns':>6} {'(a) none':>9} {'(b) orders':>11} {'goal':>6}")
+    shown: list[tuple[str, list[Row]]] = [("shipped examples", []), ("as issue 35 counted", [])]
+    details: list[str] = []
+    for title, name in [*EXAMPLES, *COUNTED]:
+        row = measure(title, name)
+        shown[0 if (title, name) in EXAMPLES else 1][1].append(row)
+        bots = len(row.players) - len(row.people)
+        players = f"{len(row.people)}" + (f"+{bots}bot" if bots else "")
+        print(f"  {title:27} {players:>8} {row.turns:6} {row.per_turn(row.without):9.2f} "
+              f"{row.per_turn(row.with_orders):11.2f} {row.goal():6.2f}")
+        details.append(f"  {title:27} " + ", ".join(f"{row.players[p]} {row.without[p]}→{row.with_orders[p]}"
+                                                     for p in row.people))
+    for label, rows in shown:
+        for family, chosen in (("RotW", [r for r in rows if r.family == "rotw"]), ("18xx", [r for r in rows if r.family != "rotw"])):
+            if chosen:
+                a, b = total(chosen, "without"), total(chosen, "with_orders")
+                goal = b * (0.5 if family == "RotW" else 2 / 3)
+                print(f"  {'total ' + family + ', ' + label:42} {a:9.2f} {b:11.2f} {goal:6.2f}")
+    print("  sittings per player in the whole game, (a) → (b):")
+    for line in details:
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
