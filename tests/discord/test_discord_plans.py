@@ -1,0 +1,51 @@
+"""Plans on Discord (issue 49 §3): a four-player Railways of the World turn in which three players planned their
+actions and the fourth plays live. The three are not called again while their plans move for them; the turn
+completes; each planned move is posted once, in the order it was made, marked "(planned)" with nothing else of the
+plan; the plans are private."""
+
+from __future__ import annotations
+
+import simcord
+
+from tests.discord.table import Table, answer, is_private, mentions
+
+FOUR = ("Ann", "Bob", "Cid", "Dan")
+
+
+async def test_three_players_plan_their_turn_and_the_fourth_plays_live(simcord_env: simcord.Env) -> None:
+    table = Table.open(simcord_env, *FOUR)
+    for line in ["Ann: /game new title:RotW-EUS", "Bob: /game join", "Cid: /game join", "Dan: /game join",
+                 "Ann: /game start"]:
+        assert not is_private(await table.type(line))
+    for name in FOUR:
+        await table.type(f"{name}: /keep-baron choice:1")
+    while "auction" in table.last_text() or "bid" in table.last_text().split("➡️")[-1]:
+        await table.type(f"{table.due()[0]}: /pass")  # everyone passes the auction for first player
+        if "Round 1:" in table.last_text():
+            break
+    live = table.due()[0]
+    planners = [name for name in FOUR if name != live]
+    for name in planners:
+        for step in ("upgrade", "pass", "pass"):
+            queued = await table.type(f"{name}: /plan add:{step}")
+            assert is_private(queued), answer(queued)
+    assert answer(queued).startswith("Your plan: upgrade, then pass, then pass (only you see it).")
+    before = len(table.channel.history())
+    for line in (f"{live}: /upgrade-engine confirm:yes", f"{live}: /pass", f"{live}: /pass"):
+        assert not is_private(await table.type(line)), line
+    posts = [m.content for m in table.channel.history()[before:]]
+    text = "\n".join(posts)
+    planned = [line for line in text.splitlines() if line.endswith("(planned)")]
+    # each planner's three actions, once each, in the order of the rounds (upgrade, then two passes)
+    for name in planners:
+        mine = [line for line in planned if line.startswith(f"{name} ")]
+        assert len(mine) == 3, (name, mine)
+        assert "upgrade" in mine[0] and mine[1] == mine[2] == f"{name} passes. (planned)"
+    assert len(planned) == 9 and len(set(posts)) == len(posts)  # nothing posted twice
+    assert "plan" not in text.replace("(planned)", "")  # no word of anyone's plan
+    ids = {str(table.players[name].id): name for name in FOUR}
+    assert "Turn 2: the auction for first player begins" in text  # the turn completed
+    # during the turn no planner was called: only the next turn's auction calls whoever bids first in it
+    during = [line for post in posts for line in post.splitlines()
+              if not (line.startswith("➡️") and "Turn 2" in post)]
+    assert [ids[user] for line in during for user in mentions(line) if user in ids and ids[user] in planners] == []
