@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
+from bot.commandline import parse_command_line
 from bot.commands.automatic import LEASE_S
 from bot.commands.orders import OrderCommands
 from bot.commands.replies import Invocation, Reply, said_yes
-from engine import IllegalAction, parse_action
+from bot.commandtable import MOVE_BUILDERS
+from engine import Action, IllegalAction, parse_action
 from engine.core.action_base import Pass
 from engine.core.money import dollars
 from engine.orders import Order, describe
@@ -47,7 +49,7 @@ class PlanCommands(OrderCommands):
             if len(plan.steps) >= STEPS_MOST:
                 raise IllegalAction(f"a plan holds at most {STEPS_MOST} moves; /plan clear:yes starts again")
             most = dollars(options["max"]) if options.get("max", "").strip() else None
-            action = None if text.lower() in (BEST, "deliver:best", "best") else parse_action(text)
+            action = None if text.lower() in (BEST, "deliver:best", "best") else _move_of(text)
             if action is not None and not isinstance(action, Pass) and type(action) not in type(loaded.game).move_types:
                 raise IllegalAction(f"'{text}' is not a move of {loaded.game.name}")
             if most is not None and hasattr(loaded.game.state, "cubes"):
@@ -69,6 +71,17 @@ class PlanCommands(OrderCommands):
         if not chain.outcomes:
             return Reply(words, ephemeral=True, direct=chain.notices)
         return await self._chain_reply(chain, "", due_before, None, private=words)
+
+
+def _move_of(text: str) -> Action:
+    """A queued move as typed: in the notation (`build C23 D22`, `buy 3`) or as its slash command (`/buy-train
+    type:3`, `/build path:C23 D22`)."""
+    if text.startswith("/") or ":" in text:
+        name, options = parse_command_line(text if text.startswith("/") else f"/{text}")
+        if name not in MOVE_BUILDERS:
+            raise IllegalAction(f"/{name} is not a move; a plan queues moves (build, deliver, upgrade-engine, lay, ...)")
+        return MOVE_BUILDERS[name](options)
+    return parse_action(text)
 
 
 def _plan_of(mine: list[OrderRecord]) -> tuple[OrderRecord | None, Plan | None]:

@@ -13,7 +13,7 @@ async def test_planned_moves_are_made_in_turn_and_a_plan_that_can_no_longer_move
     first, second, third = order
     queued = await say(layer, second, "/plan add:choose TC&L")
     assert queued.ephemeral and queued.text.startswith("Your plan: choose TC&L (only you see it).")
-    await say(layer, third, "/plan add:choose PS&W")  # the railroad the first player is about to take
+    await say(layer, third, "/plan add:\"/choose railroad:PS&W\"")  # as its command, the railroad the first takes
     shown = await say(layer, third, "/plan")
     assert shown.ephemeral and shown.text.splitlines()[1] == "1. choose PS&W"
     moved = await say(layer, first, "/choose railroad:PS&W")
