@@ -13,6 +13,7 @@ from engine import TITLES, IllegalAction, parse_action
 from engine.actions import Action
 from engine.core.action_base import CONFIRM, CommandSpec, _Action
 from engine.core.action_base import Opt as Option
+from engine.core.money import FORMS
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
     Command("nudge", "Call the players this game waits for (each at most once in 12 hours)"),
     Command("plan", "Queue your next moves (only you see them): each is made when your turn comes, if still meant",
             (Option("add", "A move as its command takes it: build C23 D22, deliver best, upgrade, lay E4 57 1"),
-             Option("max", "add: the most it may cost, e.g. 10k or $10,000", kind="money"),
+             Option("max", f"add: the most it may cost: {FORMS}"),  # (read as dollars: not a move's option)
              Option("clear", "yes: clear your plan", kind="yes"),
              Option("resume", "yes: go on with a plan that stopped", kind="yes"))),
     Command("away", "Away from all your games until a date: reminders and deadlines wait, or the bot plays",

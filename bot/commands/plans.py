@@ -52,8 +52,6 @@ class PlanCommands(OrderCommands):
             action = None if text.lower() in (BEST, "deliver:best", "best") else _move_of(text)
             if action is not None and not isinstance(action, Pass) and type(action) not in type(loaded.game).move_types:
                 raise IllegalAction(f"'{text}' is not a move of {loaded.game.name}")
-            if most is not None and hasattr(loaded.game.state, "cubes"):
-                most //= 1000  # Railways of the World counts money in thousands
             step = queue(loaded.game, player, action, most, first=not plan.steps)
             plan = plan.model_copy(update={"steps": (*plan.steps, step)})
         if resume:

@@ -161,10 +161,12 @@ def ahead(game: Game, player: int, action: Action) -> Measure | None:
 
 
 def queue(game: Game, player: int, action: Action | None, most: int | None = None, *, first: bool = True) -> Step:
-    """The step `player` queues now: the move (None: the best delivery when its moment comes), with what it is worth
+    """The step `player` queues now (`most` in dollars): the move (None: the best delivery when its moment comes), with what it is worth
     if made now (made now, or known ahead in Railways of the World; nothing if neither: then only `most` and its
     legality guard it). A step queued behind others (`first` False) keeps no price or bonds: those depend on what the
     steps before it spend (an engine upgrade costs more after another); `most`, its link and its points still hold."""
+    if most is not None and hasattr(game.state, "cubes"):
+        most //= 1000  # a most in dollars: Railways of the World counts money in thousands
     if action is None:
         best = best_delivery(game, player) if player in game.acting_players() else None
         return Step(text=BEST, queued=Measure(points=best[1].points) if best else Measure(), most=most)
