@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from bot.commands.automatic import LEASE_S, AutomaticMoves, Chain
 from bot.commands.base import log
 from bot.commands.replies import Invocation, Reply, said_yes, shown
+from bot.service import LoadedGame
 from engine import IllegalAction
 from engine.core.game import Game
 from engine.core.money import dollars
@@ -18,14 +19,27 @@ from storage import Automate, GameRecord, OrderRecord
 
 
 class OrderCommands(AutomaticMoves):
-    async def _auto(self, who: Invocation, options: dict[str, str]) -> Reply:
+    async def _seated(self, who: Invocation, what: str, none: str) -> tuple[GameRecord, LoadedGame, int]:
+        """The channel's running game and the seat of the player giving orders (or a plan) in it."""
         record = await self._active(who)
         if record.status != "running":
-            raise IllegalAction("standing orders are for a game under way; this one has not started")
+            raise IllegalAction(f"{what} for a game under way; this one has not started")
         loaded = await self.games.load(record)
         player = loaded.seat_of(who.user_id)
         if player is None:
-            raise IllegalAction("you are not playing in this game, so you have no orders to give in it")
+            raise IllegalAction(f"you are not playing in this game, so you have {none} in it")
+        return record, loaded, player
+
+    async def _followed(self, who: Invocation, record: GameRecord, loaded: LoadedGame, words: str) -> Reply:
+        """An order (or a plan) just set: the automatic moves it makes at once, with its words for its owner alone."""
+        due_before = frozenset(loaded.game.acting_players())
+        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))
+        if not chain.outcomes:
+            return Reply(words, ephemeral=True, direct=chain.notices)
+        return await self._chain_reply(chain, "", due_before, None, private=words)
+
+    async def _auto(self, who: Invocation, options: dict[str, str]) -> Reply:
+        record, loaded, player = await self._seated(who, "standing orders are", "no orders to give")
         kind = options.get("order", "").strip().lower()
         mine = [r for r in await self.store.orders(record.id) if r.user_id == who.user_id]
         if not kind:
@@ -37,11 +51,7 @@ class OrderCommands(AutomaticMoves):
         owes = Automate(self.reminders.clock() + LEASE_S, LEASE_S)
         await self.store.add_order(record.id, who.user_id, order.model_dump(mode="json"), owes)
         words = f"Standing order set (only you see it): {describe(order)}. /auto lists yours; /auto order:off cancels."
-        due_before = frozenset(loaded.game.acting_players())
-        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))
-        if not chain.outcomes:
-            return Reply(words, ephemeral=True, direct=chain.notices)
-        return await self._chain_reply(chain, "", due_before, None, private=words)
+        return await self._followed(who, record, loaded, words)
 
     async def company_names(self, who: Invocation, typed: str) -> list[str]:
         """/auto company: the companies of the channel's game (ids), those starting with what was typed first."""

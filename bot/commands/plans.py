@@ -26,13 +26,7 @@ from storage import Automate, OrderRecord
 
 class PlanCommands(OrderCommands):
     async def _plan(self, who: Invocation, options: dict[str, str]) -> Reply:
-        record = await self._active(who)
-        if record.status != "running":
-            raise IllegalAction("a plan is for a game under way; this one has not started")
-        loaded = await self.games.load(record)
-        player = loaded.seat_of(who.user_id)
-        if player is None:
-            raise IllegalAction("you are not playing in this game, so you have nothing to plan in it")
+        record, loaded, player = await self._seated(who, "a plan is", "nothing to plan")
         row, plan = _plan_of([r for r in await self.store.orders(record.id) if r.user_id == who.user_id])
         if said_yes(options, "clear"):
             if row is None:
@@ -64,11 +58,7 @@ class PlanCommands(OrderCommands):
         else:
             await self.store.update_order(row.id, order.model_dump(mode="json"))
         words = f"Your {describe(order)} (only you see it). /plan lists it; /plan clear:yes clears it."
-        due_before = frozenset(loaded.game.acting_players())
-        chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))
-        if not chain.outcomes:
-            return Reply(words, ephemeral=True, direct=chain.notices)
-        return await self._chain_reply(chain, "", due_before, None, private=words)
+        return await self._followed(who, record, loaded, words)
 
 
 def _move_of(text: str) -> Action:
