@@ -28,6 +28,7 @@ class Step(BaseModel):
     text: str = Field(max_length=TEXT_MOST)  # the move as the slash commands take it ("build C23 D22"), or BEST
     queued: Measure = Measure()  # what it was worth when queued
     most: int | None = Field(default=None, ge=0, le=10**9)  # a stated most to pay, in the title's money
+    acts_in: str | None = Field(default=None, max_length=40)  # a pass: the kind of decision it was queued in
 
 
 class Plan(BaseModel):

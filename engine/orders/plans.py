@@ -17,13 +17,14 @@ from dataclasses import dataclass
 
 from engine.actions import parse_action
 from engine.core.action_base import Move as Action
+from engine.core.action_base import Pass
 from engine.core.errors import IllegalAction
 from engine.core.game import Game
 from engine.orders.model import cash_of
 from engine.orders.planned import BEST, Measure, Plan, Step
 
 __all__ = ["BEST", "Measure", "Next", "Plan", "Step", "ahead", "best_delivery", "deliveries", "guard", "measure",
-           "next_of", "queue"]
+           "moment", "next_of", "queue"]
 
 
 @dataclass(frozen=True)
@@ -173,25 +174,47 @@ def queue(game: Game, player: int, action: Action | None, most: int | None = Non
     worth = (measure(game, player, action) if player in game.acting_players() else None) or ahead(game, player, action)
     if worth is not None and not first:
         worth = worth.model_copy(update={"cost": None, "bonds": None})
-    return Step(text=action.text, queued=worth or Measure(), most=most)
+    kind = game.situation(player).kind if isinstance(action, Pass) else None
+    return Step(text=action.text, queued=worth or Measure(), most=most, acts_in=kind)
+
+
+ACTION_KINDS = ("build", "deliver", "urbanize", "upgrade", "take-card", "western-link", "mine")  # RotW's actions
+
+
+def moment(game: Game, player: int, action: Action | None, step: Step) -> bool:
+    """Is it the step's moment: a decision of its owner's in which its kind of move is made? A lay waits for a track
+    step (not a share round), a Railways of the World build or delivery for the actions of a turn (not an auction), a
+    pass for the kind of decision it was queued in; then the move is judged (legal, still meant) or the plan stops."""
+    if action is None:  # deliver best
+        return game.situation(player).kind == "actions"
+    if isinstance(action, Pass):
+        return step.acts_in is None or game.situation(player).kind == step.acts_in
+    if any(type(listed) is type(action) for listed in game.legal_actions(player)):
+        return True
+    return hasattr(game.state, "cubes") and getattr(action, "kind", "") in ACTION_KINDS and \
+        game.situation(player).kind == "actions"
 
 
 def next_of(game: Game, player: int, plan: Plan) -> Next:
-    """What the plan does for `player` now: the first step's move if it is legal and still what they meant, else why
-    it stops; nothing while it is not their move, or while it has stopped."""
+    """What the plan does for `player` now: at its first step's moment, its move if legal and still what they meant,
+    else why it stops; nothing while it is not their move or its moment, or while it has stopped."""
     if plan.stopped is not None or not plan.steps or player not in game.acting_players():
         return Next()
     step = plan.steps[0]
+    try:
+        planned = None if step.text == BEST else parse_action(step.text)
+    except IllegalAction as error:
+        return Next(stop=str(error))
+    if not moment(game, player, planned, step):
+        return Next()
     if step.text == BEST:
         best = best_delivery(game, player)
         if best is None:
             return Next(stop="no delivery can be made now")
         why = guard(step.queued, best[1], step.most)
         return Next(stop=why) if why else Next(action=best[0])
-    try:
-        action = parse_action(step.text)
-    except IllegalAction as error:
-        return Next(stop=str(error))
+    action = planned
+    assert action is not None
     worth = measure(game, player, action)
     if worth is None:
         try:

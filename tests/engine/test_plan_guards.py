@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 
-from engine import game_class
+from engine import game_class, parse_action
 from engine.core.game import Game
 from engine.orders.planned import BEST, Measure, Plan, Step
-from engine.orders.plans import guard, next_of, queue
+from engine.orders.plans import Next, guard, next_of, queue
 from engine.rotw.actions import UpgradeEngine
 from tests.randomplay import choose
 
@@ -77,8 +77,11 @@ def test_an_18xx_plan_stops_when_its_lay_can_no_longer_be_made() -> None:
         assert lay is not None, title
         step = queue(game, player, lay)
         assert next_of(game, player, Plan(steps=(step,))).action == lay
+        wrong = f"lay {lay.text.split()[1]} 9999 0"
+        bad = queue(game, player, parse_action(wrong))  # a tile the title does not have
+        stop = next_of(game, player, Plan(steps=(bad,))).stop
+        assert stop is not None and stop.startswith(f"{wrong} cannot be made now: "), (title, stop)
         passing = next(a for a in game.legal_actions(player) if a.text == "pass")
-        game.apply(player, passing)  # the track step passed: that lay is gone
+        game.apply(player, passing)  # the track step passed: the lay waits for the next one (not a stop)
         if player in game.acting_players():
-            stop = next_of(game, player, Plan(steps=(step,))).stop
-            assert stop is not None and stop.startswith(f"{lay.text} cannot be made now"), (title, stop)
+            assert next_of(game, player, Plan(steps=(step,))) == Next(), title
