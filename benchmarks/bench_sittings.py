@@ -37,7 +37,8 @@ Three settings:
         an order cancelled because it would have made another move ("cancel"): at that move; set again ("after"):
           right after it;
   (c) goal: issue 49's goal applied to (b): half the sittings per player per turn in Railways of the World, a third
-      fewer in 18EZ and 18GL. (The plans issue 49 asks for are not built: the "with plans" column is still to come.)
+      fewer in 18EZ and 18GL. (The plans /plan makes are built; the "with plans" column, with the plans a sensible
+      player would queue without hindsight, is still to come.)
 Every game ends as it did (checked against the example's own replay).
 
     python3 dev.py bench            (with the other benchmarks)
@@ -237,7 +238,7 @@ def main() -> None:
     print("Sittings (issue 49 §4): times a person must come back to the game, per player per turn")
     print("  (a) no orders (only moves with no choice automatic, as since issue 35); (b) bench_orders' standing orders,")
     print("  its /auto commands counted when typed outside a sitting the player had anyway; goal: issue 49's, on (b)")
-    print("  (half in Railways of the World, a third fewer in 18xx); with plans: not built yet")
+    print("  (half in Railways of the World, a third fewer in 18xx); with plans: not measured yet")
     print(f"  {'example':27} {'players':>8} {'turns':>6} {'(a) none':>9} {'(b) orders':>11} {'goal':>6}")
     shown: list[tuple[str, list[Row]]] = [("shipped examples", []), ("as issue 35 counted", [])]
     details: list[str] = []
