@@ -57,8 +57,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_orders import COUNTED, EXAMPLES, simulate
 from engine.core import situation as where
+from engine.core.action_base import Move as Action
 from engine.core.game import Game
 from engine.orders import review
+from engine.orders.planned import Measure
+from engine.orders.plans import Plan, Step, ahead, best_delivery, deliveries, next_of, queue
 from tests.saved_games import bot_seats, saved_moves
 
 PERSON, AUTO, BOT, COMMAND = "person", "auto", "bot", "command"
@@ -78,29 +81,44 @@ class Event:
     earliest: int | None = None
 
 
-def count_sittings(events: list[Event]) -> Counter[int]:
-    """The sittings of each seat in a stream of events, by the rules of this module's docstring."""
-    found: Counter[int] = Counter()
-    open_: set[int] = set()  # the seats whose sitting is open
-    last_open: dict[int, int] = {}  # the latest index at which each seat's sitting was open
-    for k, event in enumerate(events):
-        p = event.player
+class Sittings:
+    """The sittings of each seat, counted event by event by the rules of this module's docstring."""
+
+    def __init__(self) -> None:
+        self.found: Counter[int] = Counter()
+        self.open_: set[int] = set()  # the seats whose sitting is open
+        self.last_open: dict[int, int] = {}  # the latest index at which each seat's sitting was open
+        self.k = 0  # the index of the next event
+
+    def add(self, event: Event) -> list[int]:
+        """Count the next event; the seats whose sitting it ended (another person moved while they were not due)."""
+        k, p, ended = self.k, event.player, []
+        self.k += 1
         if event.who == COMMAND:
             window = event.earliest if event.earliest is not None else k
-            if p not in open_ and last_open.get(p, -1) < window:
-                found[p] += 1  # typed outside any sitting the player had anyway
-                open_.add(p)
-            last_open[p] = k
+            if p not in self.open_ and self.last_open.get(p, -1) < window:
+                self.found[p] += 1  # typed outside any sitting the player had anyway
+                self.open_.add(p)
+            self.last_open[p] = k
         elif event.who == PERSON:
-            if p not in open_:
-                found[p] += 1
-                open_.add(p)
-            last_open[p] = k
-            for q in list(open_):
+            if p not in self.open_:
+                self.found[p] += 1
+                self.open_.add(p)
+            self.last_open[p] = k
+            for q in sorted(self.open_):
                 if q != p and q not in event.due:
-                    open_.discard(q)  # another person moved while the game did not wait on q
-                    last_open[q] = k
-    return found
+                    self.open_.discard(q)  # another person moved while the game did not wait on q
+                    self.last_open[q] = k
+                    ended.append(q)
+        return ended
+
+
+def count_sittings(events: list[Event]) -> Counter[int]:
+    """The sittings of each seat in a stream of events, by the rules of this module's docstring."""
+    counter = Sittings()
+    for event in events:
+        counter.add(event)
+    return counter.found
 
 
 @dataclass
@@ -195,6 +213,85 @@ def stream_with_orders(example: Example, made: list[str], typed: list[tuple[int,
             for _at, earliest, ev in placed]
 
 
+PLAN_FLOOR = 2  # (d): the points the best delivery a player sees must score them for them to queue `deliver best`
+
+
+def seen_best(game: Game, player: int) -> int | None:
+    """The points the best delivery `player` can see now would score them (None: they can make none).
+    `best_delivery`, whose trial only the player on move can make; for any other player, the most that one of their
+    `deliveries` scores by `ahead` (as a plan values a move queued before its owner's turn)."""
+    best = best_delivery(game, player)
+    if best is not None:
+        return best[1].points or 0
+    found = [(ahead(game, player, action) or Measure()).points or 0 for action in deliveries(game, player)]
+    return max(found, default=None)
+
+
+def sensible_step(game: Game, player: int) -> Step | None:
+    """(d): the step `player` queues on this position if their sitting ends here: `deliver best`, in the actions of a
+    Railways of the World turn, when the best delivery they can see scores them at least PLAN_FLOOR points."""
+    if game.situation(player).kind != where.ACTIONS:
+        return None
+    points = seen_best(game, player)
+    return queue(game, player, None) if points is not None and points >= PLAN_FLOOR else None
+
+
+def same_move(game: Game, player: int, recorded: Action, planned: Action) -> bool:
+    """Is the planned move the example's own: the same text (lower-cased), or the same move written otherwise (the
+    example's delivery names its links, `via:`, a plan's lets the engine choose them) — both made on copies of the
+    position leave the same state."""
+    if planned.text.lower() == recorded.text.lower():
+        return True
+    mine, theirs = game.snapshot(), game.snapshot()
+    mine.apply(player, planned)
+    theirs.apply(player, recorded)
+    return bool(mine.state == theirs.state)
+
+
+def stream_with_plans(name: str, example: Example, with_orders: list[Event]) -> tuple[list[Event], Counter[str]]:
+    """Setting (d): (b)'s stream, each planned move that makes the example's own move automatic; and the /plan
+    commands typed (each in a sitting its player has anyway: "add" at the end of a sitting, "clear" in the sitting
+    of the move the plan would have made otherwise). 18xx: (b)'s stream itself."""
+    typed: Counter[str] = Counter()
+    if example.family != "rotw":
+        return with_orders, typed
+    game, moves = saved_moves(name)
+    counter = Sittings()
+    seen: dict[int, Step | None] = {}  # the step each seat would queue right after its sitting's latest move
+    pending: dict[int, Step] = {}  # each seat's plan: one step, used at its next action
+    stream: list[Event] = []
+    i = 0
+    for event in with_orders:
+        if event.who == COMMAND:
+            counter.add(event)
+            stream.append(event)
+            continue
+        player, action, epoch = moves[i]
+        game.epoch = epoch
+        who = event.who
+        if player in pending and game.situation(player).kind == where.ACTIONS:
+            step = pending.pop(player)  # used once, at the player's next action
+            if who == PERSON:
+                planned = next_of(game, player, Plan(steps=(step,))).action
+                if planned is not None and same_move(game, player, action, planned):
+                    who = AUTO  # the plan made the example's own move
+                elif planned is not None:
+                    typed["clear"] += 1  # it would have made another: cleared in the sitting of the move
+        made = Event(player, who, event.due)
+        stream.append(made)
+        for ended in counter.add(made):
+            step = seen.pop(ended, None)
+            if step is not None:
+                pending[ended] = step  # typed as the sitting ended: in it
+                typed["add"] += 1
+        game.replay_move(player, action)
+        if player in counter.open_:
+            seen[player] = sensible_step(game, player)
+        i += 1
+    assert i == len(moves) and result(game) == example.result, f"{name}: another result with plans"
+    return stream, typed
+
+
 @dataclass
 class Row:
     """One example's figures: sittings of each person's seat in settings (a) and (b), and its turns."""
@@ -206,6 +303,8 @@ class Row:
     turns: int
     without: Counter[int]
     with_orders: Counter[int]
+    with_plans: Counter[int]
+    plan_commands: Counter[str]
 
     def per_turn(self, counts: Counter[int]) -> float:
         """Sittings per person per turn."""
@@ -217,14 +316,18 @@ class Row:
 
 
 def measure(title: str, name: str) -> Row:
-    """Sittings of one example in settings (a) and (b), its game checked to end as the example did."""
+    """Sittings of one example in settings (a), (b) and (d), its game checked to end as the example did."""
     example = replay(name)
     tally, game = simulate(name)
     assert result(game) == example.result, f"{name}: another result with orders"
     assert len(tally.made) == len(example.made), f"{name}: another number of moves"
     without = count_sittings(stream_without_orders(example))
-    with_orders = count_sittings(stream_with_orders(example, tally.made, tally.typed))
-    return Row(title, example.family, example.players, example.people, example.turns, without, with_orders)
+    orders_stream = stream_with_orders(example, tally.made, tally.typed)
+    with_orders = count_sittings(orders_stream)
+    plans_stream, plan_commands = stream_with_plans(name, example, orders_stream)
+    with_plans = count_sittings(plans_stream)
+    return Row(title, example.family, example.players, example.people, example.turns, without, with_orders,
+               with_plans, plan_commands)
 
 
 def total(rows: list[Row], counts: str) -> float:
@@ -234,12 +337,14 @@ def total(rows: list[Row], counts: str) -> float:
 
 
 def main() -> None:
-    """Print the table: example, players, turns, sittings per player per turn without orders, with them, the goal."""
+    """Print the table: example, players, turns, sittings per player per turn without orders, with them, with plans
+    too, the goal."""
     print("Sittings (issue 49 §4): times a person must come back to the game, per player per turn")
     print("  (a) no orders (only moves with no choice automatic, as since issue 35); (b) bench_orders' standing orders,")
-    print("  its /auto commands counted when typed outside a sitting the player had anyway; goal: issue 49's, on (b)")
-    print("  (half in Railways of the World, a third fewer in 18xx); with plans: not measured yet")
-    print(f"  {'example':27} {'players':>8} {'turns':>6} {'(a) none':>9} {'(b) orders':>11} {'goal':>6}")
+    print("  its /auto commands counted when typed outside a sitting the player had anyway; (d) (b) and, in Railways of")
+    print("  the World, `deliver best` queued at the end of a sitting in the actions when the best delivery the player")
+    print(f"  sees scores them {PLAN_FLOOR}+ (18xx: as (b)); goal: issue 49's, on (b) (half in RotW, a third fewer in 18xx)")
+    print(f"  {'example':27} {'players':>8} {'turns':>6} {'(a) none':>9} {'(b) orders':>11} {'(d) plans':>10} {'goal':>6}")
     shown: list[tuple[str, list[Row]]] = [("shipped examples", []), ("as issue 35 counted", [])]
     details: list[str] = []
     for title, name in [*EXAMPLES, *COUNTED]:
@@ -248,16 +353,17 @@ def main() -> None:
         bots = len(row.players) - len(row.people)
         players = f"{len(row.people)}" + (f"+{bots}bot" if bots else "")
         print(f"  {title:27} {players:>8} {row.turns:6} {row.per_turn(row.without):9.2f} "
-              f"{row.per_turn(row.with_orders):11.2f} {row.goal():6.2f}")
-        details.append(f"  {title:27} " + ", ".join(f"{row.players[p]} {row.without[p]}→{row.with_orders[p]}"
-                                                     for p in row.people))
+              f"{row.per_turn(row.with_orders):11.2f} {row.per_turn(row.with_plans):10.2f} {row.goal():6.2f}")
+        commands = f" (/plan add {row.plan_commands['add']}, clear {row.plan_commands['clear']})" if row.family == "rotw" else ""
+        details.append(f"  {title:27} " + ", ".join(f"{row.players[p]} {row.without[p]}→{row.with_orders[p]}→"
+                                                     f"{row.with_plans[p]}" for p in row.people) + commands)
     for label, rows in shown:
         for family, chosen in (("RotW", [r for r in rows if r.family == "rotw"]), ("18xx", [r for r in rows if r.family != "rotw"])):
             if chosen:
-                a, b = total(chosen, "without"), total(chosen, "with_orders")
+                a, b, d = total(chosen, "without"), total(chosen, "with_orders"), total(chosen, "with_plans")
                 goal = b * (0.5 if family == "RotW" else 2 / 3)
-                print(f"  {'total ' + family + ', ' + label:42} {a:9.2f} {b:11.2f} {goal:6.2f}")
-    print("  sittings per player in the whole game, (a) → (b):")
+                print(f"  {'total ' + family + ', ' + label:42} {a:9.2f} {b:11.2f} {d:10.2f} {goal:6.2f}")
+    print("  sittings per player in the whole game, (a) → (b) → (d):")
     for line in details:
         print(line)
 
