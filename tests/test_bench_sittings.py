@@ -5,7 +5,20 @@ from __future__ import annotations
 
 from collections import Counter
 
-from benchmarks.bench_sittings import AUTO, BOT, COMMAND, PERSON, Event, Example, count_sittings, measure, stream_with_orders
+from benchmarks.bench_sittings import (
+    AUTO,
+    BOT,
+    COMMAND,
+    PERSON,
+    Event,
+    Example,
+    count_sittings,
+    measure,
+    seen_best,
+    stream_with_orders,
+    stream_with_plans,
+)
+from tests.saved_games import saved_moves
 
 A, B, C = 0, 1, 2
 
@@ -71,6 +84,32 @@ def test_a_pass_set_ahead_is_typed_in_the_sitting_after_the_players_last_other_m
     late = stream_with_orders(game, ["person", "order", "person", "order"], [(1, B, "ahead")])
     assert count_sittings(late) == Counter({A: 1, B: 1})
     assert count_sittings([e for e in late if e.who != COMMAND]) == Counter({A: 1})
+
+
+def test_a_planned_delivery_that_is_the_examples_own_move_is_automatic() -> None:
+    # Railways of Mexico's first 39 moves, scripted as every seat a person's, each due alone (setting (d) on that
+    # stream). Move 35: Brunel (seat 2) delivers black AG55 AF58 AE61; Ann's move 36 ends that sitting in the actions
+    # of Turn 3, where the best delivery Brunel sees, blue AE61 AF58 AG55 over two of Brunel's links, scores 2: Brunel
+    # queues `deliver best`. Brunel's next action, move 38 (after Ann's 36 and Bob's 37), is that very delivery, the
+    # example writing its links (via:4,6) and the plan not: automatic, and Brunel, whose move 38 was a sitting of its
+    # own, is called once fewer. Its game goes on as recorded.
+    game, moves = saved_moves("rotw-mex-example-bots")
+    script = [Event(player, PERSON, frozenset({player})) for player, _a, _e in moves[:39]]
+    assert moves[35][0] == moves[38][0] == C and moves[38][1].text == "deliver blue AE61 AF58 AG55 via:4,6"
+    stream, typed = stream_with_plans(game, moves, script)
+    assert [k for k, e in enumerate(stream) if e.who == AUTO] == [38]
+    assert count_sittings(script) == Counter({A: 13, B: 13, C: 13})
+    assert count_sittings(stream) == Counter({A: 13, B: 13, C: 12})
+    assert typed == Counter({"add": 8, "clear": 6})  # the other plans would have made other moves: cleared, free
+    replayed, _ = saved_moves("rotw-mex-example-bots")
+    for player, action, epoch in moves[:36]:
+        replayed.epoch = epoch
+        replayed.replay_move(player, action)
+    assert seen_best(replayed, C) == 2
+    for player, action, epoch in moves[36:39]:
+        replayed.epoch = epoch
+        replayed.replay_move(player, action)
+    assert game.state == replayed.state  # the game the plans went through is the recorded one
 
 
 def test_the_shortest_example_gives_the_figure_read_from_its_moves() -> None:
