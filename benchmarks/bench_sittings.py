@@ -43,9 +43,9 @@ Four settings:
         whenever one of a person's sittings ends (another person moves) and, on the position right after that
           sitting's last move of theirs, the game is in the actions of a turn (`situation(player).kind`), they queue
           `deliver best` (`plans.queue(game, player, None)`) for their next action if the best delivery they see
-          there scores them at least PLAN_FLOOR (2) points: `plans.best_delivery`, whose trial only the player on
-          move can make, so for a player not on move the most that one of their `plans.deliveries` scores by
-          `plans.ahead` (as a plan values a move queued before its owner's turn). `/plan add:deliver best` is typed
+          there scores them at least PLAN_FLOOR (2) points: `plans.best_delivery`, which values a delivery of a
+          player not on move by `plans.ahead` (as a plan values a move queued before its owner's turn), those points
+          the plan's floor. `/plan add:deliver best` is typed
           in that sitting: free. A new plan replaces one still pending;
         at that player's next move in the actions of a turn, `plans.next_of` on the real position just before it:
           if its action is the example's own move (the same text lower-cased, or the same move written otherwise:
@@ -77,8 +77,7 @@ from engine.core import situation as where
 from engine.core.action_base import Move as Action
 from engine.core.game import Game
 from engine.orders import review
-from engine.orders.planned import Measure
-from engine.orders.plans import Plan, Step, ahead, best_delivery, deliveries, next_of, queue
+from engine.orders.plans import Plan, Step, best_delivery, next_of, queue
 from tests.saved_games import bot_seats, saved_moves
 
 PERSON, AUTO, BOT, COMMAND = "person", "auto", "bot", "command"
@@ -234,14 +233,10 @@ PLAN_FLOOR = 2  # (d): the points the best delivery a player sees must score the
 
 
 def seen_best(game: Game, player: int) -> int | None:
-    """The points the best delivery `player` can see now would score them (None: they can make none).
-    `best_delivery`, whose trial only the player on move can make; for any other player, the most that one of their
-    `deliveries` scores by `ahead` (as a plan values a move queued before its owner's turn)."""
+    """The points the best delivery `player` can see now would score them (None: they can make none): the engine's
+    `best_delivery`, known ahead for a player not on move (as a plan values a move queued before its owner's turn)."""
     best = best_delivery(game, player)
-    if best is not None:
-        return best[1].points or 0
-    found = [(ahead(game, player, action) or Measure()).points or 0 for action in deliveries(game, player)]
-    return max(found, default=None)
+    return None if best is None else best[1].points or 0
 
 
 def sensible_step(game: Game, player: int) -> Step | None:

@@ -125,10 +125,12 @@ def deliveries(game: Game, player: int) -> list[Action]:
 
 
 def best_delivery(game: Game, player: int) -> tuple[Action, Measure] | None:
-    """The delivery that scores the deliverer most now (the first found among equals); None if none can be made."""
+    """The delivery that scores the deliverer most now (the first found among equals; known ahead when it is not
+    their move: a plan is queued before its owner's turn); None if none can be made."""
     found = []
+    due = player in game.acting_players()
     for action in deliveries(game, player):
-        worth = measure(game, player, action)
+        worth = measure(game, player, action) if due else ahead(game, player, action)
         if worth is not None:
             found.append(((worth.points or 0), -len(found), action, worth))
     if not found:
@@ -169,7 +171,7 @@ def queue(game: Game, player: int, action: Action | None, most: int | None = Non
     if most is not None and hasattr(game.state, "cubes"):
         most //= 1000  # a most in dollars: Railways of the World counts money in thousands
     if action is None:
-        best = best_delivery(game, player) if player in game.acting_players() else None
+        best = best_delivery(game, player)  # its points, the floor: known ahead if it is not their move
         return Step(text=BEST, queued=Measure(points=best[1].points) if best else Measure(), most=most)
     worth = (measure(game, player, action) if player in game.acting_players() else None) or ahead(game, player, action)
     if worth is not None and not first:
