@@ -188,17 +188,6 @@ def is_paused(entries: list[LogEntry]) -> bool:
     return state
 
 
-def pending_votes(entries: list[LogEntry], vote: str, resets: tuple[str, ...], data: dict[str, object]) -> set[str]:
-    """Users who voted `vote` (for the same `data`) since an entry of a `resets` kind last settled it."""
-    votes: set[str] = set()
-    for entry in entries:
-        if entry.kind == vote and all(entry.data.get(k) == v for k, v in data.items()):
-            votes.add(entry.user_id)
-        elif entry.kind in resets:
-            votes.clear()
-    return votes
-
-
 GAME_CACHE_MOST = 500  # games kept loaded at most (the least recently used go first)
 GAME_CACHE_AGE_S = 6 * 3600  # a game kept this long goes, and is read again from its log when next asked for
 

@@ -83,33 +83,33 @@ class AwayCommands(DeadlineCommands):
 
     async def end_away(self, user_id: str, *, told: bool = True) -> int:
         """The player's away spell is over (its date came, /away until:off, or they moved again): each seat the bot
-        played for the spell is theirs again, and each game they are due in gets a fresh deadline; how many games."""
+        played for the spell is theirs again, its reminder counting from now; how many games. (Without the bot,
+        nothing was handed over: the reminders and deadlines held for them fall due at the date by themselves.)"""
         prefs = await self.store.user_prefs(user_id)
         away = prefs.pop("away", None)
         if not isinstance(away, dict):
             return 0
         await self.store.set_user_prefs(user_id, prefs)
-        count = 0
+        stand_in = botseats.for_seat(user_id)
+        running = [r for r in await self.store.games_of_user(stand_in if away.get("bot") else user_id)
+                   if r.status == "running"]
+        if not away.get("bot"):
+            return len(running)
         now = self.reminders.clock()
-        for record in await self.store.games_of_user(botseats.for_seat(user_id) if away.get("bot") else user_id):
-            if record.status != "running":
-                continue
-            count += 1
+        for record in running:
             async with self.store.lock(record.id):
                 loaded = await self.games.load(record)
-                stand_in = botseats.for_seat(user_id)
                 seat = next((i for i, s in enumerate(loaded.seats) if s.user_id == stand_in), None)
-                name = loaded.seats[seat].display_name if seat is not None else ""
-                if seat is not None:
-                    text = f"👋 {name} is back: the seat is theirs again." if told else ""
-                    owing = Owing(record.channel_id, "away", text, now, None, now, waited=False) if text else None
-                    await self.games.hand_over(loaded, user_id, {"seat": seat, "old": stand_in, "new": user_id,
-                                                                 "back": True}, stand_in, user_id, Automate(None), owing)
-            if seat is not None and any(loaded.user_of(p).user_id == stand_in for p in loaded.game.acting_players()):
+                if seat is None:
+                    continue
+                text = f"👋 {loaded.seats[seat].display_name} is back: the seat is theirs again." if told else ""
+                owing = Owing(record.channel_id, "away", text, now, None, now, waited=False) if text else None
+                await self.games.hand_over(loaded, user_id, {"seat": seat, "old": stand_in, "new": user_id, "back": True},
+                                           stand_in, user_id, Automate(None), owing)
+            if any(loaded.user_of(p).user_id == stand_in for p in loaded.game.acting_players()):
                 await self.reminders.arm(record.id)  # due in the seat handed back: their reminder counts from now
-            # (a reminder held while they were away falls due at the date: bot/commands/base.py quiet_until)
         self._owed_now()
-        return count
+        return len(running)
 
     async def next_away_end(self) -> float | None:
         """When the earliest away spell ends (None: nobody is away)."""

@@ -337,7 +337,7 @@ class DiscordFront:
         """Direct-message pings and notices, then the mirror to spectator channels (a channel the bot may not
         post in is named to the player, privately, once, with the permission to grant)."""
         for user_id, text in reply.direct:  # e.g. a seat's previous holder told it was handed over
-            await self._send_direct(user_id, escaped(text, reply.mentions))
+            await self.send_direct_to(user_id, escaped(text, reply.mentions))
         for up in reply.next_up if reply.pings else []:  # a status check or a map pings no one
             if up.notify == "dm" and up.called:  # once a decision, when they became due
                 until = await self.layer.quiet_until(up.user_id)
@@ -346,17 +346,18 @@ class DiscordFront:
                     continue
                 await self._direct_ping(up, reply)
         for user_id, text in await self.layer.heads_up(reply):  # /notify next:on: the seat before theirs started
-            await self._send_direct(user_id, text)
+            await self.send_direct_to(user_id, text)
         if reply.changed and reply.game_id is not None:
             for channel_id in await self.layer.store.spectators(reply.game_id):
                 missing = await self._send_to_channel(channel_id, message_sequence(reply, spectator=True))
                 if interaction is not None:
                     await self._warn(interaction, channel_id, missing)
 
-    async def _send_direct(self, user_id: str, text: str) -> None:
+    async def send_direct_to(self, user_id: str, text: str, view: discord.ui.View | None = None) -> None:
+        """One direct message (with buttons, if given), pinging no one; a closed inbox is logged."""
         try:
             user = self.bot.get_user(int(user_id)) or await self.bot.fetch_user(int(user_id))
-            await user.send(fit(text), allowed_mentions=NO_PINGS)
+            await user.send(fit(text), allowed_mentions=NO_PINGS, **({"view": view} if view is not None else {}))
         except (discord.HTTPException, ValueError):
             log.warning("could not send a direct message to user %s", user_id)
 

@@ -41,6 +41,8 @@ class DiscordFront(Protocol):
 
     async def send_direct(self, notices: list[tuple[str, str]]) -> None: ...
 
+    async def send_direct_to(self, user_id: str, text: str, view: discord.ui.View | None = None) -> None: ...
+
 log = logging.getLogger(__name__)
 
 PREFIX = "railbot:vote"
@@ -131,11 +133,7 @@ async def _call_directly(front: DiscordFront, vote_id: int, users: list[str], me
     for user_id in users:
         text = (f"{vote.ask.splitlines()[0]}\nYour yes is asked: press Yes or No here, or on the vote's message "
                 f"{link} (open for 24 hours).")
-        try:
-            user = front.bot.get_user(int(user_id)) or await front.bot.fetch_user(int(user_id))
-            await user.send(fit(escaped(text)), view=vote_view(vote_id), allowed_mentions=NO_PINGS)
-        except (discord.HTTPException, ValueError):
-            log.warning("could not call user %s to vote %s by direct message", user_id, vote_id)
+        await front.send_direct_to(user_id, escaped(text), vote_view(vote_id))
 
 
 async def refresh(front: DiscordFront, vote_ids: list[int]) -> None:
