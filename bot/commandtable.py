@@ -119,7 +119,9 @@ _GAME_COMMANDS: tuple[Command, ...] = (
             (Option("add", "A move as its command takes it: build C23 D22, deliver best, upgrade, lay E4 57 1"),
              Option("max", f"add: the most it may cost: {FORMS}"),  # (read as dollars: not a move's option)
              Option("clear", "yes: clear your plan", kind="yes"),
-             Option("resume", "yes: go on with a plan that stopped", kind="yes"))),
+             Option("resume", "yes: go on with a plan that stopped", kind="yes"),
+             Option("suggest", "yes: the bot's plan for the rest of your turn, queued with one button", kind="yes"),
+             Option("queue", "yes, with suggest: queue the bot's plan at once (its Queue all button)", kind="yes"))),
     Command("away", "Away from all your games until a date: reminders and deadlines wait, or the bot plays",
             (Option("until", "A date (2026-12-24), a length (3d), or off to be back"),
              Option("bot", "yes: the bot plays your seats until then", kind="yes"))),

@@ -12,11 +12,13 @@ from benchmarks.bench_sittings import (
     PERSON,
     Event,
     Example,
+    best_plan,
     count_sittings,
     measure,
     seen_best,
     stream_with_orders,
     stream_with_plans,
+    suggested_plan,
 )
 from tests.saved_games import saved_moves
 
@@ -96,7 +98,7 @@ def test_a_planned_delivery_that_is_the_examples_own_move_is_automatic() -> None
     game, moves = saved_moves("rotw-mex-example-bots")
     script = [Event(player, PERSON, frozenset({player})) for player, _a, _e in moves[:39]]
     assert moves[35][0] == moves[38][0] == C and moves[38][1].text == "deliver blue AE61 AF58 AG55 via:4,6"
-    stream, typed = stream_with_plans(game, moves, script)
+    stream, typed = stream_with_plans(game, moves, script, best_plan)
     assert [k for k, e in enumerate(stream) if e.who == AUTO] == [38]
     assert count_sittings(script) == Counter({A: 13, B: 13, C: 13})
     assert count_sittings(stream) == Counter({A: 13, B: 13, C: 12})
@@ -110,6 +112,29 @@ def test_a_planned_delivery_that_is_the_examples_own_move_is_automatic() -> None
         replayed.epoch = epoch
         replayed.replay_move(player, action)
     assert game.state == replayed.state  # the game the plans went through is the recorded one
+
+
+def test_the_bots_suggested_plan_queued_whole_makes_the_examples_own_moves_while_they_hold() -> None:
+    # The same 39 moves, setting (e): as each sitting ends, its player queues the bot's suggestion of the rest of
+    # their turn (their seat's view, the others passing). Brunel's three builds of Turn 1 (moves 7, 10 and 13) were
+    # suggested together as its sitting of move 5 (its pass in the auction) ended, and nobody's move in between
+    # changed them: Brunel is not called in Turn 1's actions at all. A step the example does not make stops
+    # the plan; it is cleared as its player moves (free); 39 sittings become 17, and the game is the recorded one.
+    game, moves = saved_moves("rotw-mex-example-bots")
+    script = [Event(player, PERSON, frozenset({player})) for player, _a, _e in moves[:39]]
+    stream, typed = stream_with_plans(game, moves, script, suggested_plan)
+    automatic = [k for k, e in enumerate(stream) if e.who == AUTO]
+    assert automatic == [7, 10, 11, 13, 14, 18, 20, 22, 24, 25, 30, 31, 32, 33, 34, 36, 37]
+    assert [moves[k][1].text for k in (7, 10, 13)] == [
+        "build AF58 AF60 AF62 AG63", "build AG63 AG65 AG67 AG69", "build AE61 AE59 AF58"]
+    assert [stream[k].who for k in range(6, 14) if moves[k][0] == C] == [AUTO, AUTO, AUTO]
+    assert typed == Counter({"add": 16, "clear": 6})
+    assert count_sittings(stream) == Counter({A: 5, B: 6, C: 6})
+    replayed, _ = saved_moves("rotw-mex-example-bots")
+    for player, action, epoch in moves[:39]:
+        replayed.epoch = epoch
+        replayed.replay_move(player, action)
+    assert game.state == replayed.state
 
 
 def test_the_shortest_example_gives_the_figure_read_from_its_moves() -> None:

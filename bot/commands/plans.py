@@ -9,19 +9,23 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
+from bot import workers
 from bot.commandline import parse_command_line
 from bot.commands.automatic import LEASE_S
 from bot.commands.orders import OrderCommands
+from bot.commands.quick import QUEUE_PLAN, QUEUE_PLAN_LABEL
 from bot.commands.replies import Invocation, Reply, said_yes
 from bot.commandtable import MOVE_BUILDERS
+from bot.service import LoadedGame
 from engine import Action, IllegalAction, parse_action
 from engine.core.action_base import Pass
 from engine.core.money import dollars
 from engine.orders import Order, describe
 from engine.orders.model import PLANNED
 from engine.orders.planned import BEST, STEPS_MOST, Plan
-from engine.orders.plans import queue
-from storage import Automate, OrderRecord
+from engine.orders.plans import queue, queue_all
+from engine.players.ahead import turn_plan
+from storage import Automate, GameRecord, OrderRecord
 
 
 class PlanCommands(OrderCommands):
@@ -33,6 +37,9 @@ class PlanCommands(OrderCommands):
                 raise IllegalAction("you have no plan in this game")
             await self.store.remove_order(row.id)
             return Reply("Your plan is cleared.", ephemeral=True)
+        if said_yes(options, "suggest"):
+            return await self._suggested(who, record, loaded, player, plan if row is not None else None, row,
+                                         said_yes(options, "queue"))
         text = options.get("add", "").strip()
         resume = said_yes(options, "resume")
         if not text and not resume:
@@ -50,6 +57,11 @@ class PlanCommands(OrderCommands):
             plan = plan.model_copy(update={"steps": (*plan.steps, step)})
         if resume:
             plan = plan.model_copy(update={"stopped": None})
+        return await self._saved(who, record, loaded, row, plan)
+
+    async def _saved(self, who: Invocation, record: GameRecord, loaded: LoadedGame, row: OrderRecord | None,
+                     plan: Plan) -> Reply:
+        """The player's plan saved (a new order, or their plan's order updated), and the moves it makes at once."""
         order = Order(kind="plan", acts_in=PLANNED, plan=plan)
         # saved with what it may owe at once, so that a process stopped right after still makes its move
         owes = Automate(self.reminders.clock() + LEASE_S, LEASE_S)
@@ -59,6 +71,29 @@ class PlanCommands(OrderCommands):
             await self.store.update_order(row.id, order.model_dump(mode="json"))
         words = f"Your {describe(order)} (only you see it). /plan lists it; /plan clear:yes clears it."
         return await self._followed(who, record, loaded, words)
+
+    async def _suggested(self, who: Invocation, record: GameRecord, loaded: LoadedGame, player: int,
+                         plan: Plan | None, row: OrderRecord | None, queue_it: bool) -> Reply:
+        """The bot's plan for the player (`engine.players.ahead.turn_plan`: their seat's own view, every other seat
+        passing where it may), shown to them alone with a Queue all button; queued whole (replacing their plan) when
+        pressed, or with queue:yes."""
+        game = loaded.game
+        steps = await workers.for_answer(lambda: queue_all(player, ((s.position, s.action)
+                                                                     for s in turn_plan(game, player))))
+        if not steps:
+            raise IllegalAction("the bot has no plan to suggest now: it plans the moves of your next turn in the actions"
+                                " (Railways of the World) or of your next share or operating round decisions (18xx)")
+        if queue_it:
+            kept = plan.round if plan is not None else None
+            return await self._saved(who, record, loaded, row,
+                                     Plan(steps=steps, round=game.situation(player).round[:40] or kept))
+        lines = [f"{n}. {step.text}" for n, step in enumerate(steps, start=1)]
+        replaces = " It replaces your plan." if plan is not None and plan.steps else ""
+        return Reply("The bot's plan for you, if nobody else changes the board meanwhile (only you see it):\n"
+                     + "\n".join(lines) + f"\nQueue all (or /plan suggest:yes queue:yes) queues it; each move is made"
+                     f" when its moment comes, only if still legal and what it was worth.{replaces}", ephemeral=True,
+                     game_id=record.id, position=await self.store.log_length(record.id),
+                     offers=((QUEUE_PLAN, QUEUE_PLAN_LABEL),))
 
 
 def _move_of(text: str) -> Action:

@@ -23,6 +23,11 @@ from engine.rotw.game import Rotw
 SHOW_HAND = "game hand"  # a button that shows the presser their secret cards (privately), not a move
 PASS_ROUND = "auto pass"  # a button that sets a pass order for the rest of this share round (and so passes now)
 PASS_ROUND_LABEL = "Pass for the rest of this round"
+QUEUE_PLAN = "plan queue"  # a suggested plan's button (/plan suggest:yes): queues the suggestion whole
+QUEUE_PLAN_LABEL = "Queue all"
+# the buttons that run a command of their own (not a move), only while the game is where they were made for
+BUTTON_COMMANDS: dict[str, tuple[str, dict[str, str]]] = {PASS_ROUND: ("auto", {"order": "pass"}),
+                                                          QUEUE_PLAN: ("plan", {"suggest": "yes", "queue": "yes"})}
 STAND_IN = "stand-in:"  # a missed deadline's button: the bot plays the seat that follows until its player is back
 QUICK_ACTIONS_MAX = 10  # buttons offered for the current step (Discord allows 25 per message)
 CARDS_OFFERED = 3

@@ -19,7 +19,7 @@ from typing import Any
 import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
-from bot.commands.quick import PASS_ROUND, SHOW_HAND, STAND_IN
+from bot.commands.quick import BUTTON_COMMANDS, SHOW_HAND, STAND_IN
 from bot.deadlines import by_deadline
 from bot.discordbot import vote_buttons
 from bot.discordbot.buttons import confirm_view, move_buttons
@@ -290,11 +290,11 @@ class DiscordFront:
         if action.startswith(STAND_IN):  # a missed deadline's button: the bot plays the silent seat (one press)
             seat = action.removeprefix(STAND_IN)
             reply = await self.layer.stand_in(who, game_id, int(seat) if seat.isdigit() else -1, position)
-        elif action == PASS_ROUND:  # a pass order for the rest of the round: set, and it passes now (the same judge)
+        elif action in BUTTON_COMMANDS:  # a pass order for the round, a suggested plan queued: set, made at once
             if position is not None and position != await self.layer.store.log_length(game_id):
                 await interaction.followup.send(STALE_BUTTON, ephemeral=True)
                 return
-            reply = await self.layer.handle(who, "auto", {"order": "pass"}, draw_later=True)
+            reply = await self.layer.handle(who, *BUTTON_COMMANDS[action], draw_later=True)
         else:
             options = {"action": action, **({"confirm": "yes"} if confirmed else {})}
             reply = await self.layer.handle(who, "move", options, position=position, draw_later=True)

@@ -13,6 +13,7 @@ typed one. Pure: a measure is a trial on a copy of the game."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.actions import parse_action
@@ -24,7 +25,7 @@ from engine.orders.model import cash_of
 from engine.orders.planned import BEST, Measure, Plan, Step
 
 __all__ = ["BEST", "Measure", "Next", "Plan", "Step", "ahead", "best_delivery", "deliveries", "guard", "measure",
-           "moment", "next_of", "queue"]
+           "moment", "next_of", "queue", "queue_all"]
 
 
 @dataclass(frozen=True)
@@ -178,6 +179,12 @@ def queue(game: Game, player: int, action: Action | None, most: int | None = Non
         worth = worth.model_copy(update={"cost": None, "bonds": None})
     kind = game.situation(player).kind if isinstance(action, Pass) else None
     return Step(text=action.text, queued=worth or Measure(), most=most, acts_in=kind)
+
+
+def queue_all(player: int, moves: Iterable[tuple[Game, Action]]) -> tuple[Step, ...]:
+    """The steps of a whole suggested plan (`engine.players.ahead.turn_plan`), each measured on the position it would be
+    made on (the moves before it made): the first with its price, the rest with their links and points."""
+    return tuple(queue(position, player, action, first=n == 0) for n, (position, action) in enumerate(moves))
 
 
 ACTION_KINDS = ("build", "deliver", "urbanize", "upgrade", "take-card", "western-link", "mine")  # RotW's actions

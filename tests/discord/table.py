@@ -12,7 +12,7 @@ from bot.commandline import parse_command_line
 from bot.discordbot import RailBot
 
 INTEGER_OPTIONS = {"seed", "count", "rotation", "choice"}  # amounts are typed as text: 3000, $3,000 or 3k
-BOOLEAN_OPTIONS = {"confirm"}
+BOOLEAN_OPTIONS = {"confirm", "suggest", "queue"}
 
 
 @dataclass

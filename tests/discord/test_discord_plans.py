@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import simcord
 
-from tests.discord.table import Table, answer, is_private, mentions
+from tests.discord.table import Table, answer, has_button, is_private, mentions
 
 FOUR = ("Ann", "Bob", "Cid", "Dan")
 
@@ -49,3 +49,32 @@ async def test_three_players_plan_their_turn_and_the_fourth_plays_live(simcord_e
     during = [line for post in posts for line in post.splitlines()
               if not (line.startswith("➡️") and "Turn 2" in post)]
     assert [ids[user] for line in during for user in mentions(line) if user in ids and ids[user] in planners] == []
+
+
+async def test_the_bots_suggested_plan_is_queued_by_its_button_only_while_the_game_is_where_it_was_shown(
+        simcord_env: simcord.Env) -> None:
+    table = Table.open(simcord_env, "Ann", "Bob", "Cid")
+    for line in ["Ann: /game new title:RotW-EUS seed:3", "Bob: /game join", "Cid: /game join", "Ann: /game start"]:
+        await table.type(line)
+    for name in ("Ann", "Bob", "Cid"):
+        await table.type(f"{name}: /keep-baron choice:1")
+    while "Round 1:" not in table.last_text():
+        await table.type(f"{table.due()[0]}: /pass")  # everyone passes the auction for first player
+    live = table.due()[0]
+    planner, other = [name for name in ("Ann", "Bob", "Cid") if name != live]
+    early = await table.type(f"{other}: /plan suggest:yes")
+    shown = await table.type(f"{planner}: /plan suggest:yes")
+    assert is_private(shown) and answer(shown).startswith("The bot's plan for you")
+    message = shown.followups[-1] if shown.followups else shown.response
+    assert message is not None and has_button(message, "Queue all")
+    before = len(table.channel.history())
+    pressed = await table.players[planner].click(message, label="Queue all")
+    assert is_private(pressed) and answer(pressed).startswith("Your plan: "), answer(pressed)
+    assert len(table.channel.history()) == before  # queued in private: nothing posted
+    await table.type(f"{live}: /pass")  # the game moves on: the other's suggestion is stale now
+    stale_message = early.followups[-1] if early.followups else early.response
+    stale = await table.players[other].click(stale_message, label="Queue all")
+    assert is_private(stale) and "moved on" in answer(stale)
+    assert answer(await table.type(f"{other}: /plan")).startswith("You have no plan")
+    posts = "\n".join(m.content for m in table.channel.history()[before:])
+    assert "plan" not in posts.replace("(planned)", "")
