@@ -52,6 +52,7 @@ class Chain:
     seen: list[object] = field(default_factory=list)  # what the pictures showed before each (bot.pictures.seen)
     lines: list[str] = field(default_factory=list)  # what each said, with what made it
     notices: list[tuple[str, str]] = field(default_factory=list)  # (user, text): orders that ended, and why
+    stopped: set[str] = field(default_factory=set)  # the users whose plan stopped (their notice: in their call, once)
     owed: int | None = None  # the outbox row the next move's words go to while it is open
     rows: list[int] = field(default_factory=list)  # every outbox row the chain's moves' words went to
     cut: bool = False  # stopped at the deadline (or at CHAIN_MOST) with more to make: the background goes on
@@ -380,6 +381,7 @@ class AutomaticMoves(CommandBase):
         await self.store.update_order(row.id, order.model_copy(
             update={"plan": order.plan.model_copy(update={"stopped": why.rstrip(".")[:400]})}).model_dump(mode="json"))
         left = len(order.plan.steps)
+        chain.stopped.add(row.user_id)
         chain.notices.append((row.user_id, f"Your plan in the game in <#{record.channel_id}> stopped: {why.rstrip('.')}. "
                                            f"{left} step{'s' if left != 1 else ''} kept: /plan lists them, "
                                            f"/plan resume:yes goes on, /plan clear:yes clears it."))

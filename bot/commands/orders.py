@@ -5,6 +5,8 @@ next is tried, and said in the channel and the log with what made it ("(auto: pa
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pydantic import ValidationError
 
 from bot.commands.automatic import LEASE_S, AutomaticMoves, Chain
@@ -94,6 +96,7 @@ class OrderCommands(AutomaticMoves):
         reply = self._with_next(Reply(text, changed=True, private=private, owed=chain.rows[0] if chain.rows else None,
                                       owed_more=tuple(chain.rows[1:]), continued=chain.cut, rearmed=True,
                                       direct=list(chain.notices)), loaded, buttons=False, calling=calling)
+        once_called(reply, chain.stopped)
         if self.buttons:  # worked out off the event loop
             await self._with_buttons(reply, loaded)
         return reply
@@ -159,3 +162,20 @@ def _bonds(text: str) -> int:
     if not text.isdigit():
         raise IllegalAction("the bonds: option is a whole number of bonds, such as 1")
     return int(text)
+
+
+STOPPED_HINT = " (your plan stopped: /plan says why)"
+
+
+def once_called(reply: Reply, stopped: set[str]) -> None:
+    """A player whose plan stopped and who is called with this reply is called once: by direct message, the call
+    carries why (their notice, no second message); in the channel, their line says the plan stopped (nothing of it)
+    and /plan, privately, says why."""
+    for n, up in enumerate(reply.next_up):
+        if up.user_id not in stopped or not up.called:
+            continue
+        notice = next((text for user, text in reply.direct if user == up.user_id), None)
+        if notice is None:
+            continue
+        reply.direct.remove((up.user_id, notice))
+        reply.next_up[n] = replace(up, note=notice) if up.notify == "dm" else replace(up, prompt=up.prompt + STOPPED_HINT)

@@ -38,6 +38,7 @@ class NextUp:
     # Not when they were already due before the move (others choosing at the same time), nor for the mover's own next
     # step (the reply to their move says what is next): then their name is shown in bold, unpinged.
     called: bool = True
+    note: str = ""  # for them alone, in their direct-message call (why their plan stopped): never in the channel
 
 
 @dataclass

@@ -20,15 +20,14 @@ import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.commands.quick import BUTTON_COMMANDS, SHOW_HAND, STAND_IN
-from bot.deadlines import by_deadline
 from bot.discordbot import vote_buttons
 from bot.discordbot.buttons import confirm_view, move_buttons
+from bot.discordbot.direct import direct_text
 from bot.discordbot.limits import split_content
 from bot.discordbot.mentions import escaped
-from bot.discordbot.messages import DM_MOVES, NO_PINGS, fit, headline, message_parts, message_sequence, shortened, the_ask, unnamed
+from bot.discordbot.messages import NO_PINGS, fit, message_parts, message_sequence, shortened, the_ask, unnamed
 from bot.discordbot.owed import SEND_FAILURES, Deliverer, retry_in
-from engine import game_class
-from storage import GameRecord, StorageError
+from storage import StorageError
 
 log = logging.getLogger(__name__)
 
@@ -343,6 +342,8 @@ class DiscordFront:
                 until = await self.layer.quiet_until(up.user_id)
                 if until is not None and reply.game_id is not None:  # quiet hours: a reminder when they end
                     await self.layer.reminders.hold(reply.game_id, until)
+                    if up.note:  # why their plan stopped still reaches them, unpinged, as before quiet hours
+                        await self.send_direct_to(up.user_id, up.note)
                     continue
                 await self._direct_ping(up, reply)
         for user_id, text in await self.layer.heads_up(reply):  # /notify next:on: the seat before theirs started
@@ -402,7 +403,7 @@ class DiscordFront:
         try:
             user = self.bot.get_user(int(up.user_id)) or await self.bot.fetch_user(int(up.user_id))
             view = move_buttons(reply.game_id, up.quick, reply.position, up.labels) if reply.game_id is not None else None
-            text = fit(await self._dm_text(up, reply))
+            text = fit(await direct_text(self.layer, self.bot, up, reply))
             await (user.send(text, view=view) if view is not None else user.send(text))
         except discord.HTTPException:
             # a player who closed their direct messages is pinged in the game's channel instead, never left unpinged
@@ -415,61 +416,6 @@ class DiscordFront:
                                                 due_at=self.layer.reminders.clock())
                 self._wake_owed()
                 await self.deliver_owed()
-
-    async def _since_last_move(self, record: GameRecord, user_id: str) -> str:
-        """'Since your last move (3): Bob lays tile 57 on E4; Cid passes; Ann buys a type 2 train.' (what happened while
-        the player was away: each move's first line, the last nine at most)."""
-        try:
-            loaded = await self.layer.games.load(record)
-        except Exception:  # a ping must go out even if the game cannot be read
-            log.exception("reading game %s for a ping", record.id)
-            return ""
-        seat = loaded.seat_of(user_id)
-        history = loaded.game.history
-        mine = [i for i, o in enumerate(history) if o.player == seat]
-        later = history[mine[-1] + 1:] if mine else history
-        if not later:
-            return ""
-        said = [shortened(headline(o.messages, o.action.public_text)) for o in later[-DM_MOVES:]]
-        earlier = f"{len(later) - DM_MOVES} earlier, then " if len(later) > DM_MOVES else ""
-        where = "Since your last move" if mine else "Since the start"
-        return f"{where} ({len(later)}): {earlier}{'; '.join(said)}."
-
-    async def _last_move(self, record: GameRecord) -> str:
-        """The first line of what the game's last move did ('Cid passes'); '' before the first move."""
-        try:
-            history = (await self.layer.games.load(record)).game.history
-        except Exception:  # a ping must go out even if the game cannot be read
-            log.exception("reading game %s for a ping", record.id)
-            return ""
-        if not history:
-            return ""
-        last = history[-1]
-        return shortened(headline(last.messages, last.action.public_text))
-
-    async def _dm_text(self, up: NextUp, reply: Reply) -> str:
-        """A direct ping that stands alone among several games. Its first line (what a phone's preview shows) is what
-        happened and what is asked; then which game and where (a link), and every move since the player's last."""
-        asked = the_ask(up)
-        if reply.game_id is None:
-            return f"Your move: {asked}"
-        record = await self.layer.store.get_game(reply.game_id)
-        title = game_class(record.title).name
-        guild = self.bot.get_guild(int(record.guild_id)) if record.guild_id.isdigit() else None
-        where = f"<#{record.channel_id}>" + (f" on {guild.name}" if guild is not None else "")
-        link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}" if guild is not None else ""
-        happened = shortened(headline(reply.text.splitlines(), "")) if reply.text else ""
-        if happened.startswith("Reminder:"):  # a reminder is not what happened: the game's last move is
-            last = await self._last_move(record)
-            happened = f"Reminder (last move: {last})" if last else ""
-        lines = [f"{happened} → you: {asked}" if happened else f"Your move: {asked}",
-                 f"{title} in {where}.{by_deadline(up.name, reply.deadline_at)}"]
-        since = await self._since_last_move(record, up.user_id)
-        if since:
-            lines.append(since)
-        if link:
-            lines.append(link)
-        return "\n".join(lines)
 
     async def _send_to_channel(self, channel_id: str, messages: list[dict[str, Any]], reply: Reply | None = None) -> list[str]:
         """Post to a channel; the permissions the bot lacks there (then nothing is posted)."""

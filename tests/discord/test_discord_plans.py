@@ -78,3 +78,26 @@ async def test_the_bots_suggested_plan_is_queued_by_its_button_only_while_the_ga
     assert answer(await table.type(f"{other}: /plan")).startswith("You have no plan")
     posts = "\n".join(m.content for m in table.channel.history()[before:])
     assert "plan" not in posts.replace("(planned)", "")
+
+
+async def test_a_player_whose_plan_stops_is_called_once_with_why(simcord_env: simcord.Env) -> None:
+    # 18EZ Level 1, seed 3: Bob, Cid and Ann choose a railroad in turn. Ann (pinged by direct message) plans PS&W;
+    # Bob takes it first, so when Cid has chosen and Ann's moment comes her plan stops: one direct message calls her
+    # and says why, and the channel names her without a mention and without a word of her plan.
+    table = Table.open(simcord_env, "Ann", "Bob", "Cid")
+    for line in ["Ann: /game new title:18EZ-L1 seed:3", "Bob: /game join", "Cid: /game join",
+                 "Ann: /game notify where:dm", "Ann: /game start"]:
+        await table.type(line)
+    assert is_private(await table.type("Ann: /plan add:choose PS&W"))
+    await table.type("Bob: /choose railroad:PS&W")
+    inbox = table.players["Ann"].user.dm_channel
+    seen = len(inbox.history())
+    await table.type("Cid: /choose railroad:TC&L")
+    new = [m.content for m in inbox.history()[seen:]]
+    assert len(new) == 1, new  # called once
+    assert "→ you: choose a railroad" in new[0].splitlines()[0]
+    assert ("Your plan in the game in" in new[0] and "stopped: choose PS&W cannot be made now: PS&W has already been "
+            "chosen by Bob" in new[0])
+    channel = table.last_text()
+    assert "**Ann**" in channel and str(table.players["Ann"].id) not in mentions(channel)
+    assert "PS&W cannot" not in channel and "plan" not in channel
