@@ -57,6 +57,9 @@ def unnamed(up: NextUp) -> str:
     return prompt
 
 
+ALT_TEXT_MOST = 1024  # Discord's longest alt text (an attachment's description)
+
+
 def the_ask(up: NextUp) -> str:
     """The prompt without the reader's own name or a second "your turn" (a phone's preview is one line)."""
     prompt = unnamed(up)
@@ -78,23 +81,26 @@ def message_sequence(reply: Reply, *, spectator: bool = False) -> list[dict[str,
     last = message_parts(reply, spectator=spectator)
     texts = split_content(last["content"])
     mentions = last["allowed_mentions"]
-    return [{"content": text, "allowed_mentions": mentions} for text in texts[:-1]] + [{**last, "content": texts[-1]}]
+    first = [{"content": text, "allowed_mentions": mentions, "silent": last["silent"]} for text in texts[:-1]]
+    return [*first, {**last, "content": texts[-1]}]
 
 
 def message_parts(reply: Reply, *, spectator: bool = False) -> dict[str, Any]:
-    """Keyword arguments for send(): text (whole; message_sequence splits it), pings, pictures as
-    embeds, buttons."""
+    """Keyword arguments for send(): text (whole; message_sequence splits it), pings (and silent when it calls no
+    one), pictures as embeds, buttons."""
     mention = not spectator and reply.pings
     lines = [reply.text] + [_ping_line(up, mention=mention, deadline_at=reply.deadline_at) for up in reply.next_up]
     calling = [*reply.mentions, *(up.user_id for up in reply.next_up if mention and up.called and up.notify != "dm")]
     embeds, files = [], []
     for picture in reply.pictures[:10]:  # at most 10 embeds per message
-        files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename))
+        files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename,  # its caption, as alt text too
+                                  description=picture.caption[:ALT_TEXT_MOST] or None))
         embeds.append(discord.Embed(description=picture.caption).set_image(url=f"attachment://{picture.filename}"))
     files += [discord.File(io.BytesIO(content), filename=name) for name, content in reply.files]
     parts: dict[str, Any] = {
         "content": escaped("\n".join(lines), calling), "embeds": embeds, "files": files,
         "allowed_mentions": NO_PINGS if spectator else allowed(calling),
+        "silent": spectator or not calling,  # a post that calls no one notifies no one (a spectator's: never)
     }
     if reply.confirm is not None and reply.game_id is not None:
         view = confirm_view(reply.game_id, reply.confirm, reply.position)

@@ -209,6 +209,9 @@ async def test_moves_show_the_map_and_runs_show_the_routes(simcord_env: simcord.
     assert message is not None
     assert [e.image.url for e in message.embeds] == ["attachment://map.png"]
     assert [a.filename for a in message.attachments] == ["map.png"]
+    # a screen reader reads the picture's caption: its alt text is the caption shown under it
+    assert [a.description for a in message.attachments] == [e.description for e in message.embeds]
+    assert message.attachments[0].description
     for line in ["Bob: /buy-train type:2", "Cid: /lay hex:I6 tile:57 rotation:2", "Cid: /buy-train type:2",
                  "Ann: /lay hex:B9 tile:5 rotation:1", "Ann: /buy-train type:2", "Bob: /pass"]:
         assert not is_private(await table.type(line)), line
@@ -379,3 +382,15 @@ async def test_a_player_on_dms_due_again_after_a_dm_move_is_told_so_with_the_nex
     assert "Your move again: PS&W" in told  # what the channel asks of him now, in his DM
     assert has_button(result.followups[-1], "Pass")  # and the buttons of that step
     assert "**Bob**" in table.last_text()  # the channel names him (unpinged: his own next step)
+
+
+async def test_a_post_that_calls_no_one_notifies_no_one(simcord_env: simcord.Env) -> None:
+    # issue 50 §2: a move that calls the next player notifies; a status, which calls no one, is sent silently
+    table = await started(simcord_env)
+    await table.type("Bob: /choose railroad:PS&W")
+    called = table.channel.last_message
+    assert called is not None and mentions(called.content) and not called.flags.suppress_notifications
+    await table.type("Ann: /game status")
+    quiet = table.channel.last_message
+    assert quiet is not None and quiet.id != called.id
+    assert mentions(quiet.content) == [] and quiet.flags.suppress_notifications
