@@ -44,12 +44,13 @@ from storage.records import (
 )
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
+from storage.boards import BoardStore
 from storage.votes import VoteStore
 
 Clock = Callable[[], float]
 
 
-class Store(OwedStore, ClockStore, VoteStore):
+class Store(OwedStore, ClockStore, VoteStore, BoardStore):
     """Games, seats and action logs, in a SQLite file or a PostgreSQL database.
 
     Build it with ``await Store.open(target)``: a file path (SQLite) or a

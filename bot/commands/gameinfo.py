@@ -11,23 +11,44 @@ from bot.commands.movelist import grouped_moves
 from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS
 from bot.deadlines import describe
-from bot.service import options_of
+from bot.service import LoadedGame, options_of
 from engine import TITLES, IllegalAction, game_class
 from engine.core.game import Game
 from engine.eighteen.shared.moves import LayTile
 from engine.rotw.actions import card_word
+from storage import GameRecord
+
+LAST_MOVES = 3  # moves a status (and the live board) recalls in words
+LAST_MOVES_MOST = 300  # characters of them
+
+
+def _last_moves(game: Game) -> str | None:
+    """'Last moves: Bob lays tile 57 on E4; Cid passes; Ann buys a 2 train.' (each move's first line, as posted)."""
+    said = [(o.messages[0] if o.messages else o.action.public_text) for o in game.history[-LAST_MOVES:]]
+    if not said:
+        return None
+    line = "Last moves: " + "; ".join(s.rstrip(".") for s in said) + "."
+    return line if len(line) <= LAST_MOVES_MOST else line[:LAST_MOVES_MOST - 1] + "…"
 
 
 class InfoCommands(CommandBase):
     async def _status(self, who: Invocation, options: dict[str, str]) -> Reply:
-        record = await self._latest(who)
+        return (await self.status_of(await self._latest(who)))[0]
+
+    async def status_of(self, record: GameRecord) -> tuple[Reply, LoadedGame | None]:
+        """Where the game stands (/game status, and the live board): its status lines, what is in force, the last
+        moves in words and since when it waits, and who acts next (named, unpinged); with the game it was read from."""
         if record.status == "lobby":
             seats = await self.store.seats(record.id)
-            return Reply(f"Lobby for {game_class(record.title).name}: " + ", ".join(s.display_name for s in seats))
+            return Reply(f"Lobby for {game_class(record.title).name}: " + ", ".join(s.display_name for s in seats)), None
         loaded = await self.games.load(record)
         in_force = f"Options: {', '.join(loaded.game.options)}" if loaded.game.options else None
         cards = "What each card or private company does: /game card name:…" if loaded.game.card_texts() else None
-        extra = [line for line in (in_force, cards) if line]
+        extra = [line for line in (in_force, cards, _last_moves(loaded.game)) if line]
+        if record.status == "running" and loaded.log_length:
+            last = await self.store.log(record.id, after_seq=loaded.log_length - 1)
+            if last and loaded.game.acting_players():
+                extra.append(f"Waiting since <t:{int(last[-1].created_at)}:R>.")
         deadline = await self.store.deadline(record.id)
         if deadline is not None and deadline.after_s is not None and record.status == "running":
             due = "" if deadline.due_at is None else f" (the decision under way: <t:{int(deadline.due_at)}:R>)"
@@ -35,6 +56,16 @@ class InfoCommands(CommandBase):
         extra += await self.away_lines(loaded.seats)
         reply = self._with_next(Reply("\n".join([*loaded.game.status_lines(), *extra])), loaded)
         self._draw(reply, loaded, pictures.status_picture)
+        return reply, loaded
+
+    async def board_reply(self, game_id: int) -> Reply | None:
+        """The game's live board (issue 50 §1): its /game status (the front adds the buttons its latest post had);
+        None once the game is abandoned."""
+        record = await self.store.get_game(game_id)
+        if record.status not in ("lobby", "running", "finished"):
+            return None  # abandoned: its board stays as it was
+        reply, _loaded = await self.status_of(record)
+        reply.game_id = game_id
         return reply
 
     async def _map(self, who: Invocation, options: dict[str, str]) -> Reply:

@@ -52,8 +52,8 @@ class LobbyCommands(OrderCommands):
         timed = "" if after_s is None else f" It has {deadlines.describe(Deadline(record.id, after_s, then, None))}."
         return Reply(
             f"{who.user_name} opened a lobby for {cls.name} ({cls.min_players}-{cls.max_players} players) and took the first seat. "
-            f"Join with /game join; {who.user_name} starts the game with /game start.{timed}"
-        )
+            f"Join with /game join; {who.user_name} starts the game with /game start.{timed}",
+            game_id=record.id, board=True)
 
     # Lobby changes are serialised per game like moves (the same lock, across processes on PostgreSQL), and each
     # reads the lobby again once it holds the lock: a join racing the last seat or a start sees what really is.
@@ -70,7 +70,7 @@ class LobbyCommands(OrderCommands):
                 raise IllegalAction("you already have a seat in this game")
             await self.store.add_seat(record.id, who.user_id, who.user_name, limit=cls.max_players)
         names = ", ".join(_seated(s) for s in seats) + f", {who.user_name}"
-        return Reply(f"{who.user_name} joins. Seated: {names}.")
+        return Reply(f"{who.user_name} joins. Seated: {names}.", game_id=record.id, board=True)
 
     async def _join_bot(self, who: Invocation, record: GameRecord, most: int) -> Reply:
         """A seat the bot plays, added by a seated player: at most every seat but one (a person's)."""
@@ -86,7 +86,7 @@ class LobbyCommands(OrderCommands):
             await self.store.add_seat(record.id, user, name, limit=most)
         names = ", ".join(_seated(s) for s in seats) + f", {name} (bot)"
         return Reply(f"{who.user_name} seats a bot, {name}: it plays within seconds of its turn. Seated: {names}. "
-                     f"/game leave bot:yes takes the last bot out.")
+                     f"/game leave bot:yes takes the last bot out.", game_id=record.id, board=True)
 
     async def _leave(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
@@ -97,14 +97,14 @@ class LobbyCommands(OrderCommands):
                 if not bots:
                     raise IllegalAction("no bot sits in this lobby")
                 await self.store.remove_seat(record.id, bots[-1].user_id)
-            return Reply(f"{bots[-1].display_name} (bot) leaves the lobby.")
+            return Reply(f"{bots[-1].display_name} (bot) leaves the lobby.", game_id=record.id, board=True)
         async with self.store.lock(record.id):
             record = await self._still_lobby(record.id)
             seats = await self.store.seats(record.id)
             if not any(s.user_id == who.user_id for s in seats):
                 raise IllegalAction("you do not have a seat in this lobby")
             await self.store.remove_seat(record.id, who.user_id)
-        return Reply(f"{who.user_name} leaves the lobby.")
+        return Reply(f"{who.user_name} leaves the lobby.", game_id=record.id, board=True)
 
     async def _still_lobby(self, game_id: int) -> GameRecord:
         record = await self.store.get_game(game_id)

@@ -71,6 +71,7 @@ class Reply:
     offers: tuple[tuple[str, str], ...] = ()  # buttons of the reply's own, (move, label): a deadline's stand-in
     vote: int | None = None  # a vote this reply opened (bot/commands/votes.py): its message carries the Yes/No buttons
     vote_edits: list[int] = field(default_factory=list)  # votes whose messages show a new tally or end (edited in place)
+    board: bool = False  # the lobby opened or its seats changed: the game's live board shows it (a move's does anyway)
 
     @property
     def pings(self) -> bool:

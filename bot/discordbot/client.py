@@ -228,6 +228,8 @@ class RailBot(commands.AutoShardedBot):
             self.automation = None
         if hasattr(self, "layer"):  # the chains under way end after the move each is saving: what they owe stays owed
             await self.layer.stop_automatic()
+        if getattr(self, "front", None) is not None:
+            self.front.boards.stop()  # the next process brings the boards up to date with its first move
         if self.owed is not None:
             self.owed.cancel()
             self.owed = None

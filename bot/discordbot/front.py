@@ -21,6 +21,7 @@ import discord
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
 from bot.commands.quick import BUTTON_COMMANDS, SHOW_HAND, STAND_IN
 from bot.discordbot import vote_buttons
+from bot.discordbot.boards import Boards
 from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.direct import direct_text
 from bot.discordbot.limits import split_content
@@ -87,6 +88,7 @@ class DiscordFront:
         self.in_flight: set[str] = set()  # the interactions this process is answering (never taken for a repeat)
         self.swept_at = 0.0  # when the deliverer last swept delivered rows (bot/discordbot/owed.py)
         self.delivering = asyncio.Semaphore(DELIVERING_AT_ONCE)
+        self.boards = Boards(self)  # each game's live board, edited after its moves
 
     @contextlib.contextmanager
     def handling(self, interaction: discord.Interaction[Any]) -> Iterator[None]:
@@ -353,6 +355,8 @@ class DiscordFront:
                 missing = await self._send_to_channel(channel_id, message_sequence(reply, spectator=True))
                 if interaction is not None:
                     await self._warn(interaction, channel_id, missing)
+        if (reply.changed or reply.board) and reply.game_id is not None:
+            await self.boards.touch(reply)  # after the move's mirror: the boards show the present
 
     async def send_direct_to(self, user_id: str, text: str, view: discord.ui.View | None = None) -> None:
         """One direct message (with buttons, if given), pinging no one; a closed inbox is logged."""

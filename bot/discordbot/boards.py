@@ -1,0 +1,192 @@
+"""The live board (issue 50 §1-2): one message per game and channel that is always the game's present, edited in place
+after every move, and buttons only where they still work.
+
+- The board is the game's `/game status` (the same words: `CommandLayer.board_reply`) with the buttons of whoever acts
+  next and the latest map the game's posts showed (the board draws nothing itself: a picture is drawn once, for the
+  move's post, and the board shows it again; after a restart, from the next map on). It calls no one (it is sent
+  silently, and its edits ping nobody). The game's channel has one, pinned where the bot may pin, and so has each
+  spectator channel mirroring the game (without buttons).
+- Its message is kept in the store (table boards), so a restarted process edits the same board; a board someone
+  deleted is posted again.
+- Edits are spaced: a game's boards are edited at most once every EVERY_S seconds, the moves in between shown by the
+  next edit (Discord limits edits per channel).
+- Buttons only where they work: after each edit, the game channel's recent messages are read back and every earlier
+  post carrying the game's move buttons loses them (an edit), but for the newest one made for the game's present
+  position; so at most one post in the channel carries live move buttons, besides the board.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discordbot.buttons import PREFIX, move_buttons
+from bot.discordbot.messages import NO_PINGS, fit, message_parts
+
+if TYPE_CHECKING:
+    from bot.commands import Reply
+    from bot.discordbot.front import DiscordFront
+    from renderer.common.picture import Picture
+
+log = logging.getLogger(__name__)
+
+MAP = "map.png"  # the map picture's file name (the one the board shows again)
+EVERY_S = 6.0  # a game's boards are edited at most this often (seconds of the event loop's clock)
+LOOK_BACK = 50  # messages of the game's channel read back to take stale buttons away
+
+
+class Boards:
+    """The live boards of the games this process serves: `touch` after a move, `flush` to bring them up to date now."""
+
+    def __init__(self, front: DiscordFront, every_s: float = EVERY_S) -> None:
+        self.front = front
+        self.every_s = every_s
+        self._pending: dict[int, asyncio.TimerHandle] = {}  # the games whose edit waits, and its timer
+        self._running: set[asyncio.Task[None]] = set()  # edits their timers started
+        self._edited: dict[int, float] = {}  # when each game's boards were last brought up to date (the loop's clock)
+        self._busy: set[int] = set()  # the games whose boards are being brought up to date now
+        self._again: set[int] = set()  # ... and must be again when that ends (a move came meanwhile)
+        self._maps: dict[int, Picture] = {}  # the latest map each game's posts showed (one picture a game)
+        # the buttons of the game's latest post: the position they were made for, their moves and labels
+        self._buttons: dict[int, tuple[int | None, tuple[str, ...], tuple[str, ...]] | None] = {}
+
+    async def touch(self, reply: Reply) -> None:
+        """The game moved on, as this post showed it: its boards are brought up to date, now if they were not in the
+        last EVERY_S seconds, else by an edit EVERY_S after the last (which shows every move since). The board shows
+        again the post's map and its buttons (worked out once, for the post)."""
+        game_id = reply.game_id
+        if game_id is None:
+            return
+        shown = next((p for p in reply.pictures if p.filename == MAP), None)
+        if shown is not None:
+            self._maps[game_id] = shown
+        up = reply.next_up[0] if reply.next_up else None
+        self._buttons[game_id] = (reply.position, up.quick, up.labels) if up is not None and up.quick else None
+        if game_id in self._pending:
+            return  # the edit already waiting will show this move too: it reads the game when it runs
+        loop = asyncio.get_running_loop()
+        wait = self._edited.get(game_id, -self.every_s) + self.every_s - loop.time()
+        if wait <= 0:
+            await self.update(game_id)
+        else:  # a timer of the event loop's (no task waits meanwhile); it starts the edit when it fires
+            self._pending[game_id] = loop.call_later(wait, self._fire, game_id)
+
+    def _fire(self, game_id: int) -> None:
+        self._pending.pop(game_id, None)
+        task = asyncio.ensure_future(self.update(game_id))
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
+
+    def stop(self) -> None:
+        """The edits still waiting are dropped (the process stops; the next one brings the boards up to date)."""
+        for handle in self._pending.values():
+            handle.cancel()
+        self._pending.clear()
+        for task in self._running:
+            task.cancel()
+
+    async def flush(self) -> None:
+        """Every board waiting for an edit is brought up to date now."""
+        for game_id, handle in list(self._pending.items()):
+            handle.cancel()
+            self._pending.pop(game_id, None)
+            await self.update(game_id)
+        if self._running:
+            await asyncio.gather(*self._running, return_exceptions=True)
+
+    async def update(self, game_id: int) -> None:
+        """The game's boards show its present: the game's channel's, and each spectator channel's; then the game's
+        stale buttons are taken away. A failure is logged (the game and its posts stand)."""
+        if game_id in self._busy:  # one update of a game's boards at a time (never two boards posted): it goes again
+            self._again.add(game_id)
+            return
+        self._busy.add(game_id)
+        try:
+            while True:
+                self._again.discard(game_id)
+                await self._update(game_id)
+                if game_id not in self._again:
+                    break
+        finally:
+            self._busy.discard(game_id)
+
+    async def _update(self, game_id: int) -> None:
+        self._edited[game_id] = asyncio.get_running_loop().time()
+        layer = self.front.layer
+        try:
+            reply = await layer.board_reply(game_id)
+            if reply is None:
+                return
+            reply.painter = None  # nothing drawn for the board: it shows the map its game's posts drew
+            reply.pictures = [self._maps[game_id]] if game_id in self._maps else []
+            record = await layer.store.get_game(game_id)
+            board = await self._show(game_id, record.channel_id, reply, spectator=False)
+            for channel_id in await layer.store.spectators(game_id):
+                await self._show(game_id, channel_id, reply, spectator=True)
+            await self._strip(game_id, record.channel_id, reply.position, board)
+        except Exception:  # a board is a convenience: never let it break a move's posting
+            log.exception("could not bring the board of game %s up to date", game_id)
+
+    async def _show(self, game_id: int, channel_id: str, reply: Reply, *, spectator: bool) -> str | None:
+        """Edit the channel's board (or post it, and pin it where the bot may); the board's message id."""
+        store = self.front.layer.store
+        channel = self.front.bot.get_channel(int(channel_id)) or await self.front.bot.fetch_channel(int(channel_id))
+        if not isinstance(channel, discord.abc.Messageable):
+            return None
+        parts = message_parts(reply, spectator=True)  # the board calls no one: names in bold, no pings
+        fields: dict[str, Any] = {"content": fit(parts["content"]), "embeds": parts["embeds"], "allowed_mentions": NO_PINGS}
+        buttons = self._buttons.get(game_id)
+        view = None
+        if buttons is not None and buttons[0] == reply.position and not spectator and not reply.game_over:
+            view = move_buttons(game_id, buttons[1], reply.position, buttons[2])  # only while they are the present's
+        known = await store.board(game_id, channel_id)
+        if known is not None:
+            try:
+                await channel.get_partial_message(int(known)).edit(**fields, attachments=parts["files"], view=view)  # type: ignore[attr-defined]
+                return known
+            except discord.NotFound:
+                pass  # deleted: posted again below
+        message = await channel.send(**fields, files=parts["files"], silent=True, **({"view": view} if view else {}))
+        await store.set_board(game_id, channel_id, str(message.id))
+        with contextlib.suppress(discord.HTTPException):
+            await message.pin()  # where the bot may not pin, the board is still there, found by its link in /game status
+        return str(message.id)
+
+    async def _strip(self, game_id: int, channel_id: str, position: int | None, board: str | None) -> None:
+        """Every earlier post in the game's channel with the game's move buttons loses them, but for the newest one
+        made for the present position (and the board)."""
+        channel = self.front.bot.get_channel(int(channel_id))
+        me = self.front.bot.user
+        if channel is None or me is None or not hasattr(channel, "history"):
+            return
+        kept = False
+        async for message in channel.history(limit=LOOK_BACK):
+            if message.author.id != me.id or str(message.id) == board:
+                continue
+            positions = _positions(message, game_id)
+            if not positions:
+                continue
+            if not kept and position is not None and positions == {position}:
+                kept = True  # the newest prompt of the present position keeps its buttons
+                continue
+            with contextlib.suppress(discord.HTTPException):
+                await message.edit(view=None)
+
+
+def _positions(message: discord.Message, game_id: int) -> set[int | None]:
+    """The positions the message's move buttons of the game were made for (empty: it has none)."""
+    found: set[int | None] = set()
+    for row in message.components:
+        for child in getattr(row, "children", []):
+            custom = getattr(child, "custom_id", None) or ""
+            head = f"{PREFIX}:{game_id}"
+            if not custom.startswith(head) or custom[len(head):len(head) + 1] not in ("@", ":"):
+                continue
+            rest = custom[len(head):]
+            found.add(int(rest[1:].split(":", 1)[0]) if rest.startswith("@") and rest[1:].split(":", 1)[0].isdigit()
+                      else None)
+    return found
