@@ -110,7 +110,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
                     choices=(("on", "on"), ("off", "off"))),
              Option("next", "on: a direct message when the seat before yours starts its turn", kind="choice",
                     choices=(("on", "on"), ("off", "off"))))),
-    # (Discord allows /game 25 subcommands and it has 25: these three are top-level, as /auto and /stats are)
+    # (Discord allows /game 25 subcommands and it has 25: these are top-level, as /auto and /stats are)
     Command("deadline", "How long a player may take over a decision, and what a missed one does (game admins)",
             (Option("after", "e.g. 48h, 2d or 90m; or off"),
              Option("then", "What a missed deadline does", kind="choice", choices=THEN_CHOICES))),
@@ -122,6 +122,8 @@ _GAME_COMMANDS: tuple[Command, ...] = (
              Option("resume", "yes: go on with a plan that stopped", kind="yes"),
              Option("suggest", "yes: the bot's plan for the rest of your turn, queued with one button", kind="yes"),
              Option("queue", "yes, with suggest: queue the bot's plan at once (its Queue all button)", kind="yes"))),
+    Command("replay", "Step through the game's moves (only you see it): the map, the move and the chart after each",
+            (Option("from", "my-last (your last move, the default), start, or a move number: move:12"),)),
     Command("away", "Away from all your games until a date: reminders and deadlines wait, or the bot plays",
             (Option("until", "A date (2026-12-24), a length (3d), or off to be back"),
              Option("bot", "yes: the bot plays your seats until then", kind="yes"))),

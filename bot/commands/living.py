@@ -197,7 +197,7 @@ class LivingCommands(OrderCommands):
             words = said(outcome.messages) or outcome.action.public_text
             lines.append(f"{mark}{index}. {spoken(loaded.user_of(outcome.player).display_name, words)}")
         reply = Reply("\n".join(lines), game_id=loaded.record.id)
-        self._draw(reply, dataclasses.replace(loaded, game=past), _history_pictures, forced=True)
+        self._draw(reply, dataclasses.replace(loaded, game=past), history_pictures, forced=True)
         return reply
 
     async def _rematch(self, who: Invocation, options: dict[str, str]) -> Reply:
@@ -280,7 +280,9 @@ def _check_hidden_handover(entries: list[LogEntry], seats: list[SeatRecord], sea
                             "someone who has never held a seat in it, and is never handed back")
 
 
-def _history_pictures(game: Game) -> list[Picture]:
+def history_pictures(game: Game) -> list[Picture]:
+    """What /game history (and /replay) shows of a position: its map, its stock market (the titles that have one) and
+    the players' chart up to it (once two rounds have ended)."""
     from renderer import render_map, render_market
     from renderer.api import has_market, history_chart
 
