@@ -34,6 +34,7 @@ from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
 from bot.discordbot.health import Health
 from bot.discordbot.living_cog import LivingCog
+from bot.discordbot.replay_buttons import ReplayButton
 from bot.discordbot.timer import ReminderTimer
 from bot.discordbot.vote_buttons import VoteButton, VoteLoop
 from storage import Shards, StorageError, Store
@@ -115,7 +116,7 @@ class RailBot(commands.AutoShardedBot):
         await self.add_cog(GameCog(self))
         await self.add_cog(LivingCog(self))
         await self.add_cog(OwnerCog(self))
-        self.add_dynamic_items(MoveButton, ConfirmButton, VoteButton)
+        self.add_dynamic_items(MoveButton, ConfirmButton, VoteButton, ReplayButton)
         self.votes = VoteLoop(self.front)  # votes whose 24 hours are up end, any process, after a restart too
         self.votes.start()
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
