@@ -16,6 +16,7 @@ The layer is split by concern; `CommandLayer` (layer.py) puts the pieces togethe
   orders.py     /auto (standing orders) and the automatic moves after a move: bots' seats, moves with no choice
   living.py     /game pause, resume, replace (a seat to the bot and back), history, rematch, /games
   story.py      /game chart and /stats
+  replay.py     /replay: a game stepped through, the replayed positions kept
   layer.py      CommandLayer: checks a command's options and runs its handler
 """
 
