@@ -22,7 +22,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 
 from bot import workers
-from bot.commands.base import CommandBase
+from bot.commands.base import CommandBase, log
 from bot.commands.living import history_pictures
 from bot.commands.logwords import said, spoken
 from bot.commands.replies import Invocation, Reply, Steps
@@ -165,6 +165,9 @@ class ReplayCommands(CommandBase):
             return await self._replayed(who, loaded, str(max(0, number)), clamp=True)
         except (IllegalAction, StorageError) as refusal:
             return Reply(str(refusal), ephemeral=True)
+        except Exception:  # a bug must not leave the presser without an answer (as CommandLayer.handle)
+            log.exception("a replay of game %s failed for %s", game_id, who.user_id)
+            return Reply("Sorry, something went wrong on our side; the game is unchanged.", ephemeral=True)
 
     async def _replayed(self, who: Invocation, loaded: LoadedGame, typed: str, *, clamp: bool = False) -> Reply:
         async with self.store.local_lock(loaded.record.id):  # this process's moves change the game under this lock
