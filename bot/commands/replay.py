@@ -125,9 +125,9 @@ class Replays:
         self.timelines: OrderedDict[tuple[object, ...], Timeline] = OrderedDict()
         self.lock = threading.Lock()
 
-    def at(self, game_id: int, game: Game, moves: list[Move], number: int) -> tuple[Timeline, Game]:
-        """The timeline of the game's `moves` in force (kept, brought up to date, or replayed afresh) and a copy of the
-        position after `number` of them."""
+    def at(self, game_id: int, game: Game, moves: list[Move], number: int) -> Place:
+        """The place after `number` of the game's `moves` in force, from its timeline (kept, brought up to date, or
+        replayed afresh)."""
         key = (game_id, *setup_of(game))
         with self.lock:
             timeline = self.timelines.pop(key, None)
@@ -137,12 +137,20 @@ class Replays:
             while len(self.timelines) > self.most:
                 self.timelines.popitem(last=False)
             timeline.advance(moves)
-            return timeline, timeline.position(number)
+            return Place(timeline.position(number), timeline.round_back(number), timeline.round_forward(number),
+                         timeline.round_of(number), timeline)
 
-    def forget(self) -> None:
-        """Forget every replay kept (the benchmark measures a cold step so)."""
-        with self.lock:
-            self.timelines.clear()
+
+@dataclass(frozen=True)
+class Place:
+    """A replay's place, read under the replays' lock: a copy of the position, where ⏮ and ⏭ go from it, the round
+    its move was made in, and the timeline it was read from."""
+
+    game: Game
+    round_back: int | None
+    round_forward: int | None
+    made_in: str
+    timeline: Timeline
 
 
 class ReplayCommands(CommandBase):
@@ -176,17 +184,16 @@ class ReplayCommands(CommandBase):
             history = list(game.history)
         seat = loaded.seat_of(who.user_id)
         number = _from(typed, len(moves), _last_of(history, seat), clamp=clamp)
-        timeline, past = await workers.for_answer(lambda: self.replays.at(loaded.record.id, game, moves, number))
+        place = await workers.for_answer(lambda: self.replays.at(loaded.record.id, game, moves, number))
         steps = Steps(loaded.record.id, number, len(moves), number - 1 if number > 0 else None,
-                      number + 1 if number < len(moves) else None, timeline.round_back(number),
-                      timeline.round_forward(number))
-        lines = self._replay_lines(loaded, history, timeline, steps, seat, typed_mine=_mine(typed))
+                      number + 1 if number < len(moves) else None, place.round_back, place.round_forward)
+        lines = self._replay_lines(loaded, history, place.made_in, steps, seat, typed_mine=_mine(typed))
         reply = Reply("\n".join(lines), ephemeral=True, game_id=loaded.record.id, move=number,
                       replay=steps if self.buttons else None)
-        self._draw(reply, replace(loaded, game=past), history_pictures)
+        self._draw(reply, replace(loaded, game=place.game), history_pictures)
         return reply
 
-    def _replay_lines(self, loaded: LoadedGame, history: list[Outcome], timeline: Timeline, steps: Steps,
+    def _replay_lines(self, loaded: LoadedGame, history: list[Outcome], made: str, steps: Steps,
                       seat: int | None, *, typed_mine: bool = False) -> list[str]:
         """The position in words: which move of how many, the move as the engine said it, what it told the reader
         alone (their own seat's move), and how to step on."""
@@ -196,7 +203,6 @@ class ReplayCommands(CommandBase):
             if total and typed_mine:
                 lines.append("You have no move in this game yet, so the replay begins at the start.")
         else:
-            made = timeline.round_of(number)
             lines = [f"**{name}**, replayed: after move {number} of {total}"
                      f"{f', in {made}' if made else ''}."]
             outcome = history[number - 1]

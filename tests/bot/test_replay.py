@@ -146,17 +146,17 @@ def test_a_kept_position_is_the_game_replayed_from_its_start() -> None:
     replays = Replays(kept=1)
     first = moves[: 2 * EVERY + 5]
     for number in (0, 1, EVERY - 1, EVERY, EVERY + 1, 2 * EVERY + 5):
-        _timeline, position = replays.at(1, game, first, number)
+        position = replays.at(1, game, first, number).game
         assert position.state == game.replayed(moves[:number]).state, number
         assert len(position.history) == number
-    timeline, position = replays.at(1, game, moves, total)  # moves made since: replayed onto what was kept
+    place = replays.at(1, game, moves, total)  # moves made since: replayed onto what was kept
+    timeline, position = place.timeline, place.game
     assert timeline.moves == moves and position.state == game.replayed(moves).state
-    again, _ = replays.at(1, game, moves, 3)
-    assert again is timeline
+    assert replays.at(1, game, moves, 3).timeline is timeline
     undone = moves[: EVERY + 2]  # an undo: the moves in force no longer lead on from those kept
-    shorter, position = replays.at(1, game, undone, EVERY + 2)
-    assert shorter is not timeline and position.state == game.replayed(undone).state
-    other, _ = replays.at(2, game, moves, 0)  # another game: the one kept before it is forgotten (kept=1)
+    shorter = replays.at(1, game, undone, EVERY + 2)
+    assert shorter.timeline is not timeline and shorter.game.state == game.replayed(undone).state
+    other = replays.at(2, game, moves, 0).timeline  # another game: the one kept before it is forgotten (kept=1)
     assert list(replays.timelines.values()) == [other]
 
 
