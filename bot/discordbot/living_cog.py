@@ -1,7 +1,8 @@
 """Commands that are about a player rather than one channel's game (every command of the table that is neither
 "game …" nor a move), generated from the table (`bot/discordbot/generated.py`): /games, every game the player sits
-in, and /notify, their quiet hours and digest, usable anywhere (servers and direct messages, and installed by a user);
-/auto, their standing orders, and /stats, a server's standings over its finished games, only in a server."""
+in or follow (open:yes: the server's lobbies), and /notify, their quiet hours and digest, usable anywhere (servers and
+direct messages, and installed by a user); /auto, their standing orders, /follow, a game's digests, and /stats, a
+server's standings over its finished games, only in a server."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ def anywhere(command: AppCommand) -> AppCommand:
 
 PLACES: dict[str, Place] = {"games": anywhere, "notify": anywhere, "away": anywhere,
                             "deadline": app_commands.guild_only(), "nudge": app_commands.guild_only(), "plan": app_commands.guild_only(),
-                            "auto": app_commands.guild_only(), "stats": app_commands.guild_only()}
+                            "auto": app_commands.guild_only(), "stats": app_commands.guild_only(),
+                            "follow": app_commands.guild_only()}
 
 
 class LivingCog(MoveCog):
