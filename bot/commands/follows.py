@@ -13,6 +13,7 @@ twice), and a process stopped before saving them leaves the row due again when t
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from bot import botseats
 from bot.commands.base import log
@@ -23,13 +24,25 @@ from bot.commands.replies import Invocation, Reply, said_yes
 from engine import IllegalAction, game_class
 from engine.core.game import Game, Outcome
 from engine.core.situation import OTHER
-from storage import GameNotFound, SeatRecord
+from storage import GameNotFound, GameRecord, SeatRecord
 from storage.follows import EVERY, FollowRecord
 
 ROUND_LOOK_S = 600.0  # a round follower's game is looked at this often: their digest comes within this of the round's end
 DAY_S = 24 * 3600.0
 FOLLOW_LEASE_S = 600.0  # a claimed follow its process never settled (stopped mid-way) is due again this much later
 DIGEST_MOVES = 30  # the moves one digest lists (those before them are counted)
+
+
+@dataclass(frozen=True)
+class Owed:
+    """What a follow owes when looked at: the digest's words (None: nothing to send), whether the follow ends with
+    it, and else what it has now covered and when it is next looked at."""
+
+    text: str | None
+    ends: bool
+    seen_moves: int = 0
+    seen_round: str = ""
+    due_at: float = 0.0
 
 
 def current_round(game: Game) -> tuple[str, bool]:
@@ -126,46 +139,51 @@ class FollowCommands(LivingCommands, LobbyFinding):
         return due
 
     async def _digest(self, follow: FollowRecord, now: float) -> str | None:
-        """The digest a claimed follow owes now, its marks saved (None: nothing to send now)."""
+        """The digest a claimed follow owes now, its marks saved first (None: nothing to send now). Whether the
+        follower still sees the channel is asked only when there is something to send (a question to Discord)."""
         try:
             record = await self.store.get_game(follow.game_id)
         except GameNotFound:
             await self.store.end_follow(follow)
             return None
-        if self._plays(follow.user_id, await self.store.seats(record.id)) or not await self.may_see(follow.user_id, record):
-            await self.store.end_follow(follow)  # they took a seat (their turns call them), or lost sight of the channel
+        if self._plays(follow.user_id, await self.store.seats(record.id)):
+            await self.store.end_follow(follow)  # they took a seat: their turns call them
             return None
+        owed = await self._owed(follow, record, now)
+        if owed.text and not await self.may_see(follow.user_id, record):
+            await self.store.end_follow(follow)  # they lost sight of the channel: nothing of it reaches them
+            return None
+        if owed.ends:
+            kept = await self.store.end_follow(follow)
+        else:
+            kept = await self.store.settle_follow(follow, seen_moves=owed.seen_moves, seen_round=owed.seen_round,
+                                                  due_at=owed.due_at)
+        return owed.text if kept else None
+
+    async def _owed(self, follow: FollowRecord, record: GameRecord, now: float) -> Owed:
+        """What a follow owes now: the digest's words (None: nothing), and the follow's new marks or its end."""
         later = now + (ROUND_LOOK_S if follow.every == "round" else DAY_S)
         until = await self.quiet_until(follow.user_id)
         if until is not None or record.status == "lobby":  # quiet hours: it waits till they end; a lobby: nothing yet
-            await self.store.settle_follow(follow, seen_moves=follow.seen_moves, seen_round=follow.seen_round,
-                                           due_at=until if until is not None else later)
-            return None
+            return Owed(None, False, follow.seen_moves, follow.seen_round, until if until is not None else later)
         where = f"{game_class(record.title).name} in {jump(record.guild_id, record.channel_id)}"
         if record.status == "abandoned" and await self.store.log_length(record.id) == 0:
-            text = f"📰 {where} ended before any move was made; you no longer follow it."
-            return text if await self.store.end_follow(follow) else None
-        loaded = await self.games.load(record)
-        game = loaded.game
+            return Owed(f"📰 {where} ended before any move was made; you no longer follow it.", True)
+        game = (await self.games.load(record)).game
         seen = min(follow.seen_moves, len(game.history))  # moves undone since: what stands is told
         new = game.history[seen:]
         if record.status != "running" or game.over:
             ended = "the game was abandoned" if record.status == "abandoned" else "the game is over"
-            text = self._digest_text(game, new, f"📰 {where}: {ended}; you no longer follow it.")
-            return text if await self.store.end_follow(follow) else None
+            return Owed(self._digest_text(game, new, f"📰 {where}: {ended}; you no longer follow it."), True)
         round_name, playing = current_round(game)
         if follow.every == "day":
-            kept = await self.store.settle_follow(follow, seen_moves=len(game.history), seen_round=round_name, due_at=later)
             head = f"📰 Your daily digest of {where}: {len(new)} move{'s' if len(new) != 1 else ''} since the last."
-            return self._digest_text(game, new, head) if kept and new else None
-        if round_name == follow.seen_round or not new:  # the round goes on (or began with nothing to tell)
-            await self.store.settle_follow(follow, seen_moves=seen if round_name == follow.seen_round else len(game.history),
-                                           seen_round=round_name, due_at=later)
-            return None
-        if not await self.store.settle_follow(follow, seen_moves=len(game.history), seen_round=round_name, due_at=later):
-            return None
+            return Owed(self._digest_text(game, new, head) if new else None, False, len(game.history), round_name, later)
+        if round_name == follow.seen_round:  # the round goes on
+            return Owed(None, False, seen, round_name, later)
         begins = f"{round_name} begins" if playing else "the game moves on"
-        return self._digest_text(game, new, f"📰 {where}: {begins}.")
+        return Owed(self._digest_text(game, new, f"📰 {where}: {begins}.") if new else None, False, len(game.history),
+                    round_name, later)
 
     @staticmethod
     def _digest_text(game: Game, new: list[Outcome], head: str) -> str:

@@ -162,3 +162,19 @@ async def test_a_digest_shows_only_what_the_channel_shows(layer: CommandLayer, c
     secret = [line for o in game.history for line in o.private] + [line for p in (0, 1) for line in game.private_lines(p)]
     assert secret and not [line for line in secret if line in digest[1]]
     assert digest[1].startswith("📰 Railways of the Eastern U.S. in #c1: Turn 1 begins.")
+
+
+async def test_a_follower_who_no_longer_sees_the_channel_is_told_nothing_of_it(layer: CommandLayer, clock: Clock) -> None:
+    await started(layer)
+    await say(layer, "Zed", "/follow")
+    asked: list[tuple[str, str, str]] = []
+
+    async def sees(user: str, guild: str, channel: str) -> bool:
+        asked.append((user, guild, channel))
+        return False
+
+    layer.sees = sees
+    assert await digests(layer, clock) == [] and asked == []  # nothing to send: Discord is not asked
+    await to_next_round(layer)
+    assert await digests(layer, clock) == [] and asked == [("zed", "local", "c1")]
+    assert await layer.next_follow_in() is None  # the follow ended
