@@ -11,6 +11,7 @@ from bot.commandline import parse_command_line
 from bot.commands.away import AwayCommands
 from bot.commands.base import log
 from bot.commands.following import FollowingCommands
+from bot.commands.follows import FollowCommands
 from bot.commands.gameinfo import InfoCommands
 from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
@@ -27,8 +28,8 @@ from engine import IllegalAction
 from storage import StorageError, Store
 
 
-class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, AwayCommands, PersonalCommands,
-                   StoryCommands, PlanCommands, ReplayCommands):
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, AwayCommands, FollowCommands,
+                   PersonalCommands, StoryCommands, PlanCommands, ReplayCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False, buttons: bool = True) -> None:
         self.store = store
@@ -57,6 +58,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "notify": self._notify_me, "auto": self._auto, "game chart": self._chart, "stats": self._stats,
             "deadline": self._deadline, "nudge": self._nudge, "away": self._away, "plan": self._plan,
             "replay": self._replay,
+            "follow": self._follow_game,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,

@@ -216,6 +216,7 @@ class LivingCommands(OrderCommands):
             options=new_setup(chosen, secrets.token_hex(32) if cls.secret_seed else None), seed=_new_seed(),
             creator_id=who.user_id)
         await self.store.add_seat(record.id, who.user_id, who.user_name)
+        await self.store.open_lobby(record.id, start_full=False, now=self.reminders.clock())
         # the lobby bots sit again, under their names; the people are invited (a seat the bot played for someone:
         # that someone)
         bots = [s for s in seats if botseats.is_bot(s.user_id) and botseats.holder_of(s.user_id) is None]
@@ -248,7 +249,7 @@ class LivingCommands(OrderCommands):
         records = await self.store.games_of_user(user_id)
         played = await self.store.games_of_user(botseats.for_seat(user_id))  # the seats the bot plays for them
         for record in sorted([*records, *played], key=lambda r: -r.updated_at):
-            where = _jump(record.guild_id, record.channel_id)
+            where = jump(record.guild_id, record.channel_id)
             idle = _ago(now - record.updated_at)
             if record.status == "lobby":
                 lines.append((f"• {game_class(record.title).name} — lobby in {where} (idle {idle})", False))
@@ -319,7 +320,7 @@ def _new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-def _jump(guild_id: str, channel_id: str) -> str:
+def jump(guild_id: str, channel_id: str) -> str:
     """Where a game is: a Discord jump link, or (console) the channel's name."""
     if channel_id.isdigit() and guild_id.isdigit():
         return f"<#{channel_id}> (https://discord.com/channels/{guild_id}/{channel_id})"

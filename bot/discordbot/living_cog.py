@@ -1,8 +1,9 @@
 """Commands that are about a player rather than one channel's game (every command of the table that is neither
 "game …" nor a move), generated from the table (`bot/discordbot/generated.py`): /games, every game the player sits
-in, and /notify, their quiet hours and digest, usable anywhere (servers and direct messages, and installed by a user);
-/auto, their standing orders, and /stats, a server's standings over its finished games, only in a server; /replay,
-the channel's game stepped through by buttons (its own message: bot/discordbot/replay_buttons.py), in a server too."""
+in or follow (open:yes: the server's lobbies), and /notify, their quiet hours and digest, usable anywhere (servers and
+direct messages, and installed by a user); /auto, their standing orders, /follow, a game's digests, and /stats, a
+server's standings over its finished games, only in a server; /replay, the channel's game stepped through by
+buttons (its own message: bot/discordbot/replay_buttons.py), in a server too."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def anywhere(command: AppCommand) -> AppCommand:
 PLACES: dict[str, Place] = {"games": anywhere, "notify": anywhere, "away": anywhere,
                             "deadline": app_commands.guild_only(), "nudge": app_commands.guild_only(), "plan": app_commands.guild_only(),
                             "replay": app_commands.guild_only(),
-                            "auto": app_commands.guild_only(), "stats": app_commands.guild_only()}
+                            "auto": app_commands.guild_only(), "stats": app_commands.guild_only(),
+                            "follow": app_commands.guild_only()}
 
 
 class LivingCog(MoveCog):
