@@ -44,7 +44,7 @@ def main(argv: list[str]) -> int:
         return subprocess.call([PYTHON, "-m", "bot", *rest], cwd=ROOT)
     if command == "bench":
         scripts = ("bench_cold_load.py", "bench_engine.py", "bench_storage.py", "bench_bot.py", "bench_answers.py", "bench_render.py",
-                   "bench_routes_gl.py", "bench_rotw.py", "bench_orders.py", "bench_sittings.py", "bench_bots.py")
+                   "bench_routes_gl.py", "bench_rotw.py", "bench_orders.py", "bench_sittings.py", "bench_replay.py", "bench_bots.py")
         return max(subprocess.call([PYTHON, f"benchmarks/{script}", *rest], cwd=ROOT) for script in scripts)
     lint = subprocess.call([PYTHON, "-m", "ruff", "check", "."], cwd=ROOT)
     # the architecture's contracts (.importlinter): which rooms may import which

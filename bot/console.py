@@ -18,12 +18,14 @@ from storage.export import MAX_EXPORT_CHARS
 
 _LINE = re.compile(r"^\s*([^:/]+?)\s*:\s*(/.*)$")
 _CHANNEL = re.compile(r"<#([^>]+)>")  # a channel's mention, as the console names it
+_USER = re.compile(r"<@!?([^>]+)>")  # a user's mention (a lobby's creator called), printed as @Name
 
 
 def render(reply: Reply, names: dict[str, str] | None = None) -> str:
     """A reply as the console prints it; refusals are marked, pings shown as @Name, and the direct messages that go
     with it (a standing order that ended, and why) as "(direct message to @Name)"."""
-    lines = [("(only you) " if reply.ephemeral else "") + reply.text]
+    text = _USER.sub(lambda found: f"@{(names or {}).get(found[1], found[1])}", reply.text)
+    lines = [("(only you) " if reply.ephemeral else "") + text]
     if reply.private:
         lines.append("(only you) " + reply.private)
     for up in reply.next_up:

@@ -2,8 +2,9 @@
 
 It validates arguments, stamps times from the injected clock, and decides
 transaction boundaries; the SQL itself lives in games.py, seats.py, actions.py,
-outbox.py, followers.py, orders.py and stats.py (imported as *_sql so they do not read like Store methods), written
-once for both backends: SQLite (db.py, the default) and PostgreSQL (pg.py).
+outbox.py, followers.py, orders.py and stats.py (imported as *_sql so they do not read like Store methods), and the
+mixins' modules (owed.py, clocks.py, votes.py, follows.py, lobbies.py) hold their own, written once for both
+backends: SQLite (db.py, the default) and PostgreSQL (pg.py).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from storage.backend import Backend
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.clocks import ClockStore
 from storage.errors import StorageError
+from storage.follows import FollowStore
 from storage.jsoncodec import canonical_object, load_object
+from storage.lobbies import LobbyStore
 from storage.owed import OwedStore
 from storage.records import (
     STATUSES,
@@ -50,7 +53,7 @@ from storage.votes import VoteStore
 Clock = Callable[[], float]
 
 
-class Store(OwedStore, ClockStore, VoteStore, BoardStore):
+class Store(OwedStore, ClockStore, VoteStore, FollowStore, LobbyStore, BoardStore):
     """Games, seats and action logs, in a SQLite file or a PostgreSQL database.
 
     Build it with ``await Store.open(target)``: a file path (SQLite) or a

@@ -11,11 +11,13 @@ from bot.commandline import parse_command_line
 from bot.commands.away import AwayCommands
 from bot.commands.base import log
 from bot.commands.following import FollowingCommands
+from bot.commands.follows import FollowCommands
 from bot.commands.gameinfo import InfoCommands
 from bot.commands.lobby import LobbyCommands
 from bot.commands.moves import MoveCommands
 from bot.commands.personal import PersonalCommands
 from bot.commands.plans import PlanCommands
+from bot.commands.replay import ReplayCommands, Replays
 from bot.commands.replies import Invocation, Reply, said_yes
 from bot.commands.story import StoryCommands
 from bot.commandtable import COMMANDS_BY_NAME, MOVE_BUILDERS
@@ -26,8 +28,8 @@ from engine import IllegalAction
 from storage import StorageError, Store
 
 
-class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, AwayCommands, PersonalCommands,
-                   StoryCommands, PlanCommands):
+class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands, AwayCommands, FollowCommands,
+                   PersonalCommands, StoryCommands, PlanCommands, ReplayCommands):
     def __init__(self, store: Store, *, clock: Clock = time.time, draw_pictures: bool = False,
                  operator_seeds: bool = False, buttons: bool = True) -> None:
         self.store = store
@@ -40,6 +42,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
         self.reminders = ReminderBook(store, clock)
         self.deadlines = DeadlineBook(self.reminders)
         self.draw_pictures = draw_pictures
+        self.replays = Replays()  # the games /replay stepped through last, replayed once (bot/commands/replay.py)
         self._chains, self._again = {}, set()  # the background chains of automatic moves (bot/commands/automatic.py)
         self._handlers: dict[str, Callable[[Invocation, dict[str, str]], Awaitable[Reply]]] = {
             "game new": self._new, "game join": self._join, "game leave": self._leave,
@@ -54,6 +57,8 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
             "notify": self._notify_me, "auto": self._auto, "game chart": self._chart, "stats": self._stats,
             "deadline": self._deadline, "nudge": self._nudge, "away": self._away, "plan": self._plan,
+            "replay": self._replay,
+            "follow": self._follow_game,
         }
 
     async def handle(self, who: Invocation, name: str, options: dict[str, str], *, draw_later: bool = False,

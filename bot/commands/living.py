@@ -197,7 +197,7 @@ class LivingCommands(OrderCommands):
             words = said(outcome.messages) or outcome.action.public_text
             lines.append(f"{mark}{index}. {spoken(loaded.user_of(outcome.player).display_name, words)}")
         reply = Reply("\n".join(lines), game_id=loaded.record.id)
-        self._draw(reply, dataclasses.replace(loaded, game=past), _history_pictures, forced=True)
+        self._draw(reply, dataclasses.replace(loaded, game=past), history_pictures, forced=True)
         return reply
 
     async def _rematch(self, who: Invocation, options: dict[str, str]) -> Reply:
@@ -216,6 +216,7 @@ class LivingCommands(OrderCommands):
             options=new_setup(chosen, secrets.token_hex(32) if cls.secret_seed else None), seed=_new_seed(),
             creator_id=who.user_id)
         await self.store.add_seat(record.id, who.user_id, who.user_name)
+        await self.store.open_lobby(record.id, start_full=False, now=self.reminders.clock())
         # the lobby bots sit again, under their names; the people are invited (a seat the bot played for someone:
         # that someone)
         bots = [s for s in seats if botseats.is_bot(s.user_id) and botseats.holder_of(s.user_id) is None]
@@ -248,7 +249,7 @@ class LivingCommands(OrderCommands):
         records = await self.store.games_of_user(user_id)
         played = await self.store.games_of_user(botseats.for_seat(user_id))  # the seats the bot plays for them
         for record in sorted([*records, *played], key=lambda r: -r.updated_at):
-            where = _jump(record.guild_id, record.channel_id)
+            where = jump(record.guild_id, record.channel_id)
             idle = _ago(now - record.updated_at)
             if record.status == "lobby":
                 lines.append((f"• {game_class(record.title).name} — lobby in {where} (idle {idle})", False))
@@ -280,7 +281,9 @@ def _check_hidden_handover(entries: list[LogEntry], seats: list[SeatRecord], sea
                             "someone who has never held a seat in it, and is never handed back")
 
 
-def _history_pictures(game: Game) -> list[Picture]:
+def history_pictures(game: Game) -> list[Picture]:
+    """What /game history (and /replay) shows of a position: its map, its stock market (the titles that have one) and
+    the players' chart up to it (once two rounds have ended)."""
     from renderer import render_map, render_market
     from renderer.api import has_market, history_chart
 
@@ -317,7 +320,7 @@ def _new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-def _jump(guild_id: str, channel_id: str) -> str:
+def jump(guild_id: str, channel_id: str) -> str:
     """Where a game is: a Discord jump link, or (console) the channel's name."""
     if channel_id.isdigit() and guild_id.isdigit():
         return f"<#{channel_id}> (https://discord.com/channels/{guild_id}/{channel_id})"

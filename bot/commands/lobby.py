@@ -1,4 +1,5 @@
-"""The lobby and a game's life: /game new, join, leave, start, abandon, undo, export and import."""
+"""The lobby and a game's life: /game new (with start:full, the game starts by itself on the last join), join, leave,
+start, abandon, undo, export and import."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import secrets
 from bot import botseats, deadlines, pictures
 from bot.commands import votes
 from bot.commands.automatic import BOT_WAITS_AFTER_UNDO_S
-from bot.commands.orders import OrderCommands
+from bot.commands.lobbies import LobbyFinding, players_allowed, seated
 from bot.commands.replies import Invocation, Reply, said_yes
 from bot.reminders import DEFAULT_INTERVAL_HOURS
 from bot.service import UNDO_VOTE, game_of, new_setup
@@ -18,7 +19,7 @@ from engine.core.game import Outcome
 from storage import Deadline, GameRecord, SeatRecord
 
 
-class LobbyCommands(OrderCommands):
+class LobbyCommands(LobbyFinding):
     async def _new(self, who: Invocation, options: dict[str, str]) -> Reply:
         if options.get("thread", "").strip().lower() not in ("", "no", "false"):
             raise IllegalAction("threads exist only on Discord; here every game has its own channel already")
@@ -38,6 +39,9 @@ class LobbyCommands(OrderCommands):
         then = deadlines.parse_then(options.get("then", ""))
         if options.get("then", "").strip() and after_s is None:
             raise IllegalAction("then says what a missed deadline does: give the deadline too, e.g. deadline:48h")
+        start = options.get("start", "").strip().lower()
+        if start not in ("", "full"):
+            raise IllegalAction(f"start takes full (the game starts by itself when its last seat fills), not '{start}'")
         # A game with hidden information draws from a secret of its own (256 bits), not from its seed: nothing a
         # player sees tells it. Only a console operator's fixed seed (an example to replay) draws from the seed.
         secret = secrets.token_hex(32) if cls.secret_seed and not seed_text else None
@@ -46,14 +50,17 @@ class LobbyCommands(OrderCommands):
             seed=seed, creator_id=who.user_id,
         )
         await self.store.add_seat(record.id, who.user_id, who.user_name)
+        await self.store.open_lobby(record.id, start_full=start == "full", now=self.reminders.clock())
         if after_s is not None:
             await self.store.set_deadline(record.id, after_s=after_s, then=then, due_at=None,
                                           default_interval_s=DEFAULT_INTERVAL_HOURS * 3600)
         timed = "" if after_s is None else f" It has {deadlines.describe(Deadline(record.id, after_s, then, None))}."
+        least, most = players_allowed(record)
+        starts = (f"it starts by itself when all {most} seats are taken, or {who.user_name} starts it sooner with "
+                  f"/game start" if start == "full" else f"{who.user_name} starts the game with /game start")
         return Reply(
-            f"{who.user_name} opened a lobby for {cls.name} ({cls.min_players}-{cls.max_players} players) and took the first seat. "
-            f"Join with /game join; {who.user_name} starts the game with /game start.{timed}",
-            game_id=record.id, board=True)
+            f"{who.user_name} opened a lobby for {cls.name} ({least}-{most} players) and took the first seat. "
+            f"Join with /game join; {starts}.{timed}", game_id=record.id, board=True)
 
     # Lobby changes are serialised per game like moves (the same lock, across processes on PostgreSQL), and each
     # reads the lobby again once it holds the lock: a join racing the last seat or a start sees what really is.
@@ -68,9 +75,9 @@ class LobbyCommands(OrderCommands):
             seats = await self.store.seats(record.id)
             if any(s.user_id == who.user_id for s in seats):
                 raise IllegalAction("you already have a seat in this game")
-            await self.store.add_seat(record.id, who.user_id, who.user_name, limit=cls.max_players)
-        names = ", ".join(_seated(s) for s in seats) + f", {who.user_name}"
-        return Reply(f"{who.user_name} joins. Seated: {names}.", game_id=record.id, board=True)
+            seats.append(await self.store.add_seat(record.id, who.user_id, who.user_name, limit=cls.max_players))
+            await self.store.touch_lobby(record.id, self.reminders.clock())
+        return await self._seated_one(who, record, seats, f"{who.user_name} joins")
 
     async def _join_bot(self, who: Invocation, record: GameRecord, most: int) -> Reply:
         """A seat the bot plays, added by a seated player: at most every seat but one (a person's)."""
@@ -83,10 +90,24 @@ class LobbyCommands(OrderCommands):
                 raise IllegalAction(f"{game_class(record.title).name} seats at most {most} players, one of them a person: "
                                     f"no seat is left for another bot")
             user, name = botseats.lobby_bot([s.user_id for s in seats], [s.display_name for s in seats])
-            await self.store.add_seat(record.id, user, name, limit=most)
-        names = ", ".join(_seated(s) for s in seats) + f", {name} (bot)"
-        return Reply(f"{who.user_name} seats a bot, {name}: it plays within seconds of its turn. Seated: {names}. "
-                     f"/game leave bot:yes takes the last bot out.", game_id=record.id, board=True)
+            seats.append(await self.store.add_seat(record.id, user, name, limit=most))
+            await self.store.touch_lobby(record.id, self.reminders.clock())
+        return await self._seated_one(who, record, seats, f"{who.user_name} seats a bot, {name}: it plays within seconds "
+                                                          f"of its turn", " /game leave bot:yes takes the last bot out.")
+
+    async def _seated_one(self, who: Invocation, record: GameRecord, seats: list[SeatRecord], said: str,
+                          more: str = "") -> Reply:
+        """The answer to a seat taken: the lobby's seats; the game begun if the lobby starts when full and this was its
+        last seat (as /game start begins it); else its creator called if the lobby now seats the title's fewest."""
+        names = ", ".join(seated(s) for s in seats)
+        state = await self.store.lobby_state(record.id)
+        if state is not None and state.start_full and len(seats) >= players_allowed(record)[1]:
+            begun = await self._begin(who, record, f"{said}, taking the last seat: the game starts by itself.\n")
+            if begun is not None:
+                return begun
+        reply = Reply(f"{said}. Seated: {names}.{more}", game_id=record.id, board=True)
+        await self.call_creator(reply, who, record, seats)
+        return reply
 
     async def _leave(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
@@ -97,6 +118,7 @@ class LobbyCommands(OrderCommands):
                 if not bots:
                     raise IllegalAction("no bot sits in this lobby")
                 await self.store.remove_seat(record.id, bots[-1].user_id)
+                await self.store.touch_lobby(record.id, self.reminders.clock())
             return Reply(f"{bots[-1].display_name} (bot) leaves the lobby.", game_id=record.id, board=True)
         async with self.store.lock(record.id):
             record = await self._still_lobby(record.id)
@@ -104,6 +126,7 @@ class LobbyCommands(OrderCommands):
             if not any(s.user_id == who.user_id for s in seats):
                 raise IllegalAction("you do not have a seat in this lobby")
             await self.store.remove_seat(record.id, who.user_id)
+            await self.store.touch_lobby(record.id, self.reminders.clock())
         return Reply(f"{who.user_name} leaves the lobby.", game_id=record.id, board=True)
 
     async def _still_lobby(self, game_id: int) -> GameRecord:
@@ -115,14 +138,25 @@ class LobbyCommands(OrderCommands):
     async def _start(self, who: Invocation, options: dict[str, str]) -> Reply:
         record = await self._lobby(who)
         await self._require_game_admin(who, record, "start the game")
+        begun = await self._begin(who, record)
+        assert begun is not None
+        return begun
+
+    async def _begin(self, who: Invocation, record: GameRecord, lead: str = "") -> Reply | None:
+        """Start the lobby's game (`lead` before its announcement: None unless every seat is taken, for a lobby that
+        starts when full): the seating drawn, the first player called, the bots seated first playing."""
         async with self.store.lock(record.id):
+            if lead and (await self.store.get_game(record.id)).status != "lobby":
+                return None  # started meanwhile
             record = await self._still_lobby(record.id)
             seats = await self.store.seats(record.id)
+            if lead and len(seats) < players_allowed(record)[1]:
+                return None  # someone left meanwhile: the lobby waits for its last seat again
             players = [s.display_name for s in seats]
             game = game_of(record.title, players, record.seed, record.options)  # checks the player count
             record = await self.store.set_status(record.id, "running")
         loaded = await self.games.load(record)
-        text = f"{game.name} begins! {game.seating_sentence()}"
+        text = f"{lead}{game.name} begins! {game.seating_sentence()}"
         if any(botseats.is_bot(s.user_id) for s in seats):  # owed from the start: a stop right now still has them move
             await self.store.owe_automation(record.id, self.automation_after(loaded))
         chain = await self.follow_orders(record, loaded, owing=self.owing_of(who, record))  # bots seated first play
@@ -207,7 +241,3 @@ class LobbyCommands(OrderCommands):
                      f"a new game. {game.seating}")
         return self._with_next(Reply(text, changed=True), await self.games.load(record))
 
-
-def _seated(seat: SeatRecord) -> str:
-    """A seat as the lobby lists it: a bot's marked "(bot)"."""
-    return f"{seat.display_name} (bot)" if botseats.is_bot(seat.user_id) else seat.display_name

@@ -1,7 +1,8 @@
 """The log in words: each move numbered as /game history numbers it (its place among the moves in force), and
 said as the engine said it when it was accepted ("M&R's type 2 train runs Marston (J13) - Iron Gate (I10) for
 $60."), not in notation. An undone move keeps the number it had, marked undone; the next move takes that number
-again. Entries that are not moves (an undo, a vote, a pause, a seat handed over) carry no number."""
+again. Entries that are not moves (an undo, a vote, a pause, a seat handed over) carry no number. A move's headline
+(`headline`, `shortened`: one short line) is what a direct message and a follower's digest show of it."""
 
 from __future__ import annotations
 
@@ -45,6 +46,26 @@ def move_words(loaded: LoadedGame, number: int) -> str:
     """Move `number` (1-based, among the moves in force) in words: what the engine said when it was accepted."""
     outcome = loaded.game.history[number - 1]
     return said(outcome.messages) or outcome.action.public_text
+
+
+def shortened(text: str, most: int = 100) -> str:
+    """The text within `most` characters, cut between words and never inside a bracket ("Ottawa (AB…" reads
+    "Ottawa …"), marked "…"."""
+    if len(text) <= most:
+        return text
+    cut = text[: most - 1]
+    cut = cut.rsplit(" ", 1)[0] if " " in cut else cut
+    if cut.count("(") > cut.count(")"):  # a place's hex, an amount's detail: dropped whole
+        cut = cut[: cut.rfind("(")]
+    return cut.rstrip(" ,;:(") + " …"
+
+
+def headline(messages: tuple[str, ...] | list[str], fallback: str) -> str:
+    """What a move did, in one line, without its closing full stop: its first message that is not about bonds
+    issued to pay for it (a Railways of the World build issues them first), else its notation's words."""
+    lines = [m.strip() for m in messages if m.strip()]
+    main = next((m for m in lines if " bond" not in m), lines[0] if lines else fallback)
+    return main.rstrip(".")
 
 
 def numbered_log(loaded: LoadedGame, entries: list[LogEntry]) -> list[LogLine]:

@@ -41,6 +41,20 @@ class NextUp:
     note: str = ""  # for them alone, in their direct-message call (why their plan stopped): never in the channel
 
 
+@dataclass(frozen=True)
+class Steps:
+    """Where a replay stands (/replay, bot/commands/replay.py): its game, the move shown (0: the start), the moves in
+    force, and the move each of its buttons shows (None: no step that way, at the start or the end)."""
+
+    game_id: int
+    at: int
+    total: int
+    back: int | None  # one move back
+    forward: int | None  # one move on
+    round_back: int | None  # the end of the round (Railways of the World: the turn) before
+    round_forward: int | None  # the end of this round
+
+
 @dataclass
 class Reply:
     text: str
@@ -72,6 +86,7 @@ class Reply:
     vote: int | None = None  # a vote this reply opened (bot/commands/votes.py): its message carries the Yes/No buttons
     vote_edits: list[int] = field(default_factory=list)  # votes whose messages show a new tally or end (edited in place)
     board: bool = False  # the lobby opened or its seats changed: the game's live board shows it (a move's does anyway)
+    replay: Steps | None = None  # a replay's place (/replay): its message carries the buttons that step it
 
     @property
     def pings(self) -> bool:

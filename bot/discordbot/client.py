@@ -1,4 +1,4 @@
-"""The bot: settings in, cogs and buttons registered, one database, one reminder timer.
+"""The bot: settings in, cogs and buttons registered, one database, its timers and loops.
 
 Slash commands are synced only on demand (`python -m bot --sync`, or an
 owner mentioning the bot with `sync`), not on every boot: Discord limits
@@ -34,8 +34,10 @@ from bot.discordbot.front import DiscordFront
 from bot.discordbot.game_cog import GameCog
 from bot.discordbot.health import Health
 from bot.discordbot.living_cog import LivingCog
+from bot.discordbot.replay_buttons import ReplayButton
 from bot.discordbot.timer import ReminderTimer
 from bot.discordbot.vote_buttons import VoteButton, VoteLoop
+from bot.discordbot.watchers import Watchers
 from storage import Shards, StorageError, Store
 
 log = logging.getLogger(__name__)
@@ -98,6 +100,7 @@ class RailBot(commands.AutoShardedBot):
         self.owed: asyncio.Task[None] | None = None
         self.owed_alarm = Alarm()  # wakes the owed posts' loop
         self.automation: AutomationLoop | None = None
+        self.watchers: Watchers | None = None  # followers' digests, idle lobbies (bot/discordbot/watchers.py)
         self.tree.on_error = self.on_app_command_error
         # /health and /metrics: (port, host, minutes a post may stay owed); None: counted, not served
         self.health_at = health
@@ -115,7 +118,7 @@ class RailBot(commands.AutoShardedBot):
         await self.add_cog(GameCog(self))
         await self.add_cog(LivingCog(self))
         await self.add_cog(OwnerCog(self))
-        self.add_dynamic_items(MoveButton, ConfirmButton, VoteButton)
+        self.add_dynamic_items(MoveButton, ConfirmButton, VoteButton, ReplayButton)
         self.votes = VoteLoop(self.front)  # votes whose 24 hours are up end, any process, after a restart too
         self.votes.start()
         self.timer = ReminderTimer(self.layer.reminders, self.front.remind)
@@ -132,6 +135,8 @@ class RailBot(commands.AutoShardedBot):
         if self.serving is None:  # alone on the database: what is owed was left by a killed predecessor, due now
             await self.store.owe_all_now(self.layer.reminders.clock())
         self.owed = asyncio.get_running_loop().create_task(self._owed_loop(), name="owed-posts")
+        self.watchers = Watchers(self)  # every process: each serves its shards' games, and claims what it sends
+        self.watchers.start()
         # the chains of automatic moves a stopped process left (and every one that falls due from now on)
         self.automation = AutomationLoop(self.layer, self.layer.reminders.clock, alone=self.serving is None)
         await self.automation.start()
@@ -233,6 +238,9 @@ class RailBot(commands.AutoShardedBot):
         if self.owed is not None:
             self.owed.cancel()
             self.owed = None
+        if self.watchers is not None:
+            self.watchers.stop()
+            self.watchers = None
         for task in (self.digests, self.away):
             if task is not None:
                 task.cancel()

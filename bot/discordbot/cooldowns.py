@@ -1,6 +1,7 @@
-"""Cooldowns on the heavy commands (issue 51 §5): a chart or a history draws pictures, an export or an import reads a
-whole game, /stats reads every finished game of a server; each member may ask for them only so often, through
-discord.py's own cooldown check (`app_commands.checks.cooldown`), and is told in one sentence when to try again."""
+"""Cooldowns on the heavy commands (issue 51 §5): a chart, a history or a replay draws pictures, an export or an
+import reads a whole game, /stats reads every finished game of a server; each member may ask for them only so often,
+through discord.py's own cooldown check (`app_commands.checks.cooldown`), and is told in one sentence when to try
+again."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ T = TypeVar("T")
 HEAVY: dict[str, tuple[int, float]] = {
     "game chart": (3, 30.0),
     "game history": (6, 30.0),
+    "replay": (6, 30.0),  # its first answer replays the game and draws, as a history does (its buttons: the presses)
     "game export": (3, 60.0),
     "game import": (10, 3600.0),  # a member imported tens of thousands of finished games an hour into /stats
     "stats": (3, 30.0),

@@ -10,8 +10,9 @@ import logging
 import discord
 
 from bot.commands import CommandLayer, NextUp, Reply
+from bot.commands.logwords import headline, shortened
 from bot.deadlines import by_deadline
-from bot.discordbot.messages import DM_MOVES, headline, shortened, the_ask
+from bot.discordbot.messages import DM_MOVES, the_ask
 from engine import game_class
 from storage import GameRecord
 

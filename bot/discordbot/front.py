@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.commands import CommandLayer, Invocation, NextUp, Reply
+from bot.commands.logwords import shortened
 from bot.commands.quick import BUTTON_COMMANDS, SHOW_HAND, STAND_IN
 from bot.discordbot import vote_buttons
 from bot.discordbot.boards import Boards
@@ -26,7 +27,7 @@ from bot.discordbot.buttons import confirm_view, move_buttons
 from bot.discordbot.direct import direct_text
 from bot.discordbot.limits import split_content
 from bot.discordbot.mentions import escaped
-from bot.discordbot.messages import NO_PINGS, fit, message_parts, message_sequence, shortened, the_ask, unnamed
+from bot.discordbot.messages import NO_PINGS, fit, message_parts, message_sequence, the_ask, unnamed
 from bot.discordbot.owed import SEND_FAILURES, Deliverer, retry_in
 from storage import StorageError
 

@@ -1,7 +1,8 @@
 """Slash commands: the `/game` group and one command per move, generated from the command table
 (`bot/discordbot/generated.py`), each handing its options to the shared command layer; here are only those that do
-more on Discord: `/game new thread:yes` opens a thread, `/game start` names it, `/game import` reads an attachment,
-`/game spectate` mirrors only where the person asking may post, and a seed is fixed only by those who run the bot.
+more on Discord: `/game new thread:yes` opens a thread, `/game start` names it (so does the `/game join` that starts
+a game), `/game import` reads an attachment, `/game spectate` mirrors only where the person asking may post, and a
+seed is fixed only by those who run the bot.
 
 A move is judged first (milliseconds), so that a refusal can be answered
 privately; a reply with pictures then `defer()`s before drawing them, since
@@ -30,8 +31,8 @@ class GameCog(MoveCog):
     def __init__(self, bot: RailBotLike) -> None:
         super().__init__(bot)
         game = app_commands.Group(name="game", description="Start, follow and manage this channel's game", guild_only=True)
-        handlers = {"game new": self.game_new, "game start": self.game_start, "game import": self.game_import,
-                    "game spectate": self.game_spectate}
+        handlers = {"game new": self.game_new, "game start": self.game_start, "game join": self.game_start,
+                    "game import": self.game_import, "game spectate": self.game_spectate}
         self.serve([c for c in COMMANDS if c.name.startswith("game ") or c.name in MOVE_BUILDERS], handlers, [game])
 
     async def game_new(self, interaction: discord.Interaction[Any], command: Command, values: dict[str, Any]) -> None:
@@ -43,6 +44,8 @@ class GameCog(MoveCog):
         await self.invoke(interaction, command.name, operator=operator, **texts)
 
     async def game_start(self, interaction: discord.Interaction[Any], command: Command, values: dict[str, Any]) -> None:
+        """`/game start`, and `/game join` (a lobby that starts when full starts on its last seat): a game begun in a
+        thread names it after its players."""
         await self.hand_over(interaction, command, values)
         await threads.name_after_players(self.bot, interaction)
 

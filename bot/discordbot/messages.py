@@ -27,26 +27,6 @@ def fit(text: str) -> str:
 DM_MOVES = 9  # the moves since a player's last that a direct ping lists
 
 
-def shortened(text: str, most: int = 100) -> str:
-    """The text within `most` characters, cut between words and never inside a bracket ("Ottawa (AB…" reads
-    "Ottawa …"), marked "…"."""
-    if len(text) <= most:
-        return text
-    cut = text[: most - 1]
-    cut = cut.rsplit(" ", 1)[0] if " " in cut else cut
-    if cut.count("(") > cut.count(")"):  # a place's hex, an amount's detail: dropped whole
-        cut = cut[: cut.rfind("(")]
-    return cut.rstrip(" ,;:(") + " …"
-
-
-def headline(messages: tuple[str, ...] | list[str], fallback: str) -> str:
-    """What a move did, in one line, without its closing full stop: its first message that is not about bonds
-    issued to pay for it (a Railways of the World build issues them first), else its notation's words."""
-    lines = [m.strip() for m in messages if m.strip()]
-    main = next((m for m in lines if " bond" not in m), lines[0] if lines else fallback)
-    return main.rstrip(".")
-
-
 def unnamed(up: NextUp) -> str:
     """The prompt without the player's own name before it ("Bob: bid for first player" after "➡️ **Bob**:")."""
     prompt = up.prompt

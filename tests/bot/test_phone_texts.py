@@ -5,7 +5,8 @@ names its player once."""
 from __future__ import annotations
 
 from bot.commands import NextUp, Reply
-from bot.discordbot.messages import headline, message_parts, shortened, unnamed
+from bot.commands.logwords import headline, shortened
+from bot.discordbot.messages import message_parts, unnamed
 
 
 def test_a_moves_headline_is_what_it_did_not_the_bonds_it_issued() -> None:

@@ -25,7 +25,7 @@ from tests.make_example_rotw import pick as rotw_pick
 from tests.randomplay import choose
 
 COMMANDS = [("game status", {}), ("game log", {"count": "200"}), ("game help", {}), ("game moves", {}),
-            ("game hand", {}), ("game map", {})]
+            ("game hand", {}), ("game map", {}), ("replay", {})]
 
 
 def late_game(title: str, moves: int, key: str) -> str:

@@ -36,6 +36,8 @@ async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
                 timer.stop()
         if bot.automation is not None:
             bot.automation.stop()
+        if bot.watchers is not None:
+            bot.watchers.stop()
         if getattr(bot, "votes", None) is not None:
             bot.votes.stop()
         if hasattr(bot, "layer"):

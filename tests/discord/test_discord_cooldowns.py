@@ -30,4 +30,4 @@ async def test_a_fourth_chart_within_30_seconds_is_refused_saying_when_to_try_ag
 
 def test_the_sentence_names_the_span_in_words() -> None:
     assert cooldowns._span(3600) == "hour" and cooldowns._span(60) == "minute" and cooldowns._span(30) == "30 seconds"
-    assert set(cooldowns.HEAVY) == {"game chart", "game history", "game export", "game import", "stats"}
+    assert set(cooldowns.HEAVY) == {"game chart", "game history", "replay", "game export", "game import", "stats"}

@@ -47,8 +47,11 @@ async def test_the_example_game_through_slash_commands(simcord_env: simcord.Env,
                 refused += 1
                 assert answer(result) == expected.text, line  # the engine's sentence, unchanged
                 continue
-            # a move pings whoever became due with it (once a decision); a status check or a map names them unpinged
-            wanted = [str(table.players[up.name].id) for up in expected.next_up if up.called] if expected.pings else []
+            # a move pings whoever became due with it (once a decision); a status check or a map names them unpinged; a
+            # join that seats the title's fewest players calls the lobby's creator (issue 50 §5)
+            called = [next(str(m.id) for n, m in table.players.items() if n.lower() == user) for user in expected.mentions]
+            wanted = called + ([str(table.players[up.name].id) for up in expected.next_up if up.called]
+                               if expected.pings else [])
             assert mentions(answer(result)) == wanted, line
             pinged += bool(wanted)
     finally:

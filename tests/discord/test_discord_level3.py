@@ -31,7 +31,9 @@ async def test_the_level3_opening_through_slash_commands(simcord_env: simcord.En
                 refused += 1
                 assert answer(result) == expected.text, line
                 continue
-            wanted = [str(table.players[up.name].id) for up in expected.next_up if up.called]  # once a decision
+            # once a decision; a join that seats the title's fewest players calls the lobby's creator (issue 50 §5)
+            called = [next(str(m.id) for n, m in table.players.items() if n.lower() == user) for user in expected.mentions]
+            wanted = called + [str(table.players[up.name].id) for up in expected.next_up if up.called]
             assert mentions(answer(result)) == wanted, line
             pinged += bool(wanted)
     finally:

@@ -172,6 +172,8 @@ async def _closed(bot: RailBot) -> None:
             timer.stop()
     if bot.automation is not None:
         bot.automation.stop()
+    if bot.watchers is not None:
+        bot.watchers.stop()
     await bot.layer.stop_automatic()
     if bot.store is not None:
         await bot.store.close()
