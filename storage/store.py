@@ -27,6 +27,7 @@ from storage import seats as seat_sql
 from storage import stats as stats_sql
 from storage import timing as timing_sql
 from storage.backend import Backend
+from storage.boards import BoardStore
 from storage.checks import SHORT_TEXT, require_count, require_int64, require_text
 from storage.clocks import ClockStore
 from storage.errors import StorageError
@@ -47,7 +48,6 @@ from storage.records import (
 )
 from storage.settings import is_postgres_url
 from storage.shards import Shards, refuse_shared_sqlite
-from storage.boards import BoardStore
 from storage.votes import VoteStore
 
 Clock = Callable[[], float]

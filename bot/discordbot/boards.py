@@ -9,7 +9,8 @@ after every move, and buttons only where they still work.
 - Its message is kept in the store (table boards), so a restarted process edits the same board; a board someone
   deleted is posted again.
 - Edits are spaced: a game's boards are edited at most once every EVERY_S seconds, the moves in between shown by the
-  next edit (Discord limits edits per channel).
+  next edit (Discord limits edits per channel). An edit that must wait is made by the owed posts' loop
+  (bot/discordbot/client.py), woken for it: the board has no timer of its own.
 - Buttons only where they work: after each edit, the game channel's recent messages are read back and every earlier
   post carrying the game's move buttons loses them (an edit), but for the newest one made for the game's present
   position; so at most one post in the channel carries live move buttons, besides the board.
@@ -45,8 +46,7 @@ class Boards:
     def __init__(self, front: DiscordFront, every_s: float = EVERY_S) -> None:
         self.front = front
         self.every_s = every_s
-        self._pending: dict[int, asyncio.TimerHandle] = {}  # the games whose edit waits, and its timer
-        self._running: set[asyncio.Task[None]] = set()  # edits their timers started
+        self._due: dict[int, float] = {}  # the games whose boards wait for an edit, and when it falls due (loop time)
         self._edited: dict[int, float] = {}  # when each game's boards were last brought up to date (the loop's clock)
         self._busy: set[int] = set()  # the games whose boards are being brought up to date now
         self._again: set[int] = set()  # ... and must be again when that ends (a move came meanwhile)
@@ -66,37 +66,40 @@ class Boards:
             self._maps[game_id] = shown
         up = reply.next_up[0] if reply.next_up else None
         self._buttons[game_id] = (reply.position, up.quick, up.labels) if up is not None and up.quick else None
-        if game_id in self._pending:
-            return  # the edit already waiting will show this move too: it reads the game when it runs
         loop = asyncio.get_running_loop()
+        if game_id in self._due:
+            return  # the edit already due will show this move too: it reads the game when it is made
         wait = self._edited.get(game_id, -self.every_s) + self.every_s - loop.time()
         if wait <= 0:
             await self.update(game_id)
-        else:  # a timer of the event loop's (no task waits meanwhile); it starts the edit when it fires
-            self._pending[game_id] = loop.call_later(wait, self._fire, game_id)
+            return
+        self._due[game_id] = loop.time() + wait  # made by the owed posts' loop (it wakes for it): no timer of its own
+        alarm = getattr(self.front.bot, "owed_alarm", None)
+        if alarm is not None:
+            alarm.wake(wait)
 
-    def _fire(self, game_id: int) -> None:
-        self._pending.pop(game_id, None)
-        task = asyncio.ensure_future(self.update(game_id))
-        self._running.add(task)
-        task.add_done_callback(self._running.discard)
+    def next_due_in(self) -> float | None:
+        """Seconds until the next board edit falls due (None: none waits)."""
+        if not self._due:
+            return None
+        return max(min(self._due.values()) - asyncio.get_running_loop().time(), 0.0)
+
+    async def catch_up(self) -> None:
+        """The board edits that fell due are made (the owed posts' loop calls this on each pass)."""
+        now = asyncio.get_running_loop().time()
+        for game_id in [g for g, at in self._due.items() if at <= now + 0.01]:
+            self._due.pop(game_id, None)
+            await self.update(game_id)
 
     def stop(self) -> None:
         """The edits still waiting are dropped (the process stops; the next one brings the boards up to date)."""
-        for handle in self._pending.values():
-            handle.cancel()
-        self._pending.clear()
-        for task in self._running:
-            task.cancel()
+        self._due.clear()
 
     async def flush(self) -> None:
         """Every board waiting for an edit is brought up to date now."""
-        for game_id, handle in list(self._pending.items()):
-            handle.cancel()
-            self._pending.pop(game_id, None)
+        for game_id in list(self._due):
+            self._due.pop(game_id, None)
             await self.update(game_id)
-        if self._running:
-            await asyncio.gather(*self._running, return_exceptions=True)
 
     async def update(self, game_id: int) -> None:
         """The game's boards show its present: the game's channel's, and each spectator channel's; then the game's

@@ -206,8 +206,11 @@ class RailBot(commands.AutoShardedBot):
             wait = OWED_FAULT_S
             try:
                 await self.front.deliver_owed()
+                await self.front.boards.catch_up()  # the live boards' edits that waited for their turn
                 due = await self.layer.store.next_owed_at()
                 wait = min(max(due - self.layer.reminders.clock(), OWED_SOONEST_S), idle) if due is not None else idle
+                board = self.front.boards.next_due_in()
+                wait = wait if board is None else min(wait, board)
             except asyncio.CancelledError:
                 raise
             except Exception:
