@@ -56,7 +56,8 @@ class FollowingCommands(OrderCommands):
             raise IllegalAction("a game cannot spectate its own channel; pick another channel")
         if not await self.store.add_spectator(record.id, channel):
             raise IllegalAction("that channel already spectates this game")
-        return Reply(f"Every move of this game will be mirrored to <#{channel}>, read-only.", game_id=record.id)
+        return Reply(f"Every move of this game will be mirrored to <#{channel}>, read-only.", game_id=record.id,
+                     board=True)  # the channel's own live board, posted now (above the moves it will mirror)
 
     async def _unspectate(self, who: Invocation, options: dict[str, str]) -> Reply:
         channel = _channel_id(options["channel"])

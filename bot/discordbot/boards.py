@@ -8,9 +8,9 @@ after every move, and buttons only where they still work.
   spectator channel mirroring the game (without buttons).
 - Its message is kept in the store (table boards), so a restarted process edits the same board; a board someone
   deleted is posted again.
-- Edits are spaced: a game's boards are edited at most once every EVERY_S seconds, the moves in between shown by the
-  next edit (Discord limits edits per channel). An edit that must wait is made by the owed posts' loop
-  (bot/discordbot/client.py), woken for it: the board has no timer of its own.
+- The board is edited with each post of a move (after it is sent, with its pings), never by a timer of its own;
+  discord.py's rate limiter spaces the edits as Discord asks. One edit of a game's boards at a time: a move that
+  comes during one is shown by the edit that follows it at once.
 - Buttons only where they work: after each edit, the game channel's recent messages are read back and every earlier
   post carrying the game's move buttons loses them (an edit), but for the newest one made for the game's present
   position; so at most one post in the channel carries live move buttons, besides the board.
@@ -18,7 +18,6 @@ after every move, and buttons only where they still work.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
@@ -29,25 +28,21 @@ from bot.discordbot.buttons import PREFIX, move_buttons
 from bot.discordbot.messages import NO_PINGS, fit, message_parts
 
 if TYPE_CHECKING:
-    from bot.commands import Reply
-    from bot.discordbot.front import DiscordFront
+    from bot.commands import CommandLayer, Reply
     from renderer.common.picture import Picture
 
 log = logging.getLogger(__name__)
 
 MAP = "map.png"  # the map picture's file name (the one the board shows again)
-EVERY_S = 6.0  # a game's boards are edited at most this often (seconds of the event loop's clock)
 LOOK_BACK = 50  # messages of the game's channel read back to take stale buttons away
 
 
 class Boards:
-    """The live boards of the games this process serves: `touch` after a move, `flush` to bring them up to date now."""
+    """The live boards of the games this process serves: `touch` with each post of a move."""
 
-    def __init__(self, front: DiscordFront, every_s: float = EVERY_S) -> None:
-        self.front = front
-        self.every_s = every_s
-        self._due: dict[int, float] = {}  # the games whose boards wait for an edit, and when it falls due (loop time)
-        self._edited: dict[int, float] = {}  # when each game's boards were last brought up to date (the loop's clock)
+    def __init__(self, bot: discord.Client, layer: CommandLayer) -> None:
+        self.bot = bot
+        self.layer = layer
         self._busy: set[int] = set()  # the games whose boards are being brought up to date now
         self._again: set[int] = set()  # ... and must be again when that ends (a move came meanwhile)
         self._maps: dict[int, Picture] = {}  # the latest map each game's posts showed (one picture a game)
@@ -55,9 +50,8 @@ class Boards:
         self._buttons: dict[int, tuple[int | None, tuple[str, ...], tuple[str, ...]] | None] = {}
 
     async def touch(self, reply: Reply) -> None:
-        """The game moved on, as this post showed it: its boards are brought up to date, now if they were not in the
-        last EVERY_S seconds, else by an edit EVERY_S after the last (which shows every move since). The board shows
-        again the post's map and its buttons (worked out once, for the post)."""
+        """The game moved on, as this post showed it: its boards are brought up to date now, showing again the post's
+        map and its buttons (worked out once, for the post)."""
         game_id = reply.game_id
         if game_id is None:
             return
@@ -66,40 +60,7 @@ class Boards:
             self._maps[game_id] = shown
         up = reply.next_up[0] if reply.next_up else None
         self._buttons[game_id] = (reply.position, up.quick, up.labels) if up is not None and up.quick else None
-        loop = asyncio.get_running_loop()
-        if game_id in self._due:
-            return  # the edit already due will show this move too: it reads the game when it is made
-        wait = self._edited.get(game_id, -self.every_s) + self.every_s - loop.time()
-        if wait <= 0:
-            await self.update(game_id)
-            return
-        self._due[game_id] = loop.time() + wait  # made by the owed posts' loop (it wakes for it): no timer of its own
-        alarm = getattr(self.front.bot, "owed_alarm", None)
-        if alarm is not None:
-            alarm.wake(wait)
-
-    def next_due_in(self) -> float | None:
-        """Seconds until the next board edit falls due (None: none waits)."""
-        if not self._due:
-            return None
-        return max(min(self._due.values()) - asyncio.get_running_loop().time(), 0.0)
-
-    async def catch_up(self) -> None:
-        """The board edits that fell due are made (the owed posts' loop calls this on each pass)."""
-        now = asyncio.get_running_loop().time()
-        for game_id in [g for g, at in self._due.items() if at <= now + 0.01]:
-            self._due.pop(game_id, None)
-            await self.update(game_id)
-
-    def stop(self) -> None:
-        """The edits still waiting are dropped (the process stops; the next one brings the boards up to date)."""
-        self._due.clear()
-
-    async def flush(self) -> None:
-        """Every board waiting for an edit is brought up to date now."""
-        for game_id in list(self._due):
-            self._due.pop(game_id, None)
-            await self.update(game_id)
+        await self.update(game_id)  # inline, with the post's own work: discord.py's rate limiter spaces the edits
 
     async def update(self, game_id: int) -> None:
         """The game's boards show its present: the game's channel's, and each spectator channel's; then the game's
@@ -118,8 +79,7 @@ class Boards:
             self._busy.discard(game_id)
 
     async def _update(self, game_id: int) -> None:
-        self._edited[game_id] = asyncio.get_running_loop().time()
-        layer = self.front.layer
+        layer = self.layer
         try:
             reply = await layer.board_reply(game_id)
             if reply is None:
@@ -136,8 +96,8 @@ class Boards:
 
     async def _show(self, game_id: int, channel_id: str, reply: Reply, *, spectator: bool) -> str | None:
         """Edit the channel's board (or post it, and pin it where the bot may); the board's message id."""
-        store = self.front.layer.store
-        channel = self.front.bot.get_channel(int(channel_id)) or await self.front.bot.fetch_channel(int(channel_id))
+        store = self.layer.store
+        channel = self.bot.get_channel(int(channel_id)) or await self.bot.fetch_channel(int(channel_id))
         if not isinstance(channel, discord.abc.Messageable):
             return None
         parts = message_parts(reply, spectator=True)  # the board calls no one: names in bold, no pings
@@ -162,8 +122,8 @@ class Boards:
     async def _strip(self, game_id: int, channel_id: str, position: int | None, board: str | None) -> None:
         """Every earlier post in the game's channel with the game's move buttons loses them, but for the newest one
         made for the present position (and the board)."""
-        channel = self.front.bot.get_channel(int(channel_id))
-        me = self.front.bot.user
+        channel = self.bot.get_channel(int(channel_id))
+        me = self.bot.user
         if channel is None or me is None or not hasattr(channel, "history"):
             return
         kept = False

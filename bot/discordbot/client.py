@@ -206,11 +206,8 @@ class RailBot(commands.AutoShardedBot):
             wait = OWED_FAULT_S
             try:
                 await self.front.deliver_owed()
-                await self.front.boards.catch_up()  # the live boards' edits that waited for their turn
                 due = await self.layer.store.next_owed_at()
                 wait = min(max(due - self.layer.reminders.clock(), OWED_SOONEST_S), idle) if due is not None else idle
-                board = self.front.boards.next_due_in()
-                wait = wait if board is None else min(wait, board)
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -236,8 +233,6 @@ class RailBot(commands.AutoShardedBot):
             self.automation = None
         if hasattr(self, "layer"):  # the chains under way end after the move each is saving: what they owe stays owed
             await self.layer.stop_automatic()
-        if getattr(self, "front", None) is not None:
-            self.front.boards.stop()  # the next process brings the boards up to date with its first move
         if self.owed is not None:
             self.owed.cancel()
             self.owed = None

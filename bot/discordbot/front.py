@@ -89,7 +89,7 @@ class DiscordFront:
         self.in_flight: set[str] = set()  # the interactions this process is answering (never taken for a repeat)
         self.swept_at = 0.0  # when the deliverer last swept delivered rows (bot/discordbot/owed.py)
         self.delivering = asyncio.Semaphore(DELIVERING_AT_ONCE)
-        self.boards = Boards(self)  # each game's live board, edited after its moves
+        self.boards = Boards(bot, layer)  # each game's live board, edited after its moves
 
     @contextlib.contextmanager
     def handling(self, interaction: discord.Interaction[Any]) -> Iterator[None]:

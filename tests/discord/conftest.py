@@ -42,8 +42,6 @@ async def make_bot(database_path: str) -> AsyncIterator[BotFactory]:
             bot.votes.stop()
         if hasattr(bot, "layer"):
             await bot.layer.stop_automatic()
-        if getattr(bot, "front", None) is not None:
-            bot.front.boards.stop()
         for task in (bot.owed, bot.digests, bot.away):
             if task is not None:
                 task.cancel()

@@ -44,7 +44,6 @@ async def test_one_live_board_and_one_post_with_live_buttons_after_30_moves(simc
         await table.type(line)
     await table.players["Ann"].slash(table.channel, "game spectate", channel=watch)
     await play(table, 30)
-    await table.bot.front.boards.flush()
     record = await table.bot.store.active_game(str(table.channel.id))
     board_id = await table.bot.store.board(record.id, str(table.channel.id))
     assert board_id is not None
@@ -65,7 +64,6 @@ async def test_one_live_board_and_one_post_with_live_buttons_after_30_moves(simc
     # a restart: the new process finds the board again and edits it, posting no other
     await simcord_env.restart_bot(make_bot())
     await play(table, 2)
-    await table.bot.front.boards.flush()
     assert await table.bot.store.board(record.id, str(table.channel.id)) == board_id
     assert sum(1 for m in table.channel.history() if m.pinned) == 1
     edited = next(m for m in table.channel.history() if str(m.id) == board_id)
