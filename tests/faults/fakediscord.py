@@ -48,6 +48,7 @@ class Posted:
     id: str = field(default_factory=lambda: str(next(_ids)))
     at: float = 0.0
     kind: int | None = None
+    pinned: bool = False  # the game's live board is the one pinned message the bot posts
     wall: float = field(default_factory=time.time)  # when it came, on the wall clock (a move's saved time is on it)
 
 
@@ -90,6 +91,8 @@ class FakeDiscord:
         app.router.add_get(f"{api}/channels/{{cid}}", self._channel)
         app.router.add_post(f"{api}/channels/{{cid}}/messages", self._channel_post)
         app.router.add_get(f"{api}/channels/{{cid}}/messages", self._history)
+        app.router.add_patch(f"{api}/channels/{{cid}}/messages/{{mid}}", self._channel_edit)
+        app.router.add_put(f"{api}/channels/{{cid}}/messages/pins/{{mid}}", self._pin)
         app.router.add_get(f"{api}/users/{{uid}}", self._user)
         app.router.add_post(f"{api}/users/@me/channels", self._dm_channel)
         self._runner = web.AppRunner(app)
@@ -129,13 +132,20 @@ class FakeDiscord:
         return interaction_id
 
     def in_channel(self, channel_id: str, text: str) -> list[Posted]:
-        return [p for p in self.posted if p.channel_id == channel_id and not p.ephemeral and text in p.content]
+        """The channel's posts that say the text (the pinned live board, always the game's present, is not a post)."""
+        return [p for p in self.posted
+                if p.channel_id == channel_id and not p.ephemeral and not p.pinned and text in p.content]
+
+    def boards(self, channel_id: str) -> list[Posted]:
+        """The channel's pinned messages: the game's live board."""
+        return [p for p in self.posted if p.channel_id == channel_id and p.pinned]
 
     def channel_lines(self, channel_id: str) -> list[str]:
-        """Every line the channel shows, oldest first (an answer deferred, then edited, counts once, as edited)."""
+        """Every line the channel's posts show, oldest first (an answer deferred, then edited, counts once, as edited;
+        the pinned live board is not a post)."""
         lines: list[str] = []
         for posted in self.posted:
-            if posted.channel_id == channel_id and not posted.ephemeral:
+            if posted.channel_id == channel_id and not posted.ephemeral and not posted.pinned:
                 lines += posted.content.splitlines()
         return lines
 
@@ -213,7 +223,7 @@ class FakeDiscord:
         return {"id": posted.id, "channel_id": posted.channel_id, "guild_id": GUILD_ID, "author": BOT,
                 "content": posted.content, "timestamp": "2026-11-27T00:00:00+00:00", "edited_timestamp": None,
                 "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [], "attachments": [],
-                "embeds": [], "pinned": False, "type": 0, "flags": 64 if posted.ephemeral else 0,
+                "embeds": [], "pinned": posted.pinned, "type": 0, "flags": 64 if posted.ephemeral else 0,
                 "application_id": APPLICATION_ID, **interaction}
 
     def _record(self, channel_id: str, data: dict[str, Any], interaction_id: str | None, kind: int | None = None) -> Posted:
@@ -281,6 +291,26 @@ class FakeDiscord:
 
     async def _channel_post(self, request: web.Request) -> web.Response:
         return _json(self._message(self._record(request.match_info["cid"], await self._body(request), None)))
+
+    def _find(self, request: web.Request) -> Posted | None:
+        cid, mid = request.match_info["cid"], request.match_info["mid"]
+        return next((p for p in self.posted if p.channel_id == cid and p.id == mid), None)
+
+    async def _channel_edit(self, request: web.Request) -> web.Response:
+        """A channel message edited (the live board, or a post losing its stale buttons)."""
+        found, body = self._find(request), await self._body(request)
+        if found is None:
+            return _json_status(404, {"message": "Unknown Message", "code": 10008})
+        if body.get("content") is not None:
+            found.content = str(body["content"])
+        return _json(self._message(found))
+
+    async def _pin(self, request: web.Request) -> web.Response:
+        found = self._find(request)
+        if found is None:
+            return _json_status(404, {"message": "Unknown Message", "code": 10008})
+        found.pinned = True
+        return web.Response(status=204)
 
     async def _history(self, request: web.Request) -> web.Response:
         cid = request.match_info["cid"]
