@@ -93,6 +93,7 @@ async def killed_mid_chain(fake: FakeDiscord, target: str | Path, tmp_path: Path
         await asyncio.sleep(1.0)  # nothing more comes
         await assert_posted_once_in_order(fake, target, made_before)
         assert called(fake, CHANNEL, ANN) == 1  # Ann, due again at its end, is called once
+        assert len(fake.boards(CHANNEL)) == 1  # the live board, found again by the restarted process, edited in place
     finally:
         await stopped(process)
 
@@ -130,6 +131,7 @@ async def test_a_shard_killed_mid_chain_leaves_it_to_the_live_shard(pg_url: str,
         await asyncio.sleep(2.0)
         await assert_posted_once_in_order(fake, pg_url, made_before)
         assert called(fake, CHANNEL, ANN) == 1
+        assert len(fake.boards(CHANNEL)) == 1  # one board, whichever shard edited it
     finally:
         for process in processes:
             await stopped(process)
