@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discordbot.buttons import PREFIX, move_buttons
-from bot.discordbot.messages import NO_PINGS, fit, message_parts
+from bot.discordbot.buttons import PREFIX, move_items
+from bot.discordbot.messages import ALT_TEXT_MOST, NO_PINGS, message_parts
 
 if TYPE_CHECKING:
     from bot.commands import CommandLayer, Reply
@@ -100,20 +100,19 @@ class Boards:
         channel = self.bot.get_channel(int(channel_id)) or await self.bot.fetch_channel(int(channel_id))
         if not isinstance(channel, discord.abc.Messageable):
             return None
-        parts = message_parts(reply, spectator=True)  # the board calls no one: names in bold, no pings
-        fields: dict[str, Any] = {"content": fit(parts["content"]), "embeds": parts["embeds"], "allowed_mentions": NO_PINGS}
         buttons = self._buttons.get(game_id)
-        view = None
-        if buttons is not None and buttons[0] == reply.position and not spectator and not reply.game_over:
-            view = move_buttons(game_id, buttons[1], reply.position, buttons[2])  # only while they are the present's
+        live = buttons is not None and buttons[0] == reply.position and not spectator and not reply.game_over
+        layout, files = board_layout(reply, buttons[1:] if live and buttons is not None else None)
+        fields: dict[str, Any] = {"view": layout, "allowed_mentions": NO_PINGS}
         known = await store.board(game_id, channel_id)
         if known is not None:
             try:
-                await channel.get_partial_message(int(known)).edit(**fields, attachments=parts["files"], view=view)  # type: ignore[attr-defined]
+                await channel.get_partial_message(int(known)).edit(  # type: ignore[attr-defined]
+                    content=None, embeds=[], attachments=files, **fields)
                 return known
             except discord.NotFound:
                 pass  # deleted: posted again below
-        message = await channel.send(**fields, files=parts["files"], silent=True, **({"view": view} if view else {}))
+        message = await channel.send(files=files, silent=True, **fields)
         await store.set_board(game_id, channel_id, str(message.id))
         with contextlib.suppress(discord.HTTPException):
             await message.pin()  # where the bot may not pin, the board is still there, found by its link in /game status
@@ -140,16 +139,53 @@ class Boards:
                 await message.edit(view=None)
 
 
+BOARD_TEXT_MOST = 4000  # Discord's most text in one message of Components V2
+ACCENT = 0x2E7D32  # the board's container's stripe: a railway green
+
+
+def board_layout(reply: Reply, buttons: tuple[tuple[str, ...], tuple[str, ...]] | None
+                 ) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+    """The board as one message of Discord's Components V2: in one container, the game's status in words (names in
+    bold, no pings), the latest map (its caption as alt text) and, where given, the buttons of whoever acts next
+    (their moves and labels), five to a row; and the map's file."""
+    parts = message_parts(reply, spectator=True)  # the board calls no one
+    text = parts["content"]
+    container = discord.ui.Container[discord.ui.LayoutView](accent_colour=ACCENT)
+    container.add_item(discord.ui.TextDisplay(text if len(text) <= BOARD_TEXT_MOST else text[:BOARD_TEXT_MOST - 1] + "…"))
+    files: list[discord.File] = parts["files"][:1]
+    if files:
+        picture = reply.pictures[0]
+        container.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(
+            f"attachment://{picture.filename}", description=picture.caption[:ALT_TEXT_MOST] or None)))
+    if buttons is not None:
+        items = move_items(reply.game_id or 0, buttons[0], reply.position, buttons[1])
+        for start in range(0, len(items), 5):
+            container.add_item(discord.ui.ActionRow(*items[start:start + 5]))
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(container)
+    return layout, files
+
+
 def _positions(message: discord.Message, game_id: int) -> set[int | None]:
-    """The positions the message's move buttons of the game were made for (empty: it has none)."""
+    """The positions the message's move buttons of the game were made for (empty: it has none), found in its rows
+    and in the rows of its containers."""
     found: set[int | None] = set()
-    for row in message.components:
-        for child in getattr(row, "children", []):
-            custom = getattr(child, "custom_id", None) or ""
-            head = f"{PREFIX}:{game_id}"
-            if not custom.startswith(head) or custom[len(head):len(head) + 1] not in ("@", ":"):
-                continue
-            rest = custom[len(head):]
-            found.add(int(rest[1:].split(":", 1)[0]) if rest.startswith("@") and rest[1:].split(":", 1)[0].isdigit()
-                      else None)
+    head = f"{PREFIX}:{game_id}"
+    for custom in _custom_ids(message.components):
+        if not custom.startswith(head) or custom[len(head):len(head) + 1] not in ("@", ":"):
+            continue
+        rest = custom[len(head):]
+        at = rest[1:].split(":", 1)[0]
+        found.add(int(at) if rest.startswith("@") and at.isdigit() else None)
+    return found
+
+
+def _custom_ids(components: Any) -> list[str]:
+    """Every button's custom id among the components, however deep (a row in a container)."""
+    found: list[str] = []
+    for component in components:
+        custom = getattr(component, "custom_id", None)
+        if custom:
+            found.append(custom)
+        found += _custom_ids(getattr(component, "children", []))
     return found

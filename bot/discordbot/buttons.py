@@ -48,17 +48,24 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await interaction.client.front.press(interaction, self.game_id, self.action, self.position)
 
 
-def move_buttons(game_id: int, actions: tuple[str, ...], position: int | None = None,
-                 labels: tuple[str, ...] = ()) -> discord.ui.View | None:
-    """A view with one button per move, made for the game's `position` (each labelled, or showing its move);
-    None when there is nothing to offer."""
+def move_items(game_id: int, actions: tuple[str, ...], position: int | None = None,
+               labels: tuple[str, ...] = ()) -> list[MoveButton]:
+    """One button per move (at most 25), made for the game's `position`, each labelled or showing its move; a move
+    whose custom id would be too long for Discord has none."""
     named = labels if len(labels) == len(actions) else (None,) * len(actions)
     fitting = [(a, n) for a, n in zip(actions, named, strict=True) if len(custom_id(game_id, position, a)) <= CUSTOM_ID_MAX]
-    if not fitting:
+    return [MoveButton(game_id, action, position, label) for action, label in fitting[:25]]
+
+
+def move_buttons(game_id: int, actions: tuple[str, ...], position: int | None = None,
+                 labels: tuple[str, ...] = ()) -> discord.ui.View | None:
+    """A view with `move_items`' buttons; None when there is nothing to offer."""
+    items = move_items(game_id, actions, position, labels)
+    if not items:
         return None
     view = discord.ui.View(timeout=None)
-    for action, label in fitting[:25]:
-        view.add_item(MoveButton(game_id, action, position, label))
+    for item in items:
+        view.add_item(item)
     return view
 
 

@@ -23,6 +23,26 @@ def with_move_buttons(table: Table) -> list[discord.Message]:
         for row in m.components for child in getattr(row, "children", []))]
 
 
+def board_text(message: discord.Message) -> str:
+    """The words of a board (a Components V2 message: its text displays, in its container)."""
+    return "\n".join(item.content for container in message.components for item in getattr(container, "children", [])
+                     if isinstance(item, discord.components.TextDisplay))
+
+
+def board_buttons(message: discord.Message) -> list[str]:
+    """The custom ids of a board's buttons (in the rows of its container)."""
+    return [button.custom_id or "" for container in message.components for row in getattr(container, "children", [])
+            if isinstance(row, discord.components.ActionRow) for button in row.children
+            if isinstance(button, discord.components.Button)]
+
+
+def board_pictures(message: discord.Message) -> list[tuple[str, str | None]]:
+    """The board's pictures: each one's attachment and alt text (its media gallery)."""
+    return [(item.media.url, item.description) for container in message.components
+            for gallery in getattr(container, "children", []) if isinstance(gallery, discord.components.MediaGalleryComponent)
+            for item in gallery.items]
+
+
 async def play(table: Table, moves: int) -> None:
     """`moves` moves, each the bot's choice for whoever acts, typed as /move by that player."""
     layer = table.bot.layer
@@ -50,22 +70,28 @@ async def test_one_live_board_and_one_post_with_live_buttons_after_30_moves(simc
     boards = [m for m in table.channel.history() if str(m.id) == board_id]
     assert len(boards) == 1 and boards[0].pinned
     board = boards[0]
+    assert not board.content and board.flags.components_v2  # one container of Components V2
     status = answer(await table.type("Bob: /game status"))
-    assert board.content == status  # the board is the game's present, as /game status says it
-    assert "Last moves: " in board.content and "Waiting since <t:" in board.content
+    assert board_text(board) == status  # the board is the game's present, as /game status says it
+    assert "Last moves: " in status and "Waiting since <t:" in status
+    position = await table.bot.store.log_length(record.id)
+    assert board_buttons(board) and all(f":{record.id}@{position}:" in c for c in board_buttons(board))
+    (media, alt), = board_pictures(board)
+    drawn = [e.description for m in table.channel.history() if str(m.id) != board_id for e in m.embeds
+             if e.image and (e.image.url or "").endswith("map.png")]
+    assert media.endswith("map.png") and alt and alt == drawn[-1]  # the latest map, its post's caption as alt text
     live = [m for m in with_move_buttons(table) if str(m.id) != board_id]
     assert len(live) == 1, [m.content[:60] for m in live]  # at most one post keeps live buttons
-    position = await table.bot.store.log_length(record.id)
     ids = [child.custom_id for row in live[0].components for child in row.children]
     assert all(f":{record.id}@{position}:" in custom for custom in ids)  # the present position's
     spectated = await table.bot.store.board(record.id, str(watch.id))
     mirrored = [m for m in watch.history() if str(m.id) == spectated]
-    assert len(mirrored) == 1 and not mirrored[0].components  # the spectators' own board, read-only
+    assert len(mirrored) == 1 and board_text(mirrored[0]) == status and not board_buttons(mirrored[0])  # read-only
     # a restart: the new process finds the board again and edits it, posting no other
     await simcord_env.restart_bot(make_bot())
     await play(table, 2)
     assert await table.bot.store.board(record.id, str(table.channel.id)) == board_id
     assert sum(1 for m in table.channel.history() if m.pinned) == 1
     edited = next(m for m in table.channel.history() if str(m.id) == board_id)
-    assert edited.content != status  # edited in place: it shows the two moves since
-    assert edited.content == answer(await table.type("Bob: /game status"))
+    assert board_text(edited) != status  # edited in place: it shows the two moves since
+    assert board_text(edited) == answer(await table.type("Bob: /game status"))
