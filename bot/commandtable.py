@@ -127,6 +127,7 @@ _GAME_COMMANDS: tuple[Command, ...] = (
              Option("queue", "yes, with suggest: queue the bot's plan at once (its Queue all button)", kind="yes"))),
     Command("replay", "Step through the game's moves (only you see it): the map, the move and the chart after each",
             (Option("from", "my-last (your last move, the default), start, or a move number: move:12"),)),
+    Command("board", "This channel's game's live board (a link to it): where it stands, its map, the buttons to act"),
     Command("follow", "Follow this channel's game: a direct message once a round (or a day) with what happened",
             (Option("every", "round (the default) or day", kind="choice",
                     choices=(("once a round (a Railways of the World turn)", "round"), ("once a day", "day"))),

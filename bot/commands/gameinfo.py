@@ -6,6 +6,7 @@ import difflib
 
 from bot import pictures, workers
 from bot.commands.base import CommandBase
+from bot.commands.quick import quick_moves
 from bot.commands.logwords import numbered_log
 from bot.commands.movelist import grouped_moves
 from bot.commands.replies import Invocation, Reply
@@ -66,6 +67,23 @@ class InfoCommands(CommandBase):
             return None  # abandoned: its board stays as it was
         reply, _loaded = await self.status_of(record)
         reply.game_id = game_id
+        return reply
+
+    async def _board(self, who: Invocation, options: dict[str, str]) -> Reply:
+        """/board: the channel's game's live board, for the asker alone (on Discord the front answers with the board's
+        link instead, posting the board if it has none): its status, and the buttons it offers whoever acts next."""
+        record = await self._latest(who)
+        if record.status not in ("lobby", "running", "finished"):
+            raise IllegalAction("that game was abandoned: its board stays as it was")
+        reply, loaded = await self.status_of(record)
+        reply.game_id = record.id
+        if loaded is not None and record.status == "running" and reply.next_up:  # the buttons the board offers
+            game = loaded.game.snapshot()
+            moves, labels = await workers.for_answer(lambda: quick_moves(game, game.acting_players()[0]))
+            if moves:
+                shown = labels if len(labels) == len(moves) else moves
+                reply.text += f"\nButtons for {reply.next_up[0].name}: " + " · ".join(f"[{label}]" for label in shown)
+        reply.ephemeral, reply.ping = True, False
         return reply
 
     async def _map(self, who: Invocation, options: dict[str, str]) -> Reply:

@@ -57,7 +57,7 @@ class CommandLayer(LobbyCommands, InfoCommands, FollowingCommands, MoveCommands,
             "game history": self._history, "game rematch": self._rematch, "games": self._games,
             "notify": self._notify_me, "auto": self._auto, "game chart": self._chart, "stats": self._stats,
             "deadline": self._deadline, "nudge": self._nudge, "away": self._away, "plan": self._plan,
-            "replay": self._replay,
+            "replay": self._replay, "board": self._board,
             "follow": self._follow_game,
         }
 

@@ -78,6 +78,27 @@ class Boards:
         finally:
             self._busy.discard(game_id)
 
+    async def link(self, game_id: int, channel_id: str) -> str | None:
+        """The jump link of the game's board in the channel, or else in the game's own channel (/board); a game with
+        no board yet is shown first. None where there is none (the bot may not post there)."""
+        store = self.layer.store
+        record = await store.get_game(game_id)
+        for attempt in range(2):
+            for where in dict.fromkeys((channel_id, record.channel_id)):
+                known = await store.board(game_id, where)
+                channel = self.bot.get_channel(int(where))
+                if known is None or channel is None or not hasattr(channel, "fetch_message"):
+                    continue
+                try:
+                    return str((await channel.fetch_message(int(known))).jump_url)  # still there (not deleted)
+                except discord.NotFound:
+                    continue  # deleted: the update posts it again
+                except discord.HTTPException:
+                    return None
+            if attempt == 0:
+                await self.update(game_id)
+        return None
+
     async def _update(self, game_id: int) -> None:
         layer = self.layer
         try:
@@ -115,7 +136,7 @@ class Boards:
         message = await channel.send(files=files, silent=True, **fields)
         await store.set_board(game_id, channel_id, str(message.id))
         with contextlib.suppress(discord.HTTPException):
-            await message.pin()  # where the bot may not pin, the board is still there, found by its link in /game status
+            await message.pin()  # where the bot may not pin, the board is still there, and /board links to it
         return str(message.id)
 
     async def _strip(self, game_id: int, channel_id: str, position: int | None, board: str | None) -> None:

@@ -441,6 +441,9 @@ class DiscordFront:
             log.warning("could not post to channel %s", channel_id)
         return []
 
+    async def board_link(self, game_id: int, channel_id: str) -> str | None:
+        return await self.boards.link(game_id, channel_id)
+
     async def press_vote(self, interaction: discord.Interaction[Any], vote_id: int, yes: bool) -> None:
         """A vote's Yes or No button (bot/discordbot/vote_buttons.py), pressed by whoever pressed it, in the game's
         channel or a direct message."""

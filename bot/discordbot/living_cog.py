@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.commandtable import COMMANDS, MOVE_BUILDERS, Command
-from bot.discordbot import replay_buttons
+from bot.discordbot import board_link, replay_buttons
 from bot.discordbot.generated import AppCommand, Place
 from bot.discordbot.movecog import MoveCog
 
@@ -29,7 +29,7 @@ def anywhere(command: AppCommand) -> AppCommand:
 
 PLACES: dict[str, Place] = {"games": anywhere, "notify": anywhere, "away": anywhere,
                             "deadline": app_commands.guild_only(), "nudge": app_commands.guild_only(), "plan": app_commands.guild_only(),
-                            "replay": app_commands.guild_only(),
+                            "replay": app_commands.guild_only(), "board": app_commands.guild_only(),
                             "auto": app_commands.guild_only(), "stats": app_commands.guild_only(),
                             "follow": app_commands.guild_only()}
 
@@ -38,8 +38,12 @@ class LivingCog(MoveCog):
     def __init__(self, bot: RailBotLike) -> None:
         super().__init__(bot)
         self.serve([c for c in COMMANDS if not c.name.startswith("game ") and c.name not in MOVE_BUILDERS],
-                   handlers={"replay": self.replay}, places=PLACES)
+                   handlers={"replay": self.replay, "board": self.board}, places=PLACES)
 
     async def replay(self, interaction: discord.Interaction[Any], command: Command, values: dict[str, Any]) -> None:
         """/replay answers with a message of its own, its buttons stepping through the game (replay_buttons.py)."""
         await replay_buttons.answer(self.bot, interaction, command, values)
+
+    async def board(self, interaction: discord.Interaction[Any], command: Command, values: dict[str, Any]) -> None:
+        """/board answers privately with the link to the game's live board (posted first where it has none)."""
+        await board_link.answer(self.bot, interaction)

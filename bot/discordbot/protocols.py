@@ -18,6 +18,10 @@ class Front(Protocol):
 
     async def press(self, interaction: discord.Interaction[Any], game_id: int, action: str, position: int | None = None) -> None: ...
 
+    async def board_link(self, game_id: int, channel_id: str) -> str | None:
+        """The link to the game's live board in the channel (else in the game's own channel), posted if missing."""
+        ...
+
 
 class Counts(Protocol):
     """The bot's metrics as the cogs feed them (bot/discordbot/health.py)."""

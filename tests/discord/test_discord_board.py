@@ -95,3 +95,28 @@ async def test_one_live_board_and_one_post_with_live_buttons_after_30_moves(simc
     edited = next(m for m in table.channel.history() if str(m.id) == board_id)
     assert board_text(edited) != status  # edited in place: it shows the two moves since
     assert board_text(edited) == answer(await table.type("Bob: /game status"))
+
+
+async def test_board_command_links_the_pinned_board_and_posts_a_missing_one(simcord_env: simcord.Env,
+                                                                             make_bot: BotFactory) -> None:
+    table = Table.open(simcord_env, *FOUR[:3])
+    for line in ["Ann: /game new title:18EZ-L1 seed:5", "Bob: /game join", "Cid: /game join", "Ann: /game start"]:
+        await table.type(line)
+    await play(table, 3)
+    record = await table.bot.store.active_game(str(table.channel.id))
+    board_id = await table.bot.store.board(record.id, str(table.channel.id))
+    said = answer(await table.type("Cid: /board"))
+    assert said.startswith("The live board of this game") and said.endswith(f"/{table.channel.id}/{board_id}")
+    last = max(m.id for m in table.channel.history())
+    # the board's row lost (its message deleted by a moderator and forgotten): /board posts a new one and links it
+    await table.bot.store.set_board(record.id, str(table.channel.id), "1")
+    said = answer(await table.type("Bob: /board"))
+    fresh = await table.bot.store.board(record.id, str(table.channel.id))
+    assert fresh not in (board_id, "1") and said.endswith(f"/{table.channel.id}/{fresh}")
+    added = [m for m in table.channel.history() if m.id > last and not m.flags.ephemeral]
+    assert [m.type for m in added if str(m.id) != fresh] == [discord.MessageType.pins_add]  # the new board, pinned
+    assert answer(await table.type("Bob: /board")).endswith(f"/{fresh}")  # found again, not posted again
+    assert [m.id for m in table.channel.history() if m.id > last and not m.flags.ephemeral] == [m.id for m in added]
+    elsewhere = table.guild.create_text_channel("elsewhere")
+    refused = answer(await table.players["Bob"].slash(elsewhere, "board"))
+    assert refused.startswith("There is no game in this channel"), refused
