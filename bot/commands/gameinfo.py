@@ -6,9 +6,9 @@ import difflib
 
 from bot import pictures, workers
 from bot.commands.base import CommandBase
-from bot.commands.quick import quick_moves
 from bot.commands.logwords import numbered_log
 from bot.commands.movelist import grouped_moves
+from bot.commands.quick import quick_moves
 from bot.commands.replies import Invocation, Reply
 from bot.commandtable import COMMANDS
 from bot.deadlines import describe
