@@ -9,8 +9,9 @@ after every move, and buttons only where they still work.
 - Its message is kept in the store (table boards), so a restarted process edits the same board; a board someone
   deleted is posted again.
 - The board is edited with each post of a move (after it is sent, with its pings), never by a timer of its own;
-  discord.py's rate limiter spaces the edits as Discord asks. One edit of a game's boards at a time: a move that
-  comes during one is shown by the edit that follows it at once.
+  discord.py's rate limiter spaces the edits as Discord asks. Posts owed to a channel (a chain of automatic moves'
+  later posts, posts that waited out a Discord failure) edit it once, when all that is owed has gone out. One edit
+  of a game's boards at a time: a move that comes during one is shown by the edit that follows it at once.
 - Buttons only where they work: after each edit, the game channel's recent messages are read back and every earlier
   post carrying the game's move buttons loses them (an edit), but for the newest one made for the game's present
   position; so at most one post in the channel carries live move buttons, besides the board.
@@ -49,9 +50,10 @@ class Boards:
         # the buttons of the game's latest post: the position they were made for, their moves and labels
         self._buttons: dict[int, tuple[int | None, tuple[str, ...], tuple[str, ...]] | None] = {}
 
-    async def touch(self, reply: Reply) -> None:
+    async def touch(self, reply: Reply, *, edit: bool = True) -> None:
         """The game moved on, as this post showed it: its boards are brought up to date now, showing again the post's
-        map and its buttons (worked out once, for the post)."""
+        map and its buttons (worked out once, for the post); unless not `edit` (a later post of the game, delivered
+        in the same go, edits them: its map and buttons kept for then)."""
         game_id = reply.game_id
         if game_id is None:
             return
@@ -60,7 +62,8 @@ class Boards:
             self._maps[game_id] = shown
         up = reply.next_up[0] if reply.next_up else None
         self._buttons[game_id] = (reply.position, up.quick, up.labels) if up is not None and up.quick else None
-        await self.update(game_id)  # inline, with the post's own work: discord.py's rate limiter spaces the edits
+        if edit:
+            await self.update(game_id)  # inline, with the post's own work: discord.py's rate limiter spaces the edits
 
     async def update(self, game_id: int) -> None:
         """The game's boards show its present: the game's channel's, and each spectator channel's; then the game's

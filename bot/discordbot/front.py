@@ -335,7 +335,8 @@ class DiscordFront:
         except SEND_FAILURES as error:
             await self.saved_but_unsent(interaction, reply, error, command)
 
-    async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None:
+    async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None, *,
+                           board: bool = True) -> None:
         """Direct-message pings and notices, then the mirror to spectator channels (a channel the bot may not
         post in is named to the player, privately, once, with the permission to grant)."""
         for user_id, text in reply.direct:  # e.g. a seat's previous holder told it was handed over
@@ -357,7 +358,7 @@ class DiscordFront:
                 if interaction is not None:
                     await self._warn(interaction, channel_id, missing)
         if (reply.changed or reply.board) and reply.game_id is not None:
-            await self.boards.touch(reply)  # after the move's mirror: the boards show the present
+            await self.boards.touch(reply, edit=board)  # after the move's mirror: the boards show the present
 
     async def send_direct_to(self, user_id: str, text: str, view: discord.ui.View | None = None) -> None:
         """One direct message (with buttons, if given), pinging no one; a closed inbox is logged."""
@@ -440,6 +441,9 @@ class DiscordFront:
         except (discord.HTTPException, ValueError):
             log.warning("could not post to channel %s", channel_id)
         return []
+
+    async def board_update(self, game_id: int) -> None:
+        await self.boards.update(game_id)
 
     async def board_link(self, game_id: int, channel_id: str) -> str | None:
         return await self.boards.link(game_id, channel_id)

@@ -72,7 +72,10 @@ class Front(Protocol):
 
     def messages_of(self, reply: Reply) -> list[dict[str, Any]]: ...
 
-    async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None) -> None: ...
+    async def after_public(self, reply: Reply, interaction: discord.Interaction[Any] | None = None, *,
+                           board: bool = True) -> None: ...
+
+    async def board_update(self, game_id: int) -> None: ...
 
 
 class Deliverer:
@@ -86,6 +89,7 @@ class Deliverer:
         if now - self.front.swept_at > SWEEP_S:  # rows delivered a day ago whose mover never saw the answer: hourly
             self.front.swept_at = now
             await store.forget_delivered_posts(now - DAY_S)
+        shown: dict[int, None] = {}  # the games whose posts went out (in order): their live boards follow them
         while True:
             now = self.front.layer.reminders.clock()
             taken = []
@@ -94,24 +98,29 @@ class Deliverer:
                 if claimed is not None:  # as it stands once taken (no words are added to it from then on)
                     taken.append(replace(claimed, attempts=post.attempts))  # the tries before this one
             if not taken:
+                for game_id in shown:  # each game's live board edited once, when the posts it was owed are out
+                    await self.front.board_update(game_id)
                 return sent
             games: dict[int, list[OwedPost]] = {}  # one game's posts in order; the games' side by side
             for post in taken:
                 games.setdefault(post.game_id, []).append(post)
-            for done in await asyncio.gather(*(self._in_order(posts) for posts in games.values())):
+            for done in await asyncio.gather(*(self._in_order(posts, shown) for posts in games.values())):
                 sent += done
 
-    async def _in_order(self, posts: list[OwedPost]) -> int:
+    async def _in_order(self, posts: list[OwedPost], shown: dict[int, None]) -> int:
         async with self.front.delivering:  # a few channels at a time (Discord's limits are per channel, and global)
-            return sum([await self._one(post) for post in posts])
+            return sum([await self._one(post, shown) for post in posts])
 
-    async def _one(self, post: OwedPost) -> int:
+    async def _one(self, post: OwedPost, shown: dict[int, None]) -> int:
+        """Post it (unless a process that died had); its pings and mirror follow, and its game goes in `shown`."""
         store = self.front.layer.store
         try:
             channel = self.front.bot.get_channel(int(post.channel_id)) or await self.front.bot.fetch_channel(int(post.channel_id))
             if await self._seen_in(channel, post):
                 await store.post_delivered(post.id, answered=True)  # the answer went through before its process died
-                await self.follow(post)
+                if post.command != "ping":
+                    shown.setdefault(post.game_id, None)
+                await self.follow(post, board=False)
                 return 0
             if post.command == "ping":
                 reply = None
@@ -127,16 +136,19 @@ class Deliverer:
                 await store.post_delivered(post.id, answered=True, followed=True)
             return 0
         await store.post_delivered(post.id)
-        if reply is not None:
-            await self.follow(post, reply)
+        if reply is not None:  # a move's post (a reminder's ping changes nothing the board shows)
+            shown.setdefault(post.game_id, None)
+            await self.follow(post, reply, board=False)
         return 1
 
-    async def follow(self, post: OwedPost, reply: Reply | None = None) -> None:
-        """The direct-message pings and the spectators' mirror that go with a move's post, unless they went already."""
+    async def follow(self, post: OwedPost, reply: Reply | None = None, *, board: bool = True) -> None:
+        """The direct-message pings and the spectators' mirror that go with a move's post, unless they went already
+        (and the live board, unless `board` is False: the deliverer edits it once its posts are out)."""
         if post.followed or post.command == "ping":
             return
         with contextlib.suppress(*SEND_FAILURES):
-            await self.front.after_public(reply if reply is not None else await self.front.layer.owed_reply(post))
+            await self.front.after_public(reply if reply is not None else await self.front.layer.owed_reply(post),
+                                          board=board)
         await self.front.layer.store.post_followed(post.id)
 
     async def _seen_in(self, channel: Any, post: OwedPost) -> bool:

@@ -6,12 +6,14 @@ live move buttons (besides the board), those of the present position."""
 from __future__ import annotations
 
 import discord
+import pytest
 import simcord
 
 from bot.discordbot.buttons import PREFIX
 from engine.players import bot_move
 from tests.discord.conftest import BotFactory
 from tests.discord.table import Table, answer
+from tests.discord.test_discord_features import CHOOSING, started
 
 FOUR = ("Ann", "Bob", "Cid", "Dan")
 
@@ -120,3 +122,35 @@ async def test_board_command_links_the_pinned_board_and_posts_a_missing_one(simc
     elsewhere = table.guild.create_text_channel("elsewhere")
     refused = answer(await table.players["Bob"].slash(elsewhere, "board"))
     assert refused.startswith("There is no game in this channel"), refused
+
+
+@pytest.mark.simcord(check_errors=False)
+async def test_posts_owed_and_delivered_together_edit_the_board_once(simcord_env: simcord.Env) -> None:
+    """Two moves whose posts Discord refused (the channel down) are posted one after the other when it is back: the
+    game's board is edited once, when both are out, and shows the present."""
+    table = await started(simcord_env)
+    boards = table.bot.front.boards
+    updates: list[int] = []
+    real_update = boards.update
+
+    async def counted(game_id: int) -> None:
+        updates.append(game_id)
+        await real_update(game_id)
+
+    boards.update = counted  # type: ignore[method-assign]
+    simcord_env.inject_error("POST", "/interactions/*/*/callback", status=500, times=4)  # answers and truths refused
+    simcord_env.inject_error("POST", "/channels/*/messages", status=503, times=2)  # the channel down too
+    for line in CHOOSING[:2]:
+        await table.type(line)
+    assert "Purple Springs" not in table.last_text() and "Teal Cove" not in table.last_text()
+    record = await table.bot.store.active_game(str(table.channel.id))
+    (first,) = await table.bot.store.owed_posts(1e12, limit=10)  # one a game at a time: Bob's, then Cid's
+    assert first.content.startswith("Bob takes the Purple Springs") and "Teal Cove" not in first.content
+    updates.clear()
+    await simcord_env.advance_time(181)  # the owed posts' third try (tried at once, then three minutes after the second)
+    texts = [m.content for m in table.channel.history()]
+    assert any("Bob takes the Purple Springs" in t for t in texts) and any("Cid takes the Teal Cove" in t for t in texts)
+    assert updates == [record.id]  # one edit of the board for the two posts
+    board_id = await table.bot.store.board(record.id, str(table.channel.id))
+    board = next(m for m in table.channel.history() if str(m.id) == board_id)
+    assert board_text(board) == answer(await table.type("Ann: /game status"))
