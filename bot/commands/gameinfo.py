@@ -59,14 +59,16 @@ class InfoCommands(CommandBase):
         self._draw(reply, loaded, pictures.status_picture)
         return reply, loaded
 
-    async def board_reply(self, game_id: int) -> Reply | None:
-        """The game's live board (issue 50 §1): its /game status (the front adds the buttons its latest post had);
-        None once the game is abandoned."""
+    async def board_reply(self, game_id: int, *, map_too: bool = False) -> Reply | None:
+        """The game's live board (issue 50 §1): its /game status (the front adds the buttons and the map its latest
+        post had; `map_too`: its painter draws the map, else it has none); None once the game is abandoned."""
         record = await self.store.get_game(game_id)
         if record.status not in ("lobby", "running", "finished"):
             return None  # abandoned: its board stays as it was
-        reply, _loaded = await self.status_of(record)
+        reply, loaded = await self.status_of(record)
         reply.game_id = game_id
+        reply.painter = None if loaded is None or not map_too else (
+            lambda: pictures.draw(self.store, loaded, pictures.map_picture))
         return reply
 
     async def _board(self, who: Invocation, options: dict[str, str]) -> Reply:

@@ -2,10 +2,10 @@
 after every move, and buttons only where they still work.
 
 - The board is the game's `/game status` (the same words: `CommandLayer.board_reply`) with the buttons of whoever acts
-  next and the latest map the game's posts showed (the board draws nothing itself: a picture is drawn once, for the
-  move's post, and the board shows it again; after a restart, from the next map on). It calls no one (it is sent
-  silently, and its edits ping nobody). The game's channel has one, pinned where the bot may pin, and so has each
-  spectator channel mirroring the game (without buttons).
+  next and the latest map the game's posts showed (a picture is drawn once, for the move's post, and the board shows
+  it again; only after a restart, or for a game whose map it no longer keeps, does the board draw the map itself,
+  once). It calls no one (it is sent silently, and its edits ping nobody). The game's channel has one, pinned
+  where the bot may pin, and so has each spectator channel mirroring the game (without buttons).
 - Its message is kept in the store (table boards), so a restarted process edits the same board; a board someone
   deleted is posted again.
 - The board is edited with each post of a move (after it is sent, with its pings), never by a timer of its own;
@@ -24,6 +24,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
+from cachetools import LRUCache
 
 from bot.discordbot.buttons import PREFIX, move_items
 from bot.discordbot.messages import ALT_TEXT_MOST, NO_PINGS, message_parts
@@ -36,6 +37,7 @@ log = logging.getLogger(__name__)
 
 MAP = "map.png"  # the map picture's file name (the one the board shows again)
 LOOK_BACK = 50  # messages of the game's channel read back to take stale buttons away
+MAPS_KEPT = 64  # games whose latest map the boards keep (a picture each, some hundreds of kilobytes)
 
 
 class Boards:
@@ -46,7 +48,9 @@ class Boards:
         self.layer = layer
         self._busy: set[int] = set()  # the games whose boards are being brought up to date now
         self._again: set[int] = set()  # ... and must be again when that ends (a move came meanwhile)
-        self._maps: dict[int, Picture] = {}  # the latest map each game's posts showed (one picture a game)
+        # the latest map each game's posts showed, for the games edited last (bounded: a game not among them draws
+        # its map again, once, at its next edit)
+        self._maps: LRUCache[int, Picture] = LRUCache(maxsize=MAPS_KEPT)
         # the buttons of the game's latest post: the position they were made for, their moves and labels
         self._buttons: dict[int, tuple[int | None, tuple[str, ...], tuple[str, ...]] | None] = {}
 
@@ -105,10 +109,14 @@ class Boards:
     async def _update(self, game_id: int) -> None:
         layer = self.layer
         try:
-            reply = await layer.board_reply(game_id)
+            reply = await layer.board_reply(game_id, map_too=game_id not in self._maps)
             if reply is None:
                 return
-            reply.painter = None  # nothing drawn for the board: it shows the map its game's posts drew
+            if reply.painter is not None:  # no map of this game kept (a restart, or it left the cache): drawn once
+                drawn = next((p for p in await reply.painter() if p.filename == MAP), None)
+                if drawn is not None:
+                    self._maps[game_id] = drawn
+            reply.painter = None  # else nothing drawn for the board: it shows the map its game's posts drew
             reply.pictures = [self._maps[game_id]] if game_id in self._maps else []
             record = await layer.store.get_game(game_id)
             board = await self._show(game_id, record.channel_id, reply, spectator=False)

@@ -91,6 +91,9 @@ async def test_one_live_board_and_one_post_with_live_buttons_after_30_moves(simc
     assert len(mirrored) == 1 and board_text(mirrored[0]) == status and not board_buttons(mirrored[0])  # read-only
     # a restart: the new process finds the board again and edits it, posting no other
     await simcord_env.restart_bot(make_bot())
+    await table.bot.front.boards.update(record.id)  # the new process keeps no map yet: it draws the present's once
+    (media, alt), = board_pictures(next(m for m in table.channel.history() if str(m.id) == board_id))
+    assert media.endswith("map.png") and alt
     await play(table, 2)
     assert await table.bot.store.board(record.id, str(table.channel.id)) == board_id
     assert sum(1 for m in table.channel.history() if m.pinned) == 1
