@@ -248,8 +248,9 @@ def test_kill_9_mid_game_loses_and_doubles_nothing(tmp_path: Path) -> None:
 def _full_transcript(lines: list[str], tmp_path: Path) -> str:
     script = tmp_path / "full.txt"
     script.write_text("\n".join(lines) + "\n")
-    run = subprocess.run([sys.executable, "-m", "bot", "local", "--script", str(script)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    database = tmp_path / "full.sqlite3"  # its own: never the default database a developer's console left a game in
+    run = subprocess.run([sys.executable, "-m", "bot", "local", "--script", str(script), "--db", str(database)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
     return run.stdout
 
 
