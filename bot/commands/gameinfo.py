@@ -6,7 +6,7 @@ import difflib
 
 from bot import pictures, workers
 from bot.commands.base import CommandBase
-from bot.commands.logwords import numbered_log
+from bot.commands.logwords import headline, numbered_log
 from bot.commands.movelist import grouped_moves
 from bot.commands.quick import quick_moves
 from bot.commands.replies import Invocation, Reply
@@ -24,11 +24,12 @@ LAST_MOVES_MOST = 300  # characters of them
 
 
 def _last_moves(game: Game) -> str | None:
-    """'Last moves: Bob lays tile 57 on E4; Cid passes; Ann buys a 2 train.' (each move's first line, as posted)."""
-    said = [(o.messages[0] if o.messages else o.action.public_text) for o in game.history[-LAST_MOVES:]]
+    """'Last moves: Bob lays tile 57 on E4; Cid passes; Ann buys a 2 train.' (each move's headline: what it did, not the
+    bonds issued to pay for it)."""
+    said = [headline(o.messages, o.action.public_text) for o in game.history[-LAST_MOVES:]]
     if not said:
         return None
-    line = "Last moves: " + "; ".join(s.rstrip(".") for s in said) + "."
+    line = "Last moves: " + "; ".join(said) + "."
     return line if len(line) <= LAST_MOVES_MOST else line[:LAST_MOVES_MOST - 1] + "…"
 
 

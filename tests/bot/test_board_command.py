@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from bot.console import Console
 from storage import Store
@@ -42,3 +43,16 @@ async def test_no_game_no_board(store: Store) -> None:
     out = io.StringIO()
     await Console(store, "elsewhere", out=out).run_lines(["Ann: /board"], echo=True)
     assert "there is no game in this channel" in out.getvalue().lower()
+
+
+async def test_the_last_moves_name_what_each_move_did_not_the_bonds_that_paid_for_it(store: Store) -> None:
+    """Railways of the World says a build's (or an urbanization's) bonds first; the status and the board name the
+    build itself. The Eastern U.S. example to its 61st move: Dee's build and Ann's urbanization each issued a bond."""
+    example = Path(__file__).resolve().parents[2] / "examples" / "rotw-eastern-us.txt"
+    lines = [line for line in example.read_text().splitlines()[:80] if line.strip() and not line.startswith("#")]
+    out = io.StringIO()
+    await Console(store, "local", out=out).run_lines([*lines, "Ann: /game status"], echo=True)
+    last = next(line.strip() for line in said_to(out.getvalue(), "Ann: /game status").splitlines()
+                if line.strip().startswith("Last moves: "))
+    assert "Dee lays 4 tiles for $8,000 from Pittsburgh (K35)" in last and "Ann urbanizes Dover (K49)" in last, last
+    assert " bond" not in last, last
